@@ -1,0 +1,62 @@
+import type { LanguageModelV4 } from "@ai-sdk/provider";
+import { type BuiltinOptions, createBuiltinModel } from "#server/ai/builtin/builtin-model.ts";
+import { createOpenAICompatibleModel } from "#server/ai/providers/openai-compatible.ts";
+import type { Config } from "#server/config.ts";
+import { buildPersonaPrompt, type Persona } from "#shared/assistant/persona.ts";
+import { dateInZone, timeInZone } from "#shared/calendar/zoned-time.ts";
+
+/** Most model calls for one message: read, act, then answer — and room for a second action. */
+export const maxAssistantSteps = 5;
+
+export type AssistantProvider = "builtin" | "openai-compatible";
+
+export function assistantProvider(ai: Config["ai"]): AssistantProvider {
+  return ai.baseUrl ? "openai-compatible" : "builtin";
+}
+
+/** The configured model when AI_BASE_URL is set, else the built-in assistant. */
+export function chooseAssistantModel(ai: Config["ai"], builtin: BuiltinOptions): LanguageModelV4 {
+  if (ai.baseUrl) {
+    return createOpenAICompatibleModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model });
+  }
+  return createBuiltinModel(builtin);
+}
+
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Creating an Intl formatter costs more than a whole database query: one per time zone. */
+function weekdayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = weekdayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("es", { weekday: "long", timeZone });
+    weekdayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export interface HouseholdSnapshot {
+  name: string;
+  timeZone: string;
+  memberName: string;
+  allergies: string[];
+  now: Date;
+}
+
+/** The persona's prompt and a compact picture of the household: the model reads the rest
+ * through the tools, so the prompt stays small and never holds another household's data. */
+export function buildInstructions(persona: Persona, household: HouseholdSnapshot): string {
+  const today = dateInZone(household.now, household.timeZone);
+  const weekday = weekdayFormatter(household.timeZone).format(household.now);
+  return [
+    buildPersonaPrompt(persona.name, persona.description, persona.traits),
+    "",
+    "Contexto del hogar:",
+    `- Hogar: ${household.name}. Te escribe: ${household.memberName}.`,
+    `- Hoy es ${weekday} ${today}, son las ${timeInZone(household.now, household.timeZone)} (${household.timeZone}).`,
+    household.allergies.length > 0
+      ? `- Alergias: ${household.allergies.join(", ")}.`
+      : "- Alergias: ninguna registrada.",
+    "- Usa las herramientas para consultar o cambiar compras, tareas, despensa, agenda y servicios; las fechas van como YYYY-MM-DD y las horas HH:mm en la hora local del hogar.",
+    "- Después de usar una herramienta, cuenta en una o dos frases lo que hiciste. Si una herramienta falla, explica por qué sin inventar.",
+  ].join("\n");
+}

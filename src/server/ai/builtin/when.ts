@@ -1,0 +1,280 @@
+import { addDays, formatIsoDate, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
+
+/**
+ * Spanish (and English and Portuguese) dates and times as families say them: "mañana",
+ * "pasado mañana", "el viernes", "el 15 de diciembre", "a las 5 de la tarde". Works on folded
+ * text (lower case, no accents) and answers the phrases it used, so callers can cut them out of
+ * a title ("pagar la luz el viernes" → "pagar la luz").
+ */
+export interface When {
+  date: IsoDate | null;
+  /** "HH:mm", 24 h. */
+  time: string | null;
+  /** The pieces of the text that said the date and the time. */
+  phrases: string[];
+}
+
+const weekdays: Record<string, number> = {
+  lunes: 1,
+  martes: 2,
+  miercoles: 3,
+  jueves: 4,
+  viernes: 5,
+  sabado: 6,
+  domingo: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  sunday: 0,
+  segunda: 1,
+  terca: 2,
+  quarta: 3,
+  quinta: 4,
+  sexta: 5,
+};
+
+const months: Record<string, number> = {
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  janeiro: 1,
+  fevereiro: 2,
+  marco: 3,
+  maio: 5,
+  junho: 6,
+  julho: 7,
+  setembro: 9,
+  outubro: 10,
+  novembro: 11,
+  dezembro: 12,
+};
+
+/** Number words up to twelve, for "a las siete" or "dos kilos". */
+export const numberWords: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  one: 1,
+  um: 1,
+  uma: 1,
+  dos: 2,
+  two: 2,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  three: 3,
+  cuatro: 4,
+  four: 4,
+  quatro: 4,
+  cinco: 5,
+  five: 5,
+  seis: 6,
+  six: 6,
+  siete: 7,
+  seven: 7,
+  sete: 7,
+  ocho: 8,
+  eight: 8,
+  oito: 8,
+  nueve: 9,
+  nine: 9,
+  nove: 9,
+  diez: 10,
+  ten: 10,
+  dez: 10,
+  once: 11,
+  eleven: 11,
+  onze: 11,
+  doce: 12,
+  twelve: 12,
+  doze: 12,
+};
+
+const weekdayPattern = Object.keys(weekdays).join("|");
+const monthPattern = Object.keys(months).join("|");
+const numberPattern = `\\d{1,2}|${Object.keys(numberWords).join("|")}`;
+
+function toNumber(word: string): number {
+  return /^\d+$/.test(word) ? Number(word) : (numberWords[word] ?? Number.NaN);
+}
+
+function weekdayOf(date: IsoDate): number {
+  const { year, month, day } = parseIsoDate(date);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** The next such weekday after today (1 to 7 days ahead): "el viernes" said on a Friday is the
+ * next one, since that day itself is "hoy". */
+function nextWeekday(today: IsoDate, weekday: number): IsoDate {
+  const ahead = (weekday - weekdayOf(today) + 7) % 7 || 7;
+  return addDays(today, ahead);
+}
+
+/** A day and month without a year: this year's, or next year's once it has passed. */
+function upcomingDayOfMonth(today: IsoDate, month: number, day: number): IsoDate | null {
+  const { year } = parseIsoDate(today);
+  for (const candidateYear of [year, year + 1]) {
+    const candidate = formatIsoDate(candidateYear, month, day);
+    const valid = parseIsoDate(addDays(candidate, 0)).day === day;
+    if (valid && candidate >= today) return candidate;
+  }
+  return null;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, "0");
+}
+
+interface Found {
+  value: string;
+  phrase: string;
+}
+
+function findDate(text: string, today: IsoDate): Found | null {
+  const rules: [RegExp, (match: RegExpMatchArray) => string | null][] = [
+    [/\b(pasado manana|day after tomorrow|depois de amanha)\b/, () => addDays(today, 2)],
+    [/(?<!\bla )\b(manana|tomorrow|amanha)\b/, () => addDays(today, 1)],
+    [/\b(hoy|today|tonight|hoje|esta noche|esta tarde)\b/, () => today],
+    [
+      new RegExp(
+        `\\b(?:el |o |on |a )?(${numberPattern})\\s+de\\s+(${monthPattern})\\b|\\b(${monthPattern})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`,
+      ),
+      (m) => {
+        const day = toNumber(m[1] ?? m[4] ?? "");
+        const month = months[m[2] ?? m[3] ?? ""];
+        return month && day >= 1 && day <= 31 ? upcomingDayOfMonth(today, month, day) : null;
+      },
+    ],
+    [
+      /\b(?:el |on )?(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/,
+      (m) => {
+        const day = Number(m[1]);
+        const month = Number(m[2]);
+        if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+        if (m[3]) {
+          const year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+          return formatIsoDate(year, month, day);
+        }
+        return upcomingDayOfMonth(today, month, day);
+      },
+    ],
+    [
+      new RegExp(
+        `\\b(?:en|dentro de|in|em|daqui a)\\s+(${numberPattern})\\s+(dias?|days?|semanas?|weeks?)\\b`,
+      ),
+      (m) => {
+        const count = toNumber(m[1] ?? "");
+        const unit = m[2] ?? "";
+        return Number.isNaN(count)
+          ? null
+          : addDays(today, unit.startsWith("d") ? count : count * 7);
+      },
+    ],
+    [
+      new RegExp(
+        `\\b(?:(?:el|este|esta|el proximo|la proxima|proximo|proxima|this|next|on|o|a|na|no|para el|para la|para o|para a)\\s+)*(${weekdayPattern})(?:-feira)?(?:\\s+(?:que viene|proximo|de la semana que viene))?\\b`,
+      ),
+      (m) => {
+        const weekday = weekdays[m[1] ?? ""];
+        return weekday === undefined ? null : nextWeekday(today, weekday);
+      },
+    ],
+    [
+      /\b(?:el |este |for the |this )?(fin de semana|finde|weekend|fim de semana)\b/,
+      () => (weekdayOf(today) === 6 ? today : nextWeekday(today, 6)),
+    ],
+    [
+      /\b(la (semana que viene|proxima semana)|next week|semana que vem|proxima semana)\b/,
+      () => nextWeekday(today, 1),
+    ],
+    [
+      new RegExp(
+        `\\b(?:el dia |el |on the )(${numberPattern})(?:st|nd|rd|th)?\\b(?! (de|kg|kilos?|litros?))`,
+      ),
+      (m) => {
+        const day = toNumber(m[1] ?? "");
+        if (!(day >= 1 && day <= 31) || !/^\d+$/.test(m[1] ?? "")) return null;
+        const { year, month } = parseIsoDate(today);
+        const thisMonth = formatIsoDate(year, month, day);
+        return thisMonth >= today ? thisMonth : upcomingDayOfMonth(addDays(today, 31), month, day);
+      },
+    ],
+  ];
+  for (const [pattern, resolve] of rules) {
+    const match = text.match(pattern);
+    if (!match) continue;
+    const value = resolve(match);
+    if (value) return { value, phrase: match[0] };
+  }
+  return null;
+}
+
+function findTime(text: string): Found | null {
+  if (/\b(al mediodia|a mediodia|at noon|ao meio-dia|ao meio dia)\b/.test(text)) {
+    const phrase =
+      text.match(/\b(al mediodia|a mediodia|at noon|ao meio-dia|ao meio dia)\b/)?.[0] ?? "";
+    return { value: "12:00", phrase };
+  }
+  const pattern = new RegExp(
+    `\\b(?:a las|a la|at|as|a eso de las|tipo)\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+y cuarto|\\s+menos cuarto)?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
+  );
+  const match = text.match(pattern);
+  if (!match) return null;
+  let hour = toNumber(match[1] ?? "");
+  let minute = match[2] ? Number(match[2]) : 0;
+  if (Number.isNaN(hour) || hour > 23 || minute > 59) return null;
+  const fraction = match[3]?.trim();
+  if (fraction === "y media") minute = 30;
+  if (fraction === "y cuarto") minute = 15;
+  if (fraction === "menos cuarto") {
+    hour -= 1;
+    minute = 45;
+  }
+  const suffix = match[4] ?? "";
+  const period = match[5] ?? "";
+  const afternoon =
+    /tarde|noche|afternoon|evening|night|noite/.test(period) || suffix.startsWith("p");
+  const morning = /manana|morning|manha|madrugada/.test(period) || suffix.startsWith("a");
+  if (afternoon && hour < 12) hour += 12;
+  else if (morning && hour === 12) hour = 0;
+  // Without "de la mañana" or "am", a family's "a las 7" is evening and "a las 9" morning:
+  // nobody schedules a school meeting at 3 a.m.
+  else if (!morning && !suffix.startsWith("h") && hour >= 1 && hour <= 7) hour += 12;
+  return { value: `${pad(hour)}:${pad(minute)}`, phrase: match[0] };
+}
+
+export function parseWhen(folded: string, today: IsoDate): When {
+  const time = findTime(folded);
+  const rest = time ? folded.replace(time.phrase, " ") : folded;
+  const date = findDate(rest, today);
+  return {
+    date: date?.value ?? null,
+    time: time?.value ?? null,
+    phrases: [date?.phrase, time?.phrase].filter((phrase): phrase is string => Boolean(phrase)),
+  };
+}

@@ -1,0 +1,174 @@
+import { v7 as uuidv7 } from "uuid";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fallbackTip } from "#server/ai/daily-tip.ts";
+import { sendChat } from "#server/testing/chat-stream.ts";
+import { type FakeOpenAI, startFakeOpenAI } from "#server/testing/fake-openai.ts";
+import { createHouseholdOwner, type TestMember } from "#server/testing/households.ts";
+import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import type { DailyBrief } from "#shared/brief/daily-brief.ts";
+import type { ChatUsage, ConversationDetail } from "#shared/schemas/chat.ts";
+import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
+
+let fake: FakeOpenAI;
+let server: TestServer;
+let owner: TestMember;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  server = await createTestServer({
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: "sk-test",
+    AI_MODEL: "fake-model",
+    AI_TIMEOUT_MS: "400",
+  });
+  owner = await createHouseholdOwner(server, { householdName: "Casa Pérez" });
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+
+const spanishFailure = "No se pudo obtener respuesta del asistente. Intenta de nuevo.";
+
+describe("an OpenAI-compatible model", () => {
+  it("streams its text token by token, with the persona and the household in the system prompt", async () => {
+    fake.requests.length = 0;
+    fake.reply(() => ({ kind: "text", tokens: ["¡Hola", ", Casa", " Pérez", "!"] }));
+    const reply = await sendChat(owner.client, { conversationId: uuidv7(), message: "hola" });
+    expect(reply.status).toBe(200);
+    expect(
+      reply.events.filter((event) => event.type === "text-delta").map((event) => event.delta),
+    ).toEqual(["¡Hola", ", Casa", " Pérez", "!"]);
+    const [request] = fake.requests;
+    expect(request?.headers.authorization).toBe("Bearer sk-test");
+    expect(request?.body.model).toBe("fake-model");
+    expect(request?.body.stream).toBe(true);
+    const system = String(request?.body.messages[0]?.content);
+    expect(request?.body.messages[0]?.role).toBe("system");
+    expect(system).toContain("Eres Hogaria Familiar");
+    expect(system).toContain("Hogar: Casa Pérez");
+    expect(request?.body.messages.at(-1)).toMatchObject({ role: "user", content: "hola" });
+    expect(request?.body.tools?.map((tool) => tool.function.name)).toContain("addShoppingItems");
+    expect((await owner.client.get<ChatUsage>("/api/chat/usage")).body.provider).toBe(
+      "openai-compatible",
+    );
+  });
+
+  it("calls a household tool and answers with its result (a round trip)", async () => {
+    fake.requests.length = 0;
+    fake.reply((_request, index) =>
+      index === 0
+        ? {
+            kind: "tool",
+            name: "addShoppingItems",
+            args: { items: [{ name: "Leche", quantity: "2 L" }] },
+          }
+        : { kind: "text", tokens: ["Agregué", " leche."] },
+    );
+    const reply = await sendChat(owner.client, {
+      conversationId: uuidv7(),
+      message: "compra leche",
+    });
+    expect(
+      reply.events.find((event) => event.type === "tool-output-available")?.output,
+    ).toMatchObject({
+      ok: true,
+      added: [{ name: "Leche", quantity: "2 L" }],
+    });
+    expect(reply.text).toBe("Agregué leche.");
+    expect(fake.requests).toHaveLength(2);
+    const toolMessage = fake.requests[1]?.body.messages.find((message) => message.role === "tool");
+    expect(String(toolMessage?.content)).toContain('"ok":true');
+    const shopping = (await owner.client.get<ShoppingOverview>("/api/shopping")).body;
+    expect(shopping.lists[0]?.items.map((item) => item.name)).toContain("Leche");
+  });
+
+  it("stops after a bounded number of steps", async () => {
+    fake.requests.length = 0;
+    fake.reply(() => ({ kind: "tool", name: "listShoppingItems", args: {} }));
+    const reply = await sendChat(owner.client, {
+      conversationId: uuidv7(),
+      message: "revisa la lista sin parar",
+    });
+    expect(reply.status).toBe(200);
+    expect(fake.requests).toHaveLength(5);
+  });
+
+  it("turns a provider error into the Spanish error and keeps the conversation", async () => {
+    fake.reply(() => ({ kind: "error", status: 500, message: "boom" }));
+    const conversationId = uuidv7();
+    const reply = await sendChat(owner.client, { conversationId, message: "¿qué hay hoy?" });
+    expect(reply.events.find((event) => event.type === "error")).toEqual({
+      type: "error",
+      errorText: spanishFailure,
+    });
+    const detail = (
+      await owner.client.get<ConversationDetail>(`/api/chat/conversations/${conversationId}`)
+    ).body;
+    expect(detail.messages).toMatchObject([
+      { role: "user", parts: [{ type: "text", text: "¿qué hay hoy?" }] },
+    ]);
+  });
+
+  it("gives up on a model that does not answer in time", async () => {
+    fake.reply(() => ({ kind: "hang" }));
+    const started = performance.now();
+    const reply = await sendChat(owner.client, {
+      conversationId: uuidv7(),
+      message: "¿sigues ahí?",
+    });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(reply.events.find((event) => event.type === "error")).toEqual({
+      type: "error",
+      errorText: spanishFailure,
+    });
+  });
+
+  it("stops asking the model when the member stops the answer", async () => {
+    fake.requests.length = 0;
+    fake.reply(() => ({
+      kind: "text",
+      tokens: Array.from({ length: 50 }, (_, i) => `palabra${i} `),
+      delayMs: 50,
+    }));
+    const controller = new AbortController();
+    const response = await owner.client.raw("/api/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ conversationId: uuidv7(), message: "cuéntame algo largo" }),
+      signal: controller.signal,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let received = "";
+    while (!received.includes("palabra1 ")) {
+      const { value } = await reader.read();
+      received += new TextDecoder().decode(value);
+    }
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+    await expect.poll(() => fake.requests[0]?.aborted, { timeout: 3000 }).toBe(true);
+  });
+});
+
+describe("the daily brief's tip from the configured model", () => {
+  it("keeps at most two lines of what the model wrote", async () => {
+    fake.reply(() => ({
+      kind: "text",
+      tokens: [
+        "- Hoy es buen día para ordenar la despensa. 🧺\n",
+        "Y para cenar en familia.\n",
+        "Una tercera línea que sobra.",
+      ],
+    }));
+    const brief = (await owner.client.get<DailyBrief>("/api/daily-brief")).body;
+    expect(brief.tip).toBe(
+      "Hoy es buen día para ordenar la despensa. 🧺\nY para cenar en familia.",
+    );
+  });
+
+  it("answers the fallback when the model fails", async () => {
+    fake.reply(() => ({ kind: "error", status: 503, message: "ocupado" }));
+    const brief = (await owner.client.get<DailyBrief>("/api/daily-brief")).body;
+    expect(brief.tip).toBe(fallbackTip);
+  });
+});

@@ -1,0 +1,95 @@
+import { betterAuth } from "better-auth";
+import { bearer } from "better-auth/plugins";
+import { v7 as uuidv7 } from "uuid";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/database.ts";
+import { allowedOrigins } from "#server/http/security.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Mailer } from "#server/modules/mail/mailer.ts";
+import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
+import { minimumPasswordLength } from "#shared/schemas/auth.ts";
+
+/** The header through which the Hono app hands Better Auth the socket's address, so that rate
+ * limits count per client (behind @hono/node-server Better Auth cannot see the address). */
+export const clientAddressHeader = "x-hogaria-client-address";
+
+/** Paths under /api/auth that are limited per client: sign-in, sign-up and password reset. */
+const strictLimit = { window: 60, max: 5 };
+
+export function createAuth(deps: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+}) {
+  const { config, database, mailer, logger } = deps;
+  return betterAuth({
+    appName: "Hogaria",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: (request) =>
+      request ? allowedOrigins(config.publicUrl, request) : [config.publicUrl],
+    database: { db: database.db, type: database.engine },
+    telemetry: { enabled: false },
+    logger: {
+      level: "error",
+      log: (level, message) => logger[level]({ source: "better-auth" }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: minimumPasswordLength,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        const language = (user as { language?: string }).language ?? "ES";
+        // Not awaited: answering at once keeps timing from telling whether the email exists.
+        void mailer
+          .send(passwordResetEmail({ to: user.email, name: user.name, url, language }))
+          .catch((error: unknown) =>
+            logger.error({ err: error }, "no se pudo enviar el email de recuperación"),
+          );
+      },
+    },
+    user: {
+      additionalFields: {
+        country: { type: "string", required: false, defaultValue: "MX" },
+        language: { type: "string", required: false, defaultValue: "ES" },
+        termsAcceptedAt: { type: "date", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The sign-up route only reaches here after the terms checkbox was validated.
+          before: async (user) => ({ data: { ...user, termsAcceptedAt: new Date() } }),
+        },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": strictLimit,
+        "/sign-up/email": strictLimit,
+        "/request-password-reset": strictLimit,
+        "/reset-password": strictLimit,
+        "/change-password": strictLimit,
+      },
+    },
+    advanced: {
+      database: { generateId: () => uuidv7() },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

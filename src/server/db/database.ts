@@ -1,0 +1,58 @@
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { FileMigrationProvider, Migrator } from "kysely/migration";
+import pg from "pg";
+import type { Config } from "#server/config.ts";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import { SqliteValuesPlugin } from "#server/db/sqlite-values-plugin.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export function openDatabase(
+  settings: Config["database"],
+  onConnectionError: (error: Error) => void = () => {},
+): Database {
+  if (settings.engine === "postgres") {
+    const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) is replaced on next use;
+    // without a listener, pg would crash the process.
+    pool.on("error", onConnectionError);
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  const sqlite = new SQLite(settings.file);
+  // WAL lets readers run beside the writer; foreign keys are off by default in SQLite.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteValuesPlugin()],
+  });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    // Migrations from parallel branches may land out of name order on an existing database.
+    allowUnorderedMigrations: true,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).map((result) => result.migrationName);
+}

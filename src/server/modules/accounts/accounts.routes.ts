@@ -1,0 +1,114 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono } from "hono";
+import type { z } from "zod";
+import { type Auth, clientAddressHeader } from "#server/auth.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { clientAddressFrom } from "#server/http/client-address.ts";
+import { ApiError, spanishError } from "#server/http/errors.ts";
+import { readJson } from "#server/http/validation.ts";
+import {
+  changePasswordSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInSchema,
+  signUpSchema,
+} from "#shared/schemas/auth.ts";
+
+/** Our zod schemas run before Better Auth so that every field error is ours, in Spanish. */
+const bodySchemas: Record<string, z.ZodType> = {
+  "/api/auth/sign-up/email": signUpSchema,
+  "/api/auth/sign-in/email": signInSchema,
+  "/api/auth/request-password-reset": passwordResetRequestSchema,
+  "/api/auth/reset-password": passwordResetSchema,
+  "/api/auth/change-password": changePasswordSchema,
+};
+
+/**
+ * The Better Auth endpoints Hogaria uses. Better Auth serves many more (update-user,
+ * change-email, list-sessions, revoke-session…) that skip our validation and our rules (names
+ * of any length, another account's session ids…): they answer 404 like any unknown route.
+ */
+const exposedEndpoints = new Set([
+  "POST /api/auth/sign-up/email",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "POST /api/auth/request-password-reset",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/change-password",
+  "GET /api/auth/get-session",
+]);
+
+/** The link of the reset email passes through Better Auth, which checks the token and sends the
+ * browser on to the reset form. */
+const resetLinkPath = /^\/api\/auth\/reset-password\/[^/]+$/;
+
+function isExposed(method: string, path: string): boolean {
+  return (
+    exposedEndpoints.has(`${method} ${path}`) || (method === "GET" && resetLinkPath.test(path))
+  );
+}
+
+/** Better Auth's error codes, folded into ours. */
+function errorCodeFor(status: number, betterAuthCode: string | undefined): string {
+  if (status === 429) return "RATE_LIMITED";
+  if (!betterAuthCode) return status === 401 ? "UNAUTHENTICATED" : "AUTH_FAILED";
+  if (betterAuthCode.startsWith("USER_ALREADY_EXISTS")) return "USER_ALREADY_EXISTS";
+  if (betterAuthCode === "INVALID_EMAIL_OR_PASSWORD") return "INVALID_EMAIL_OR_PASSWORD";
+  if (betterAuthCode === "INVALID_TOKEN") return "INVALID_TOKEN";
+  if (betterAuthCode === "INVALID_PASSWORD") return "INVALID_PASSWORD";
+  if (betterAuthCode === "PASSWORD_TOO_SHORT") return "PASSWORD_TOO_SHORT";
+  if (betterAuthCode.includes("ORIGIN")) return "FORBIDDEN_ORIGIN";
+  return status === 401 ? "UNAUTHENTICATED" : "AUTH_FAILED";
+}
+
+async function translateError(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get("content-type")?.includes("json")) {
+    return response;
+  }
+  const body = (await response.json().catch(() => ({}))) as { code?: string };
+  const code = errorCodeFor(response.status, body.code);
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ error: { code, message: spanishError(code) } }), {
+    status: response.status,
+    headers,
+  });
+}
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxyHops: number): string {
+  let socketAddress: string;
+  try {
+    socketAddress = getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    socketAddress = "local"; // in-process requests (tests) have no socket
+  }
+  return clientAddressFrom(socketAddress, c.req.header("x-forwarded-for"), trustedProxyHops);
+}
+
+/** `trustedProxyHops`: how many proxies (load balancers) stand in front of the server. */
+export function accountRoutes(auth: Auth, trustedProxyHops = 0) {
+  return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+    const request = c.req.raw;
+    if (!isExposed(request.method, c.req.path)) throw new ApiError(404, "ROUTE_NOT_FOUND");
+    const schema = request.method === "POST" ? bodySchemas[c.req.path] : undefined;
+    let body: string | undefined;
+    if (schema) {
+      // Better Auth gets the normalised body; the terms flag was checked here and is not a column.
+      const { acceptTerms: _accepted, ...parsed } = (await readJson(c, schema)) as Record<
+        string,
+        unknown
+      >;
+      // A new password always ends the account's other sessions (a thief's among them).
+      if (c.req.path === "/api/auth/change-password") parsed.revokeOtherSessions = true;
+      body = JSON.stringify(parsed);
+    } else if (request.method === "POST") {
+      body = await request.text();
+    }
+    const headers = new Headers(request.headers);
+    // Overwritten on every request: a client cannot choose its own rate-limit bucket.
+    headers.set(clientAddressHeader, clientAddress(c, trustedProxyHops));
+    headers.delete("content-length");
+    const forwarded = new Request(request.url, { method: request.method, headers, body });
+    return translateError(await auth.handler(forwarded));
+  });
+}

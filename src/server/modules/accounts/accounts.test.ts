@@ -1,0 +1,253 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer, waitForEmail } from "#server/testing/test-server.ts";
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+describe("sign-up", () => {
+  it("creates the account with country and language, signs in and records the terms", async () => {
+    const client = server.client();
+    const response = await client.post("/api/auth/sign-up/email", {
+      name: "  Lucía Pérez ",
+      email: "Lucia@Ejemplo.AR",
+      password: "secreto1",
+      country: "AR",
+      language: "ES",
+      acceptTerms: true,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
+
+    const me = await client.get<{ user: Record<string, string> }>("/api/me");
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({
+      name: "Lucía Pérez",
+      email: "lucia@ejemplo.ar",
+      country: "AR",
+      language: "ES",
+    });
+    const row = await server.database.db
+      .selectFrom("user")
+      .select("termsAcceptedAt")
+      .where("email", "=", "lucia@ejemplo.ar")
+      .executeTakeFirstOrThrow();
+    expect(row.termsAcceptedAt).not.toBeNull();
+  });
+
+  it("defaults to Mexico and Spanish", async () => {
+    const client = server.client();
+    await client.signUp();
+    const me = await client.get<{ user: Record<string, string> }>("/api/me");
+    expect(me.body.user).toMatchObject({ country: "MX", language: "ES" });
+  });
+
+  it.each([
+    [
+      { acceptTerms: false },
+      "acceptTerms",
+      "Debes aceptar los Términos y Condiciones para continuar",
+    ],
+    [{ name: "   " }, "name", "El nombre completo es requerido"],
+    [{ email: "sin-arroba" }, "email", "Formato de email inválido"],
+    [{ password: "123" }, "password", "Usa 6+ caracteres"],
+    [{ country: "FR" }, "country", "Elige un país de la lista"],
+  ])(
+    "refuses %j with a Spanish field error and creates nothing",
+    async (override, field, message) => {
+      const response = await server.client().post<ErrorBody>("/api/auth/sign-up/email", {
+        name: "Ana",
+        email: "ana@ejemplo.mx",
+        password: "secreto1",
+        acceptTerms: true,
+        ...override,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe("VALIDATION_FAILED");
+      expect(response.body.error.fields?.[field]).toBe(message);
+      const users = await server.database.db.selectFrom("user").select("id").execute();
+      expect(users).toHaveLength(0);
+    },
+  );
+
+  it("answers an already registered email in Spanish", async () => {
+    await server.client().signUp({ email: "repetida@ejemplo.mx" });
+    const response = await server.client().post<ErrorBody>("/api/auth/sign-up/email", {
+      name: "Otra",
+      email: "repetida@ejemplo.mx",
+      password: "secreto1",
+      acceptTerms: true,
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body.error).toEqual({
+      code: "USER_ALREADY_EXISTS",
+      message: "Este email ya está registrado",
+    });
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with the right password and out again", async () => {
+    const account = await server.client().signUp();
+    const client = server.client();
+    expect((await client.get("/api/me")).status).toBe(401);
+    const signIn = await client.post("/api/auth/sign-in/email", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(signIn.status).toBe(200);
+    expect((await client.get("/api/me")).status).toBe(200);
+    await client.signOut();
+    expect((await client.get("/api/me")).status).toBe(401);
+  });
+
+  it("refuses a wrong password with 'Email o contraseña inválidos'", async () => {
+    const account = await server.client().signUp();
+    const response = await server.client().post<ErrorBody>("/api/auth/sign-in/email", {
+      email: account.email,
+      password: "equivocada",
+    });
+    expect(response.status).toBe(401);
+    expect(response.body.error).toEqual({
+      code: "INVALID_EMAIL_OR_PASSWORD",
+      message: "Email o contraseña inválidos",
+    });
+  });
+
+  it("gives bearer clients a token they can use without cookies", async () => {
+    const account = await server.client().signUp();
+    const response = await server.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    const token = response.headers.get("set-auth-token");
+    expect(token).toBeTruthy();
+    const me = await server.app.request("/api/me", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+  });
+});
+
+describe("password reset", () => {
+  it("emails a link that sets a new password and ends the old sessions", async () => {
+    const owner = server.client();
+    const account = await owner.signUp({ email: "olvido@ejemplo.mx" });
+    const request = await server.client().post("/api/auth/request-password-reset", {
+      email: account.email,
+      redirectTo: "/auth",
+    });
+    expect(request.status).toBe(200);
+
+    const email = await waitForEmail(server, account.email);
+    expect(email.subject).toBe("Restablece tu contraseña de Hogaria");
+    const link = email.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeDefined();
+
+    // The link redirects back to /auth with the token the reset form sends.
+    const visit = await server.app.request(link as string);
+    expect(visit.status).toBe(302);
+    const landing = new URL(visit.headers.get("location") as string, server.config.publicUrl);
+    expect(landing.pathname).toBe("/auth");
+    const token = landing.searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const reset = await server
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "nueva-clave-9" });
+    expect(reset.status).toBe(200);
+    expect((await owner.get("/api/me")).status).toBe(401);
+
+    const old = await server
+      .client()
+      .post("/api/auth/sign-in/email", { email: account.email, password: account.password });
+    expect(old.status).toBe(401);
+    const fresh = await server
+      .client()
+      .post("/api/auth/sign-in/email", { email: account.email, password: "nueva-clave-9" });
+    expect(fresh.status).toBe(200);
+
+    const again = await server
+      .client()
+      .post<ErrorBody>("/api/auth/reset-password", { token, newPassword: "otra-clave-99" });
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe("INVALID_TOKEN");
+  });
+
+  it("answers the same for an unknown email and sends nothing", async () => {
+    const response = await server
+      .client()
+      .post<{ status: boolean }>("/api/auth/request-password-reset", {
+        email: "nadie@ejemplo.mx",
+      });
+    expect(response.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.sentEmails).toHaveLength(0);
+  });
+});
+
+describe("change password", () => {
+  it("needs the current password and ends the other sessions", async () => {
+    const laptop = server.client();
+    const account = await laptop.signUp();
+    const phone = server.client();
+    await phone.post("/api/auth/sign-in/email", {
+      email: account.email,
+      password: account.password,
+    });
+
+    const wrong = await laptop.post<ErrorBody>("/api/auth/change-password", {
+      currentPassword: "no-es-esta",
+      newPassword: "otra-clave-1",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe("La contraseña actual no es correcta");
+
+    const changed = await laptop.post("/api/auth/change-password", {
+      currentPassword: account.password,
+      newPassword: "otra-clave-1",
+      revokeOtherSessions: true,
+    });
+    expect(changed.status).toBe(200);
+    expect((await laptop.get("/api/me")).status).toBe(200);
+    expect((await phone.get("/api/me")).status).toBe(401);
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers repeated sign-in attempts with a Spanish 429", async () => {
+    const limited = await createTestServer({ RATE_LIMIT: "on" });
+    try {
+      const client = limited.client();
+      const statuses: number[] = [];
+      let last: ErrorBody | undefined;
+      for (let attempt = 0; attempt < 7; attempt++) {
+        const response = await client.post<ErrorBody>("/api/auth/sign-in/email", {
+          email: "fuerza@ejemplo.mx",
+          password: "adivinando",
+        });
+        statuses.push(response.status);
+        last = response.body;
+      }
+      expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect(last?.error).toEqual({
+        code: "RATE_LIMITED",
+        message: "Demasiados intentos. Espera un momento y vuelve a intentarlo.",
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,318 @@
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
+import { toBoolean, toIso } from "#server/db/normalize.ts";
+import type { CalendarEventTable, DatabaseSchema } from "#server/db/schema.ts";
+import {
+  dateToStoredInstant,
+  type IsoDate,
+  storedInstantToDate,
+} from "#shared/calendar/zoned-time.ts";
+import type { CalendarEvent, CalendarTask } from "#shared/schemas/calendar.ts";
+
+type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+export type EventRow = Selectable<CalendarEventTable> & { author_name: string | null };
+
+/**
+ * A stretch of the calendar: whole days for all-day events (floating dates), and the instants
+ * those days span in the household's time zone for timed events.
+ */
+export interface EventWindow {
+  fromDate: IsoDate;
+  toDate: IsoDate;
+  timedFrom: Date;
+  timedTo: Date;
+}
+
+export function toCalendarEvent(row: EventRow): CalendarEvent {
+  const allDay = toBoolean(row.all_day);
+  return {
+    id: row.id,
+    title: row.title,
+    eventType: row.event_type,
+    notes: row.notes,
+    allDay,
+    start: allDay ? storedInstantToDate(row.event_date) : toIso(row.event_date),
+    end:
+      row.end_date === null
+        ? null
+        : allDay
+          ? storedInstantToDate(row.end_date)
+          : toIso(row.end_date),
+    authorId: row.author_id,
+    authorName: row.author_name,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+function eventQuery(db: Db, householdId: string) {
+  return db
+    .selectFrom("calendar_events")
+    .leftJoin("profiles", "profiles.id", "calendar_events.author_id")
+    .selectAll("calendar_events")
+    .select("profiles.name as author_name")
+    .where("calendar_events.household_id", "=", householdId);
+}
+
+/** Events that overlap the window, whatever their length. */
+function overlaps(window: EventWindow) {
+  const fromDay = dateToStoredInstant(window.fromDate);
+  const toDay = dateToStoredInstant(window.toDate);
+  return (eb: ExpressionBuilder<DatabaseSchema, "calendar_events" | "profiles">) =>
+    eb.or([
+      eb.and([
+        eb("calendar_events.all_day", "=", true),
+        eb("calendar_events.event_date", "<=", toDay),
+        eb(eb.fn.coalesce("calendar_events.end_date", "calendar_events.event_date"), ">=", fromDay),
+      ]),
+      eb.and([
+        eb("calendar_events.all_day", "=", false),
+        eb("calendar_events.event_date", "<", window.timedTo),
+        eb.or([
+          eb.and([
+            eb("calendar_events.end_date", "is", null),
+            eb("calendar_events.event_date", ">=", window.timedFrom),
+          ]),
+          eb("calendar_events.end_date", ">", window.timedFrom),
+        ]),
+      ]),
+    ]);
+}
+
+/** In order of start (all-day events of a day come before its timed ones). */
+export async function selectEventsInWindow(
+  db: Db,
+  householdId: string,
+  window: EventWindow,
+  limit: number,
+): Promise<EventRow[]> {
+  return eventQuery(db, householdId)
+    .where(overlaps(window))
+    .orderBy("calendar_events.event_date")
+    .orderBy("calendar_events.id")
+    .limit(limit)
+    .execute();
+}
+
+export async function findEvent(db: Db, householdId: string, id: string) {
+  return (
+    (await eventQuery(db, householdId).where("calendar_events.id", "=", id).executeTakeFirst()) ??
+    null
+  );
+}
+
+export interface EventValues {
+  title: string;
+  eventType: string;
+  notes: string | null;
+  allDay: boolean;
+  start: string;
+  end: string | null;
+}
+
+/** All-day days are stored as that day's UTC midnight; timed events as their instants. */
+function storedTimes(values: EventValues) {
+  const toStored = (value: string) =>
+    values.allDay ? dateToStoredInstant(value) : new Date(value);
+  return {
+    event_date: toStored(values.start),
+    end_date: values.end === null ? null : toStored(values.end),
+  };
+}
+
+export async function insertEvents(
+  db: Db,
+  rows: (EventValues & {
+    id: string;
+    householdId: string;
+    authorId: string | null;
+    externalUid: string | null;
+  })[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto("calendar_events")
+    .values(
+      rows.map((row) => ({
+        id: row.id,
+        household_id: row.householdId,
+        title: row.title,
+        event_type: row.eventType,
+        notes: row.notes,
+        all_day: row.allDay,
+        ...storedTimes(row),
+        author_id: row.authorId,
+        external_uid: row.externalUid,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+export async function updateEventRow(
+  db: Db,
+  householdId: string,
+  id: string,
+  values: EventValues,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("calendar_events")
+    .set({
+      title: values.title,
+      event_type: values.eventType,
+      notes: values.notes,
+      all_day: values.allDay,
+      ...storedTimes(values),
+      updated_at: now,
+    })
+    .where("household_id", "=", householdId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteEventRow(db: Db, householdId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("calendar_events")
+    .where("household_id", "=", householdId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Which of these .ics UIDs the household already imported, and as which event. */
+export async function selectImportedUids(
+  db: Db,
+  householdId: string,
+  uids: string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  // Chunked: SQLite allows a limited number of bound parameters per statement.
+  for (let index = 0; index < uids.length; index += 500) {
+    const rows = await db
+      .selectFrom("calendar_events")
+      .select(["id", "external_uid"])
+      .where("household_id", "=", householdId)
+      .where("external_uid", "in", uids.slice(index, index + 500))
+      .execute();
+    for (const row of rows) if (row.external_uid) found.set(row.external_uid, row.id);
+  }
+  return found;
+}
+
+/** Tasks due within the days of the window, shown on their day. */
+export async function selectTasksDueBetween(
+  db: Db,
+  householdId: string,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  limit: number,
+): Promise<CalendarTask[]> {
+  const rows = await db
+    .selectFrom("tasks")
+    .select(["id", "title", "status", "priority", "due_date"])
+    .where("household_id", "=", householdId)
+    .where("due_date", ">=", dateToStoredInstant(fromDate))
+    .where("due_date", "<=", dateToStoredInstant(toDate))
+    .orderBy("due_date")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    priority: row.priority,
+    dueDate: storedInstantToDate(row.due_date as Date | string),
+  }));
+}
+
+export interface FeedHousehold {
+  id: string;
+  name: string;
+  timeZone: string;
+}
+
+export async function findHouseholdByFeedToken(
+  db: Db,
+  token: string,
+): Promise<FeedHousehold | null> {
+  const row = await db
+    .selectFrom("households")
+    .select(["id", "name", "time_zone"])
+    .where("calendar_feed_token", "=", token)
+    .executeTakeFirst();
+  return row ? { id: row.id, name: row.name, timeZone: row.time_zone } : null;
+}
+
+export async function selectFeedToken(db: Db, householdId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("households")
+    .select("calendar_feed_token")
+    .where("id", "=", householdId)
+    .executeTakeFirstOrThrow();
+  return row.calendar_feed_token;
+}
+
+/** Sets the token; with `onlyIfMissing`, leaves one that a concurrent request already set. */
+export async function writeFeedToken(
+  db: Db,
+  householdId: string,
+  token: string,
+  onlyIfMissing: boolean,
+): Promise<void> {
+  let query = db
+    .updateTable("households")
+    .set({ calendar_feed_token: token })
+    .where("id", "=", householdId);
+  if (onlyIfMissing) query = query.where("calendar_feed_token", "is", null);
+  await query.execute();
+}
+
+/** What a subscription feed publishes: events from a while back on, newest last. */
+export async function selectFeedEvents(
+  db: Db,
+  householdId: string,
+  since: Date,
+  limit: number,
+): Promise<EventRow[]> {
+  return eventQuery(db, householdId)
+    .where((eb) =>
+      eb.or([
+        eb("calendar_events.event_date", ">=", since),
+        eb("calendar_events.end_date", ">=", since),
+      ]),
+    )
+    .orderBy("calendar_events.event_date")
+    .orderBy("calendar_events.id")
+    .limit(limit)
+    .execute();
+}
+
+export async function selectOpenTasksWithDueDate(
+  db: Db,
+  householdId: string,
+  since: IsoDate,
+  limit: number,
+) {
+  const rows = await db
+    .selectFrom("tasks")
+    .select(["id", "title", "description", "due_date", "updated_at"])
+    .where("household_id", "=", householdId)
+    .where("status", "!=", "done")
+    .where("due_date", ">=", dateToStoredInstant(since))
+    .orderBy("due_date")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dueDate: storedInstantToDate(row.due_date as Date | string),
+    updatedAt: toIso(row.updated_at),
+  }));
+}

@@ -1,0 +1,306 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { v7 as uuidv7 } from "uuid";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import { notFound } from "#server/http/errors.ts";
+import {
+  deleteEventRow,
+  type EventWindow,
+  findEvent,
+  findHouseholdByFeedToken,
+  insertEvents,
+  selectEventsInWindow,
+  selectFeedEvents,
+  selectFeedToken,
+  selectImportedUids,
+  selectOpenTasksWithDueDate,
+  selectTasksDueBetween,
+  toCalendarEvent,
+  updateEventRow,
+  writeFeedToken,
+} from "#server/modules/calendar/calendar.repository.ts";
+import { parseIcsEvents } from "#server/modules/calendar/ics-import.ts";
+import {
+  ensureAllowed,
+  ensureOwnerOrManager,
+  type Membership,
+} from "#server/modules/households/membership.ts";
+import type { LiveEvents } from "#server/modules/live/live-events.ts";
+import { selectHouseholdTimeZone } from "#server/modules/tasks/tasks.repository.ts";
+import { buildCalendarFeed, type FeedEvent } from "#shared/calendar/ics.ts";
+import {
+  addDays,
+  dateInZone,
+  type IsoDate,
+  startOfDayInZone,
+} from "#shared/calendar/zoned-time.ts";
+import { can } from "#shared/domain/permissions.ts";
+import calendarTexts from "#shared/i18n/locales/es/calendar.json" with { type: "json" };
+import type {
+  CalendarEvent,
+  CalendarRange,
+  CalendarSubscription,
+  CalendarView,
+  IcsImportResult,
+  NewEvent,
+} from "#shared/schemas/calendar.ts";
+
+/**
+ * The household calendar. Like the task services, each function takes the database, the acting
+ * member's membership and input parsed with #shared/schemas/calendar.ts, so the assistant's tools
+ * can call them too; callers announce writes with `announceCalendarChange`.
+ */
+type Db = Kysely<DatabaseSchema>;
+
+/** Most events one view or one import handles; beyond that a view is cut, an import skips. */
+const maxEventsPerView = 1000;
+const maxTasksPerView = 1000;
+export const maxImportedEvents = 2000;
+/** A subscription publishes a year of history and everything ahead. */
+const feedHistoryDays = 365;
+const maxFeedEvents = 5000;
+/** RFC 5545 wants globally unique UIDs: our ids, at our domain. */
+const uidDomain = "hogaria.app";
+
+/** Feeds are read by calendar apps, not by our web app: they speak the household's Spanish. */
+function eventTypeLabel(type: string): string {
+  return (calendarTexts.types as Record<string, string>)[type] ?? type;
+}
+
+export function announceCalendarChange(
+  live: LiveEvents,
+  membership: Membership,
+  action: "created" | "updated" | "deleted" | "imported",
+  id?: string,
+): void {
+  live.publish(membership.householdId, {
+    topic: "calendar",
+    action,
+    ...(id && { id }),
+    actorId: membership.userId,
+  });
+}
+
+/** The days of a range, and the instants they span in the household's zone. Timed events are
+ * looked for a day beyond each end, because browsers show them in their own time zone. */
+export function eventWindow(from: IsoDate, to: IsoDate, timeZone: string, pad = 0): EventWindow {
+  return {
+    fromDate: from,
+    toDate: to,
+    timedFrom: startOfDayInZone(addDays(from, -pad), timeZone),
+    timedTo: startOfDayInZone(addDays(to, 1 + pad), timeZone),
+  };
+}
+
+export async function listEvents(
+  db: Db,
+  membership: Membership,
+  range: CalendarRange,
+): Promise<CalendarEvent[]> {
+  const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+  const rows = await selectEventsInWindow(
+    db,
+    membership.householdId,
+    eventWindow(range.from, range.to, timeZone, 1),
+    maxEventsPerView,
+  );
+  return rows.map(toCalendarEvent);
+}
+
+/** A calendar view in one request: the events of the days and the tasks due on them. */
+export async function getCalendarView(
+  db: Db,
+  membership: Membership,
+  range: CalendarRange,
+): Promise<CalendarView> {
+  const [events, tasks] = await Promise.all([
+    listEvents(db, membership, range),
+    selectTasksDueBetween(db, membership.householdId, range.from, range.to, maxTasksPerView),
+  ]);
+  return { events, tasks };
+}
+
+export async function createEvent(
+  db: Db,
+  membership: Membership,
+  input: NewEvent,
+): Promise<CalendarEvent> {
+  ensureAllowed(membership, "content.create");
+  const id = uuidv7();
+  await insertEvents(
+    db,
+    [
+      {
+        ...input,
+        id,
+        householdId: membership.householdId,
+        authorId: membership.profileId,
+        externalUid: null,
+      },
+    ],
+    new Date(),
+  );
+  return mustFind(db, membership, id);
+}
+
+async function mustFind(db: Db, membership: Membership, id: string): Promise<CalendarEvent> {
+  const row = await findEvent(db, membership.householdId, id);
+  if (!row) throw notFound();
+  return toCalendarEvent(row);
+}
+
+/** Replaces an event's details (its author, or an owner or admin). */
+export async function updateEvent(
+  db: Db,
+  membership: Membership,
+  id: string,
+  input: NewEvent,
+): Promise<CalendarEvent> {
+  const current = await mustFind(db, membership, id);
+  ensureOwnerOrManager(membership, current.authorId);
+  if (!(await updateEventRow(db, membership.householdId, id, input, new Date()))) throw notFound();
+  return mustFind(db, membership, id);
+}
+
+export async function deleteEvent(db: Db, membership: Membership, id: string): Promise<void> {
+  const current = await mustFind(db, membership, id);
+  ensureOwnerOrManager(membership, current.authorId);
+  if (!(await deleteEventRow(db, membership.householdId, id))) throw notFound();
+}
+
+/**
+ * Adds the events of an .ics file. Events already imported (same UID) are updated rather than
+ * duplicated, so importing a newer export of the same calendar is safe.
+ */
+export async function importIcs(
+  db: Db,
+  membership: Membership,
+  ics: string,
+): Promise<IcsImportResult> {
+  ensureAllowed(membership, "content.create");
+  const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+  const now = new Date();
+  const parsed = parseIcsEvents(ics, {
+    fallbackTimeZone: timeZone,
+    now,
+    maxEvents: maxImportedEvents,
+  });
+  // A file may repeat a UID (one event exported twice): the last one wins.
+  const byUid = new Map(parsed.events.map((event) => [event.uid, event]));
+  return db.transaction().execute(async (trx) => {
+    const existing = await selectImportedUids(trx, membership.householdId, [...byUid.keys()]);
+    const fresh = [...byUid.values()].filter((event) => !existing.has(event.uid));
+    await insertEvents(
+      trx,
+      fresh.map((event) => ({
+        ...event,
+        eventType: "general",
+        id: uuidv7(),
+        householdId: membership.householdId,
+        authorId: membership.profileId,
+        externalUid: event.uid,
+      })),
+      now,
+    );
+    let updated = 0;
+    for (const event of byUid.values()) {
+      const id = existing.get(event.uid);
+      if (!id) continue;
+      const values = { ...event, eventType: "general" };
+      if (await updateEventRow(trx, membership.householdId, id, values, now)) updated++;
+    }
+    return {
+      imported: fresh.length,
+      updated,
+      skipped: parsed.skipped + (parsed.events.length - byUid.size),
+    };
+  });
+}
+
+/** 32 random bytes: as hard to guess as a session token. */
+function newFeedToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function subscriptionFor(token: string, publicUrl: string, membership: Membership) {
+  const url = new URL(`/api/calendar/feed/${token}.ics`, publicUrl).toString();
+  return {
+    url,
+    webcalUrl: url.replace(/^https?:/, "webcal:"),
+    canRegenerate: can(membership.role, "household.manage"),
+  } satisfies CalendarSubscription;
+}
+
+/** The household's private subscription URL, created the first time a member asks for it. */
+export async function getSubscription(
+  db: Db,
+  membership: Membership,
+  publicUrl: string,
+): Promise<CalendarSubscription> {
+  let token = await selectFeedToken(db, membership.householdId);
+  if (!token) {
+    await writeFeedToken(db, membership.householdId, newFeedToken(), true);
+    token = await selectFeedToken(db, membership.householdId);
+  }
+  return subscriptionFor(token as string, publicUrl, membership);
+}
+
+/** A new URL; calendars subscribed to the old one stop receiving the household's events. */
+export async function regenerateSubscription(
+  db: Db,
+  membership: Membership,
+  publicUrl: string,
+): Promise<CalendarSubscription> {
+  ensureAllowed(membership, "household.manage");
+  const token = newFeedToken();
+  await writeFeedToken(db, membership.householdId, token, false);
+  return subscriptionFor(token, publicUrl, membership);
+}
+
+/**
+ * The iCalendar feed behind a subscription URL (no session: the token is the key), or null for
+ * an unknown token. Open tasks with a due date appear as all-day events on their day.
+ */
+export async function renderCalendarFeed(db: Db, token: string): Promise<string | null> {
+  const household = await findHouseholdByFeedToken(db, token);
+  if (!household) return null;
+  const now = new Date();
+  const today = dateInZone(now, household.timeZone);
+  const [events, tasks] = await Promise.all([
+    selectFeedEvents(
+      db,
+      household.id,
+      new Date(now.getTime() - feedHistoryDays * 86_400_000),
+      maxFeedEvents,
+    ),
+    selectOpenTasksWithDueDate(db, household.id, addDays(today, -feedHistoryDays), maxFeedEvents),
+  ]);
+  const feedEvents: FeedEvent[] = [
+    ...events.map(toCalendarEvent).map((event) => ({
+      uid: `${event.id}@${uidDomain}`,
+      title: event.title,
+      description: event.notes,
+      category: eventTypeLabel(event.eventType),
+      allDay: event.allDay,
+      start: event.start,
+      end: event.end,
+      updatedAt: event.updatedAt,
+    })),
+    ...tasks.map((task) => ({
+      uid: `task-${task.id}@${uidDomain}`,
+      title: `${calendarTexts.feed.taskPrefix} ${task.title}`,
+      description: task.description,
+      category: calendarTexts.feed.taskCategory,
+      allDay: true,
+      start: task.dueDate,
+      end: null,
+      updatedAt: task.updatedAt,
+    })),
+  ];
+  return buildCalendarFeed({
+    name: `Hogaria · ${household.name}`,
+    timeZone: household.timeZone,
+    events: feedEvents,
+    now,
+  });
+}

@@ -1,0 +1,430 @@
+import {
+  createUIMessageStreamResponse,
+  type ModelMessage,
+  stepCountIs,
+  streamText,
+  type UIMessage,
+  type UIMessageChunk,
+} from "ai";
+import {
+  assistantProvider,
+  buildInstructions,
+  chooseAssistantModel,
+  maxAssistantSteps,
+} from "#server/ai/assistant.ts";
+import { householdTools } from "#server/ai/tools/household-tools.ts";
+import type { AppContext } from "#server/app-context.ts";
+import { ApiError, notFound, spanishError } from "#server/http/errors.ts";
+import { parseWith } from "#server/http/validation.ts";
+import {
+  activatePersona,
+  type ChatHousehold,
+  conversationIdExists,
+  deleteConversationRow,
+  findChatHousehold,
+  findConversation,
+  findPersona,
+  insertConversation,
+  insertMessage,
+  insertPersona,
+  listConversations,
+  listMemberAllergies,
+  listMessages,
+  listPersonas,
+  type MessageRow,
+  readUsage,
+  takeUsage,
+  updateConversation,
+  updatePersona,
+} from "#server/modules/chat/chat.repository.ts";
+import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
+import { defaultPersonaDescription } from "#server/modules/onboarding/default-persona.ts";
+import {
+  buildPersonaPrompt,
+  type Persona,
+  type PersonaInput,
+  personaInputSchema,
+  readTraits,
+} from "#shared/assistant/persona.ts";
+import { dateInZone } from "#shared/calendar/zoned-time.ts";
+import { defaultPersonaName } from "#shared/domain/onboarding.ts";
+import { effectivePlan, planLimits } from "#shared/domain/plans.ts";
+import {
+  type ChatRequest,
+  type ChatUsage,
+  type ConversationDetail,
+  type ConversationSummary,
+  chatRequestSchema,
+  renameConversationSchema,
+  type StoredChatMessage,
+} from "#shared/schemas/chat.ts";
+
+/** What the chat needs besides the database; tests may fix the clock and the word pace. */
+export type ChatContext = Pick<
+  AppContext,
+  "config" | "database" | "live" | "logger" | "storage"
+> & {
+  now?: () => Date;
+  builtinWordDelayMs?: number;
+};
+
+/** The built-in assistant's pace: about 40 words a second, quick yet readable as it streams. */
+const builtinWordDelayMs = 25;
+
+/** Messages of the conversation the model sees; older ones stay stored but are not sent. */
+const historyWindow = 20;
+
+function monthOf(household: ChatHousehold, now: Date): string {
+  return dateInZone(now, household.timeZone).slice(0, 7);
+}
+
+function monthlyLimit(household: ChatHousehold, now: Date): number | null {
+  return planLimits[effectivePlan(household, now)].chatMessagesPerMonth;
+}
+
+export async function getChatUsage(ctx: ChatContext, membership: Membership): Promise<ChatUsage> {
+  const { db } = ctx.database;
+  const now = ctx.now?.() ?? new Date();
+  const household = await findChatHousehold(db, membership.householdId);
+  return {
+    plan: effectivePlan(household, now),
+    limit: monthlyLimit(household, now),
+    used: await readUsage(db, membership.householdId, monthOf(household, now)),
+    provider: assistantProvider(ctx.config.ai),
+  };
+}
+
+// Personas
+
+/** The household's personas, the active one first (spec §7). */
+export async function listHouseholdPersonas(
+  ctx: ChatContext,
+  membership: Membership,
+): Promise<Persona[]> {
+  return listPersonas(ctx.database.db, membership.householdId);
+}
+
+function personaRow(values: ReturnType<typeof personaInputSchema.parse>) {
+  const traits = {
+    tone: values.tone,
+    language: values.language,
+    allergies: values.allergies,
+    personality: values.personality,
+    accent: values.accent,
+  };
+  return {
+    name: values.name,
+    description: values.description,
+    traits,
+    systemPrompt: buildPersonaPrompt(values.name, values.description, traits),
+  };
+}
+
+export async function createPersona(
+  ctx: ChatContext,
+  membership: Membership,
+  input: PersonaInput,
+): Promise<Persona> {
+  ensureAllowed(membership, "personas.manage");
+  const values = parseWith(personaInputSchema, input);
+  const { db } = ctx.database;
+  const id = await insertPersona(db, membership.householdId, personaRow(values));
+  if (values.isActive) await activatePersona(db, membership.householdId, id);
+  return (await findPersona(db, membership.householdId, id)) as Persona;
+}
+
+export async function editPersona(
+  ctx: ChatContext,
+  membership: Membership,
+  id: string,
+  input: PersonaInput,
+): Promise<Persona> {
+  ensureAllowed(membership, "personas.manage");
+  const { db } = ctx.database;
+  if (!(await findPersona(db, membership.householdId, id))) throw notFound();
+  const values = parseWith(personaInputSchema, input);
+  await updatePersona(db, membership.householdId, id, personaRow(values));
+  if (values.isActive) await activatePersona(db, membership.householdId, id);
+  return (await findPersona(db, membership.householdId, id)) as Persona;
+}
+
+// Conversations
+
+function toSummary(row: {
+  id: string;
+  title: string;
+  personaId: string | null;
+  updatedAt: string;
+}): ConversationSummary {
+  return { id: row.id, title: row.title, personaId: row.personaId, updatedAt: row.updatedAt };
+}
+
+function toStoredMessage(row: MessageRow): StoredChatMessage {
+  const parts =
+    Array.isArray(row.parts) && row.parts.length > 0
+      ? row.parts
+      : [{ type: "text", text: row.content }];
+  return { id: row.id, role: row.role, parts };
+}
+
+export async function listMemberConversations(
+  ctx: ChatContext,
+  membership: Membership,
+): Promise<ConversationSummary[]> {
+  ensureAllowed(membership, "chat.use");
+  return (await listConversations(ctx.database.db, membership.householdId, membership.userId)).map(
+    toSummary,
+  );
+}
+
+async function requireConversation(ctx: ChatContext, membership: Membership, id: string) {
+  const conversation = await findConversation(
+    ctx.database.db,
+    membership.householdId,
+    membership.userId,
+    id,
+  );
+  if (!conversation) throw notFound();
+  return conversation;
+}
+
+export async function getConversation(
+  ctx: ChatContext,
+  membership: Membership,
+  id: string,
+): Promise<ConversationDetail> {
+  ensureAllowed(membership, "chat.use");
+  const conversation = await requireConversation(ctx, membership, id);
+  const messages = await listMessages(ctx.database.db, membership.householdId, id);
+  return { ...toSummary(conversation), messages: messages.map(toStoredMessage) };
+}
+
+export async function renameConversation(
+  ctx: ChatContext,
+  membership: Membership,
+  id: string,
+  input: { title: string },
+): Promise<ConversationSummary> {
+  ensureAllowed(membership, "chat.use");
+  const { title } = parseWith(renameConversationSchema, input);
+  await requireConversation(ctx, membership, id);
+  await updateConversation(ctx.database.db, membership.householdId, id, { title });
+  return toSummary(await requireConversation(ctx, membership, id));
+}
+
+export async function deleteConversation(
+  ctx: ChatContext,
+  membership: Membership,
+  id: string,
+): Promise<void> {
+  ensureAllowed(membership, "chat.use");
+  await requireConversation(ctx, membership, id);
+  await deleteConversationRow(ctx.database.db, membership.householdId, id);
+}
+
+// Sending a message
+
+/** The persona asked for, else the conversation's, else the household's active one. */
+async function choosePersona(
+  ctx: ChatContext,
+  membership: Membership,
+  household: ChatHousehold,
+  personaId: string | null | undefined,
+  conversationPersonaId: string | null,
+): Promise<Persona> {
+  const { db } = ctx.database;
+  if (personaId) {
+    const persona = await findPersona(db, membership.householdId, personaId);
+    if (!persona) throw notFound();
+    return persona;
+  }
+  if (conversationPersonaId) {
+    const persona = await findPersona(db, membership.householdId, conversationPersonaId);
+    if (persona) return persona;
+  }
+  const [first] = await listPersonas(db, membership.householdId);
+  if (first) return first;
+  const now = new Date().toISOString();
+  return {
+    id: "",
+    name: defaultPersonaName,
+    description: defaultPersonaDescription,
+    traits: readTraits({}, household.language),
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function titleFrom(message: string): string {
+  const clean = message.replace(/\s+/g, " ").trim();
+  return clean.length > 60 ? `${clean.slice(0, 59).trimEnd()}…` : clean;
+}
+
+function modelHistory(rows: MessageRow[]): ModelMessage[] {
+  return rows
+    .slice(-historyWindow)
+    .filter((row) => row.content.trim().length > 0)
+    .map((row) => ({ role: row.role, content: row.content }));
+}
+
+function textOf(message: UIMessage): string {
+  return message.parts
+    .map((part) => (part.type === "text" ? part.text : ""))
+    .join("")
+    .trim();
+}
+
+/**
+ * Sends one member message: checks the role and the plan's monthly limit, stores the message,
+ * and answers the assistant's reply as an AI SDK UI message stream (SSE). The reply is stored
+ * when it ends — also when the member stops it; a failure leaves the conversation as it was.
+ */
+export async function sendChatMessage(
+  ctx: ChatContext,
+  membership: Membership,
+  input: ChatRequest,
+  abortSignal?: AbortSignal,
+): Promise<Response> {
+  ensureAllowed(membership, "chat.use");
+  const request = parseWith(chatRequestSchema, input);
+  const { db } = ctx.database;
+  const now = ctx.now ?? (() => new Date());
+  const household = await findChatHousehold(db, membership.householdId);
+
+  let conversation = await findConversation(
+    db,
+    membership.householdId,
+    membership.userId,
+    request.conversationId,
+  );
+  if (!conversation && (await conversationIdExists(db, request.conversationId))) throw notFound();
+  const persona = await choosePersona(
+    ctx,
+    membership,
+    household,
+    request.personaId,
+    conversation?.personaId ?? null,
+  );
+
+  const allowed = await takeUsage(
+    db,
+    membership.householdId,
+    monthOf(household, now()),
+    monthlyLimit(household, now()),
+  );
+  if (!allowed) throw new ApiError(429, "CHAT_LIMIT_REACHED");
+
+  if (!conversation) {
+    await insertConversation(db, {
+      id: request.conversationId,
+      householdId: membership.householdId,
+      userId: membership.userId,
+      personaId: persona.id || null,
+      title: titleFrom(request.message),
+    });
+    conversation = await findConversation(
+      db,
+      membership.householdId,
+      membership.userId,
+      request.conversationId,
+    );
+  } else if (persona.id && persona.id !== conversation.personaId) {
+    await updateConversation(db, membership.householdId, conversation.id, {
+      personaId: persona.id,
+    });
+  }
+  const conversationId = request.conversationId;
+  await insertMessage(db, {
+    householdId: membership.householdId,
+    conversationId,
+    role: "user",
+    content: request.message,
+    parts: [{ type: "text", text: request.message }],
+  });
+  const history = await listMessages(db, membership.householdId, conversationId);
+
+  const allergies = [
+    ...new Set([
+      ...persona.traits.allergies,
+      ...(await listMemberAllergies(db, membership.householdId)),
+    ]),
+  ];
+  const memberName = await db
+    .selectFrom("profiles")
+    .select("name")
+    .where("id", "=", membership.profileId)
+    .executeTakeFirst();
+  const timeout = ctx.config.ai.timeoutMs;
+  const result = streamText({
+    model: chooseAssistantModel(ctx.config.ai, {
+      traits: { ...persona.traits, allergies },
+      timeZone: household.timeZone,
+      now,
+      wordDelayMs: ctx.builtinWordDelayMs ?? builtinWordDelayMs,
+    }),
+    instructions: buildInstructions(persona, {
+      name: household.name,
+      timeZone: household.timeZone,
+      memberName: memberName?.name ?? "",
+      allergies,
+      now: now(),
+    }),
+    messages: modelHistory(history),
+    tools: householdTools({
+      db,
+      membership,
+      app: ctx,
+      timeZone: household.timeZone,
+      allergies,
+      now,
+    }),
+    stopWhen: stepCountIs(maxAssistantSteps),
+    maxRetries: 0,
+    abortSignal,
+    timeout: { firstChunkMs: timeout, chunkMs: timeout },
+    onError: ({ error }) => {
+      ctx.logger.warn({ err: error, conversationId }, "el asistente falló");
+    },
+  });
+
+  const stream = result.toUIMessageStream({
+    onError: () => spanishError("CHAT_FAILED"),
+    onEnd: async ({ responseMessage }) => {
+      const content = textOf(responseMessage);
+      const hasTools = responseMessage.parts.some((part) => part.type.startsWith("tool-"));
+      if (!content && !hasTools) return;
+      try {
+        await insertMessage(db, {
+          householdId: membership.householdId,
+          conversationId,
+          role: "assistant",
+          content,
+          parts: responseMessage.parts.filter((part) => part.type !== "step-start"),
+        });
+        await updateConversation(db, membership.householdId, conversationId, {});
+      } catch (error) {
+        ctx.logger.error(
+          { err: error, conversationId },
+          "no se pudo guardar la respuesta del asistente",
+        );
+      }
+    },
+  });
+  // Only the member stops an answer silently; a model that times out is a failure to report.
+  const reported = stream.pipeThrough(
+    new TransformStream<UIMessageChunk, UIMessageChunk>({
+      transform(chunk, controller) {
+        if (chunk.type === "abort" && !abortSignal?.aborted) {
+          controller.enqueue({ type: "error", errorText: spanishError("CHAT_FAILED") });
+        } else {
+          controller.enqueue(chunk);
+        }
+      },
+    }),
+  );
+  return createUIMessageStreamResponse({
+    stream: reported,
+    headers: { "x-hogaria-conversation": conversationId },
+  });
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from "kysely";
+import { type DailyTipInput, fallbackTip, generateDailyTip } from "#server/ai/daily-tip.ts";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import {
+  selectEventsInWindow,
+  toCalendarEvent,
+} from "#server/modules/calendar/calendar.repository.ts";
+import { eventWindow } from "#server/modules/calendar/calendar.service.ts";
+import {
+  selectBriefContext,
+  selectItemsToBuy,
+  selectSummaryCounts,
+  selectUrgentTasks,
+} from "#server/modules/daily-brief/daily-brief.repository.ts";
+import type { Membership } from "#server/modules/households/membership.ts";
+import {
+  briefEventLimit,
+  briefItemLimit,
+  briefUrgentTaskLimit,
+  type DailyBrief,
+} from "#shared/brief/daily-brief.ts";
+import { timeOfDay } from "#shared/brief/greeting.ts";
+import { dateInZone, timeInZone } from "#shared/calendar/zoned-time.ts";
+
+type Db = Kysely<DatabaseSchema>;
+
+/** A tip that takes longer than this is not worth the wait: the brief shows the fallback. */
+export const tipTimeoutMs = 4000;
+
+export interface BriefOptions {
+  now?: Date;
+  /** Who writes the tip (the assistant, once it is configured); the built-in one by default. */
+  tip?: (input: DailyTipInput) => Promise<string>;
+}
+
+async function tipOrFallback(
+  write: (input: DailyTipInput) => Promise<string>,
+  input: DailyTipInput,
+): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(fallbackTip), tipTimeoutMs);
+  });
+  try {
+    const tip = (await Promise.race([write(input), timeout])).trim();
+    return tip || fallbackTip;
+  } catch {
+    return fallbackTip;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Everything the daily brief shows, in a fixed number of queries whatever the household's size:
+ * who and where (1), today's events (1), urgent tasks (1), items to buy (1) and the counts (1).
+ * Every member may read it.
+ */
+export async function getDailyBrief(
+  db: Db,
+  membership: Membership,
+  options: BriefOptions = {},
+): Promise<DailyBrief> {
+  const now = options.now ?? new Date();
+  const context = await selectBriefContext(db, membership.householdId, membership.profileId);
+  const today = dateInZone(now, context.timeZone);
+  const [eventRows, urgentTasks, itemsToBuy, counts] = await Promise.all([
+    selectEventsInWindow(
+      db,
+      membership.householdId,
+      eventWindow(today, today, context.timeZone),
+      briefEventLimit,
+    ),
+    selectUrgentTasks(db, membership.householdId, briefUrgentTaskLimit),
+    selectItemsToBuy(db, membership.householdId, briefItemLimit),
+    selectSummaryCounts(db, membership.householdId, now, today),
+  ]);
+  const events = eventRows.map(toCalendarEvent);
+  const greeting = timeOfDay(now, context.timeZone);
+  const tip = await tipOrFallback(options.tip ?? generateDailyTip, {
+    householdName: context.householdName,
+    date: today,
+    timeOfDay: greeting,
+    language: context.language,
+    events: events.map((event) => ({
+      title: event.title,
+      time: event.allDay ? null : timeInZone(new Date(event.start), context.timeZone),
+    })),
+    urgentTasks: urgentTasks.map((task) => ({
+      title: task.title,
+      priority: task.priority === "urgent" ? "urgent" : "high",
+      dueDate: task.dueDate,
+    })),
+    itemsToBuy: itemsToBuy.map((item) => ({ name: item.name })),
+  });
+  return {
+    greeting,
+    householdName: context.householdName,
+    memberName: context.memberName,
+    today,
+    timeZone: context.timeZone,
+    tip,
+    events,
+    urgentTasks,
+    itemsToBuy,
+    counts,
+  };
+}

@@ -1,0 +1,118 @@
+import type { AppContext } from "#server/app-context.ts";
+import { ApiError, notFound } from "#server/http/errors.ts";
+import {
+  deleteMember,
+  findMember,
+  listMembers,
+  type MemberRecord,
+  updateMemberRole,
+} from "#server/modules/households/households.repository.ts";
+import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
+import { deleteAvatarFile } from "#server/modules/profiles/avatar-files.ts";
+import { assignableRoles, can, canManageMember } from "#shared/domain/permissions.ts";
+import type { HouseholdRole } from "#shared/domain/roles.ts";
+
+export interface MemberView {
+  profileId: string;
+  name: string;
+  /** Shown to those who manage members only. */
+  email: string | null;
+  role: HouseholdRole;
+  avatarUrl: string | null;
+  joinedAt: string;
+  isMe: boolean;
+}
+
+/** Every member sees who is in the household; emails only owners and admins. */
+export async function listHouseholdMembers(
+  app: AppContext,
+  membership: Membership,
+): Promise<MemberView[]> {
+  const members = await listMembers(app.database.db, membership.householdId);
+  const manager = can(membership.role, "members.manage");
+  return members.map((member) => ({
+    profileId: member.profileId,
+    name: member.name,
+    email: manager || member.userId === membership.userId ? member.email : null,
+    role: member.role,
+    avatarUrl: member.avatarUrl,
+    joinedAt: member.joinedAt,
+    isMe: member.userId === membership.userId,
+  }));
+}
+
+/** Someone else in the household whom the actor may manage; a foreign id is not found. */
+async function findManageableMember(
+  app: AppContext,
+  membership: Membership,
+  profileId: string,
+): Promise<MemberRecord> {
+  const member = await findMember(app.database.db, membership.householdId, profileId);
+  if (!member) throw notFound();
+  if (member.userId === membership.userId) throw new ApiError(409, "CANNOT_CHANGE_OWN_ROLE");
+  if (!canManageMember(membership.role, member.role)) throw new ApiError(403, "FORBIDDEN");
+  return member;
+}
+
+function announce(app: AppContext, membership: Membership, action: string, id?: string) {
+  app.live.publish(membership.householdId, {
+    topic: "members",
+    action,
+    id,
+    actorId: membership.userId,
+  });
+  // The member concerned sees their own role (or lack of one) change at once.
+  app.live.publish(membership.householdId, { topic: "me", action, id });
+}
+
+export async function changeMemberRole(
+  app: AppContext,
+  membership: Membership,
+  profileId: string,
+  role: HouseholdRole,
+): Promise<MemberView[]> {
+  ensureAllowed(membership, "members.manage");
+  const member = await findManageableMember(app, membership, profileId);
+  if (!assignableRoles(membership.role).includes(role)) throw new ApiError(403, "FORBIDDEN");
+  await updateMemberRole(app.database.db, membership.householdId, member.userId, role);
+  announce(app, membership, "role-changed", profileId);
+  return listHouseholdMembers(app, membership);
+}
+
+export async function removeMember(
+  app: AppContext,
+  membership: Membership,
+  profileId: string,
+): Promise<void> {
+  ensureAllowed(membership, "members.manage");
+  const member = await findManageableMember(app, membership, profileId);
+  await deleteMember(app.database.db, membership.householdId, member.userId);
+  await deleteAvatarFile(app.storage, app.logger, member.avatarUrl);
+  announce(app, membership, "removed", profileId);
+}
+
+/** The owner hands the household to another member and stays on as admin: there is always
+ * exactly one owner. */
+export async function transferOwnership(
+  app: AppContext,
+  membership: Membership,
+  profileId: string,
+): Promise<MemberView[]> {
+  ensureAllowed(membership, "household.transferOwnership");
+  const member = await findManageableMember(app, membership, profileId);
+  await app.database.db.transaction().execute(async (trx) => {
+    await updateMemberRole(trx, membership.householdId, membership.userId, "admin");
+    await updateMemberRole(trx, membership.householdId, member.userId, "owner");
+  });
+  announce(app, membership, "ownership-transferred", profileId);
+  return listHouseholdMembers(app, { ...membership, role: "admin" });
+}
+
+/** Anyone but the owner may leave; the owner transfers ownership first. */
+export async function leaveHousehold(app: AppContext, membership: Membership): Promise<void> {
+  if (membership.role === "owner") throw new ApiError(409, "OWNER_MUST_TRANSFER");
+  const me = await findMember(app.database.db, membership.householdId, membership.profileId);
+  await deleteMember(app.database.db, membership.householdId, membership.userId);
+  await deleteAvatarFile(app.storage, app.logger, me?.avatarUrl ?? null);
+  announce(app, membership, "left", membership.profileId);
+}

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "#server/http/app-env.ts";
+import type { LiveEvents } from "#server/modules/live/live-events.ts";
+
+const heartbeatMs = 25_000;
+
+/** GET /api/live: Server-Sent Events with every change in the member's household. */
+export function liveRoutes(live: LiveEvents) {
+  return new Hono<AppEnv>().get("/", (c) => {
+    const { householdId } = c.get("membership");
+    c.header("cache-control", "no-cache, no-transform");
+    c.header("x-accel-buffering", "no");
+    return streamSSE(c, async (stream) => {
+      const queue: string[] = [];
+      let wake: (() => void) | undefined;
+      const unsubscribe = live.subscribe(householdId, (event) => {
+        queue.push(JSON.stringify(event));
+        wake?.();
+      });
+      const stop = () => {
+        unsubscribe();
+        wake?.();
+      };
+      stream.onAbort(stop);
+      live.closing.addEventListener("abort", stop, { once: true });
+      await stream.writeSSE({ event: "ready", data: "{}" });
+      while (!stream.aborted && !live.closing.aborted) {
+        const next = queue.shift();
+        if (next) {
+          await stream.writeSSE({ event: "change", data: next });
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, heartbeatMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+        if (queue.length === 0 && !stream.aborted && !live.closing.aborted) {
+          await stream.write(": ping\n\n");
+        }
+      }
+      live.closing.removeEventListener("abort", stop);
+      unsubscribe();
+    });
+  });
+}

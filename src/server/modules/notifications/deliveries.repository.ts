@@ -1,0 +1,217 @@
+import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from "kysely";
+import { v7 as uuidv7 } from "uuid";
+import { parseJson, toIso, toIsoOrNull } from "#server/db/normalize.ts";
+import type { DatabaseSchema, DeliveryStatus, ReminderDeliveryTable } from "#server/db/schema.ts";
+import type { ReminderChannel, ReminderKind } from "#shared/reminders/kinds.ts";
+
+type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** What a reminder says, the same for every channel (each channel formats it its own way). */
+export interface ReminderMessage {
+  title: string;
+  body: string;
+  /** In-app path the notification opens. */
+  link: string;
+}
+
+export interface PlannedDelivery {
+  householdId: string;
+  userId: string;
+  reminderKey: string;
+  kind: ReminderKind;
+  channel: ReminderChannel;
+  dueAt: Date;
+  /** When it may go out: dueAt, or the end of the member's quiet hours. */
+  sendAt: Date;
+  message: ReminderMessage;
+}
+
+export interface ClaimedDelivery {
+  id: string;
+  householdId: string;
+  userId: string;
+  reminderKey: string;
+  kind: ReminderKind;
+  channel: ReminderChannel;
+  attempts: number;
+  dueAt: string;
+  message: ReminderMessage;
+}
+
+export interface DeliveryRecord {
+  reminderKey: string;
+  kind: ReminderKind;
+  title: string;
+  userId: string;
+  channel: ReminderChannel;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}
+
+function toClaimed(row: Selectable<ReminderDeliveryTable>): ClaimedDelivery {
+  return {
+    id: row.id,
+    householdId: row.household_id,
+    userId: row.user_id,
+    reminderKey: row.reminder_key,
+    kind: row.kind as ReminderKind,
+    channel: row.channel as ReminderChannel,
+    attempts: row.attempts,
+    dueAt: toIso(row.due_at),
+    message: parseJson<ReminderMessage>(row.payload),
+  };
+}
+
+/** Inserts the rows that do not exist yet; an existing key (planned by this or another
+ * instance, earlier or at the same moment) is left alone: this is the exactly-once guard. */
+export async function insertPlannedDeliveries(
+  db: Db,
+  planned: PlannedDelivery[],
+  now: Date,
+): Promise<number> {
+  let inserted = 0;
+  // Small batches keep each statement under SQLite's bound-parameter limit.
+  for (let start = 0; start < planned.length; start += 50) {
+    const batch = planned.slice(start, start + 50);
+    const result = await db
+      .insertInto("reminder_deliveries")
+      .values(
+        batch.map((delivery) => ({
+          id: uuidv7(),
+          household_id: delivery.householdId,
+          user_id: delivery.userId,
+          reminder_key: delivery.reminderKey,
+          kind: delivery.kind,
+          channel: delivery.channel,
+          status: "pending" as const,
+          attempts: 0,
+          due_at: delivery.dueAt,
+          next_attempt_at: delivery.sendAt,
+          payload: JSON.stringify(delivery.message),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(["household_id", "user_id", "reminder_key", "channel"]).doNothing(),
+      )
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return inserted;
+}
+
+/**
+ * Takes up to `limit` deliveries that are due, for this instance alone, for `leaseMs`: one
+ * UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) … RETURNING, so two instances on one
+ * PostgreSQL never take the same row (SQLite has a single writer, so the statement is atomic
+ * there too). A row whose lease ran out (its instance died mid-send) can be taken again.
+ */
+export async function claimDueDeliveries(
+  db: Kysely<DatabaseSchema>,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedDelivery[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  let due = db
+    .selectFrom("reminder_deliveries")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "in", ["pending", "retry"]), eb("next_attempt_at", "<=", now)]),
+        eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", now)]),
+      ]),
+    )
+    .orderBy("next_attempt_at")
+    .limit(limit);
+  if (postgres) due = due.forUpdate().skipLocked();
+  const rows = await db
+    .updateTable("reminder_deliveries")
+    .set({
+      status: "sending",
+      claimed_until: new Date(now.getTime() + leaseMs),
+      attempts: sql`attempts + 1`,
+      updated_at: now,
+    })
+    .where("id", "in", due)
+    .returningAll()
+    .execute();
+  return rows.map(toClaimed);
+}
+
+/** Records the outcome of a claim. Only the claim that is still current may: `attempts` was
+ * raised by that claim, so an instance whose lease ran out (and whose row another instance took)
+ * changes nothing. Answers whether the row was updated. */
+export async function finishDelivery(
+  db: Db,
+  claim: { id: string; attempts: number },
+  outcome:
+    | { status: "sent"; at: Date; note?: string }
+    | { status: "retry"; at: Date; nextAttemptAt: Date; error: string }
+    | { status: "failed" | "skipped"; at: Date; error: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("reminder_deliveries")
+    .set({
+      status: outcome.status,
+      claimed_until: null,
+      updated_at: outcome.at,
+      ...(outcome.status === "sent" && { sent_at: outcome.at, last_error: outcome.note ?? null }),
+      ...(outcome.status === "retry" && {
+        next_attempt_at: outcome.nextAttemptAt,
+        last_error: outcome.error,
+      }),
+      ...((outcome.status === "failed" || outcome.status === "skipped") && {
+        last_error: outcome.error,
+      }),
+    })
+    .where("id", "=", claim.id)
+    .where("status", "=", "sending")
+    .where("attempts", "=", claim.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** What was sent to whom, for tests and the member's own history. */
+export async function listDeliveries(
+  db: Db,
+  householdId: string,
+  filter: { userId?: string } = {},
+): Promise<DeliveryRecord[]> {
+  let query = db
+    .selectFrom("reminder_deliveries")
+    .selectAll()
+    .where("household_id", "=", householdId)
+    .orderBy("due_at")
+    .orderBy("reminder_key")
+    .orderBy("channel");
+  if (filter.userId) query = query.where("user_id", "=", filter.userId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    reminderKey: row.reminder_key,
+    kind: row.kind as ReminderKind,
+    title: parseJson<ReminderMessage>(row.payload).title,
+    userId: row.user_id,
+    channel: row.channel as ReminderChannel,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    sentAt: toIsoOrNull(row.sent_at),
+    nextAttemptAt: toIso(row.next_attempt_at),
+  }));
+}
+
+/** Finished rows older than `before` go: no planner window reaches that far back, so their keys
+ * can never be planned again. */
+export async function pruneDeliveries(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("reminder_deliveries")
+    .where("status", "in", ["sent", "failed", "skipped"])
+    .where("updated_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

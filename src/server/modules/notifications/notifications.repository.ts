@@ -1,0 +1,274 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { v7 as uuidv7 } from "uuid";
+import { parseJson, toBoolean, toIso, toIsoOrNull } from "#server/db/normalize.ts";
+import type { DatabaseSchema, NotificationPreferenceTable } from "#server/db/schema.ts";
+import {
+  type ChannelsByKind,
+  defaultPreferences,
+  type NotificationPreferences,
+  reminderChannels,
+  reminderKinds,
+} from "#shared/reminders/kinds.ts";
+import type { NotificationItem } from "#shared/schemas/notifications.ts";
+
+type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+// ——— the in-app notification centre ———
+
+export async function listNotifications(
+  db: Db,
+  householdId: string,
+  userId: string,
+  limit: number,
+): Promise<NotificationItem[]> {
+  const rows = await db
+    .selectFrom("notifications")
+    .selectAll()
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    readAt: toIsoOrNull(row.read_at),
+    createdAt: toIso(row.created_at),
+  }));
+}
+
+export async function countUnread(db: Db, householdId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Marks one (or, without an id, every) unread notification read; answers how many changed. */
+export async function markRead(
+  db: Db,
+  householdId: string,
+  userId: string,
+  id: string | null,
+  now: Date,
+): Promise<number> {
+  let query = db
+    .updateTable("notifications")
+    .set({ read_at: now, updated_at: now })
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null);
+  if (id) query = query.where("id", "=", id);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function notificationExists(
+  db: Db,
+  householdId: string,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("notifications")
+    .select("id")
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertNotification(
+  db: Db,
+  input: {
+    householdId: string;
+    userId: string;
+    kind: string;
+    title: string;
+    body: string | null;
+    link: string | null;
+    now: Date;
+  },
+): Promise<string> {
+  const id = uuidv7();
+  await db
+    .insertInto("notifications")
+    .values({
+      id,
+      household_id: input.householdId,
+      user_id: input.userId,
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      link: input.link,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .execute();
+  return id;
+}
+
+// ——— preferences ———
+
+/** Stored channels, cleaned: unknown kinds or channels (from an older version) are dropped. */
+function toChannels(value: unknown): ChannelsByKind {
+  const stored = (parseJson<Record<string, unknown>>(value) ?? {}) as Record<string, unknown>;
+  const channels = { ...defaultPreferences.channels };
+  for (const kind of reminderKinds) {
+    const list = stored[kind];
+    if (Array.isArray(list)) {
+      channels[kind] = reminderChannels.filter((channel) => list.includes(channel));
+    }
+  }
+  return channels;
+}
+
+export function toPreferences(
+  row: Selectable<NotificationPreferenceTable> | undefined,
+): NotificationPreferences {
+  if (!row) return defaultPreferences;
+  return {
+    channels: toChannels(row.channels),
+    taskLeadMinutes: row.task_lead_minutes,
+    eventLeadMinutes: row.event_lead_minutes,
+    quietStart: row.quiet_start,
+    quietEnd: row.quiet_end,
+    morningBrief: toBoolean(row.morning_brief),
+    morningBriefTime: row.morning_brief_time,
+    phoneOptIn: row.phone_opt_in_at !== null,
+  };
+}
+
+export async function findPreferences(
+  db: Db,
+  householdId: string,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const row = await db
+    .selectFrom("notification_preferences")
+    .selectAll()
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return toPreferences(row);
+}
+
+export async function listHouseholdPreferences(
+  db: Db,
+  householdId: string,
+): Promise<Map<string, NotificationPreferences>> {
+  const rows = await db
+    .selectFrom("notification_preferences")
+    .selectAll()
+    .where("household_id", "=", householdId)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, toPreferences(row)]));
+}
+
+export async function savePreferences(
+  db: Db,
+  householdId: string,
+  userId: string,
+  preferences: NotificationPreferences,
+  now: Date,
+): Promise<void> {
+  const values = {
+    channels: JSON.stringify(preferences.channels),
+    task_lead_minutes: preferences.taskLeadMinutes,
+    event_lead_minutes: preferences.eventLeadMinutes,
+    quiet_start: preferences.quietStart,
+    quiet_end: preferences.quietEnd,
+    morning_brief: preferences.morningBrief,
+    morning_brief_time: preferences.morningBriefTime,
+    phone_opt_in_at: preferences.phoneOptIn ? now : null,
+    updated_at: now,
+  };
+  await db
+    .insertInto("notification_preferences")
+    .values({
+      id: uuidv7(),
+      household_id: householdId,
+      user_id: userId,
+      created_at: now,
+      ...values,
+    })
+    .onConflict((oc) => oc.columns(["household_id", "user_id"]).doUpdateSet(values))
+    .execute();
+}
+
+// ——— push subscriptions ———
+
+export interface StoredPushSubscription {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export async function upsertPushSubscription(
+  db: Db,
+  input: {
+    householdId: string;
+    userId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    userAgent: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  const values = {
+    user_id: input.userId,
+    p256dh: input.p256dh,
+    auth: input.auth,
+    user_agent: input.userAgent,
+    updated_at: input.now,
+  };
+  await db
+    .insertInto("push_subscriptions")
+    .values({
+      id: uuidv7(),
+      household_id: input.householdId,
+      endpoint: input.endpoint,
+      created_at: input.now,
+      ...values,
+    })
+    .onConflict((oc) => oc.columns(["household_id", "endpoint"]).doUpdateSet(values))
+    .execute();
+}
+
+export async function deletePushSubscription(
+  db: Db,
+  householdId: string,
+  filter: { userId?: string; endpoint?: string; id?: string },
+): Promise<number> {
+  let query = db.deleteFrom("push_subscriptions").where("household_id", "=", householdId);
+  if (filter.userId) query = query.where("user_id", "=", filter.userId);
+  if (filter.endpoint) query = query.where("endpoint", "=", filter.endpoint);
+  if (filter.id) query = query.where("id", "=", filter.id);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function listPushSubscriptions(
+  db: Db,
+  householdId: string,
+  userId: string,
+): Promise<StoredPushSubscription[]> {
+  return db
+    .selectFrom("push_subscriptions")
+    .select(["id", "endpoint", "p256dh", "auth"])
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+}

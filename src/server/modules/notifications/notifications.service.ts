@@ -1,0 +1,214 @@
+import type { AppContext } from "#server/app-context.ts";
+import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
+import type { Membership } from "#server/modules/households/membership.ts";
+import { listDeliveries } from "#server/modules/notifications/deliveries.repository.ts";
+import {
+  countUnread,
+  deletePushSubscription,
+  findPreferences,
+  listNotifications,
+  markRead,
+  notificationExists,
+  savePreferences,
+  upsertPushSubscription,
+} from "#server/modules/notifications/notifications.repository.ts";
+import { readUnsubscribeToken } from "#server/modules/notifications/unsubscribe-token.ts";
+import { loadVapidKeys } from "#server/modules/notifications/vapid-keys.ts";
+import {
+  type NotificationPreferences,
+  phoneChannels,
+  reminderChannels,
+  reminderKinds,
+} from "#shared/reminders/kinds.ts";
+import { toE164 } from "#shared/reminders/phone.ts";
+import type { NotificationList, NotificationSettingsView } from "#shared/schemas/notifications.ts";
+
+/** Notifications are each member's own: every call is scoped to the session's user. */
+
+export async function getNotifications(
+  app: AppContext,
+  membership: Membership,
+  limit: number,
+): Promise<NotificationList> {
+  const db = app.database.db;
+  const [items, unread] = await Promise.all([
+    listNotifications(db, membership.householdId, membership.userId, limit),
+    countUnread(db, membership.householdId, membership.userId),
+  ]);
+  return { items, unread };
+}
+
+export async function markNotificationRead(
+  app: AppContext,
+  membership: Membership,
+  id: string,
+): Promise<void> {
+  const db = app.database.db;
+  if (!(await notificationExists(db, membership.householdId, membership.userId, id))) {
+    throw notFound();
+  }
+  await markRead(db, membership.householdId, membership.userId, id, new Date());
+  app.live.publish(membership.householdId, {
+    topic: "notifications",
+    action: "read",
+    actorId: membership.userId,
+  });
+}
+
+export async function markAllNotificationsRead(
+  app: AppContext,
+  membership: Membership,
+): Promise<{ updated: number }> {
+  const updated = await markRead(
+    app.database.db,
+    membership.householdId,
+    membership.userId,
+    null,
+    new Date(),
+  );
+  app.live.publish(membership.householdId, {
+    topic: "notifications",
+    action: "read",
+    actorId: membership.userId,
+  });
+  return { updated };
+}
+
+async function memberPhone(app: AppContext, membership: Membership): Promise<string | null> {
+  const row = await app.database.db
+    .selectFrom("profiles")
+    .select("phone")
+    .where("household_id", "=", membership.householdId)
+    .where("id", "=", membership.profileId)
+    .executeTakeFirst();
+  return toE164(row?.phone);
+}
+
+export async function getNotificationSettings(
+  app: AppContext,
+  membership: Membership,
+): Promise<NotificationSettingsView> {
+  const db = app.database.db;
+  const [preferences, phone, vapid, household] = await Promise.all([
+    findPreferences(db, membership.householdId, membership.userId),
+    memberPhone(app, membership),
+    loadVapidKeys(db, app.config),
+    db
+      .selectFrom("households")
+      .select("time_zone")
+      .where("id", "=", membership.householdId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const twilio = app.config.reminders.twilio;
+  return {
+    preferences,
+    phone,
+    available: {
+      in_app: true,
+      email: true,
+      push: true,
+      sms: Boolean(twilio?.smsFrom),
+      whatsapp: Boolean(twilio?.whatsappFrom),
+    },
+    vapidPublicKey: vapid.publicKey,
+    timeZone: household.time_zone,
+  };
+}
+
+/** WhatsApp/SMS need a valid phone (E.164) in the profile and the member's explicit opt-in. */
+export async function updateNotificationSettings(
+  app: AppContext,
+  membership: Membership,
+  input: NotificationPreferences,
+): Promise<NotificationSettingsView> {
+  const usesPhone = reminderKinds.some((kind) =>
+    input.channels[kind].some((channel) => phoneChannels.includes(channel)),
+  );
+  if (usesPhone) {
+    const fields: Record<string, string> = {};
+    if (!input.phoneOptIn) fields.phoneOptIn = spanishValidation("phoneOptInRequired");
+    if (!(await memberPhone(app, membership))) fields.phone = spanishValidation("phoneE164");
+    const first = Object.values(fields)[0];
+    if (first) throw new ApiError(400, "VALIDATION_FAILED", first, fields);
+  }
+  const channels = Object.fromEntries(
+    reminderKinds.map((kind) => [
+      kind,
+      reminderChannels.filter((channel) => input.channels[kind].includes(channel)),
+    ]),
+  ) as NotificationPreferences["channels"];
+  await savePreferences(
+    app.database.db,
+    membership.householdId,
+    membership.userId,
+    { ...input, channels },
+    new Date(),
+  );
+  return getNotificationSettings(app, membership);
+}
+
+export async function subscribePush(
+  app: AppContext,
+  membership: Membership,
+  input: { endpoint: string; keys: { p256dh: string; auth: string } },
+  userAgent: string | null,
+): Promise<void> {
+  await upsertPushSubscription(app.database.db, {
+    householdId: membership.householdId,
+    userId: membership.userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    now: new Date(),
+  });
+}
+
+export async function unsubscribePush(
+  app: AppContext,
+  membership: Membership,
+  endpoint: string,
+): Promise<void> {
+  await deletePushSubscription(app.database.db, membership.householdId, {
+    userId: membership.userId,
+    endpoint,
+  });
+}
+
+export async function getDeliveryHistory(app: AppContext, membership: Membership) {
+  const deliveries = await listDeliveries(app.database.db, membership.householdId, {
+    userId: membership.userId,
+  });
+  return {
+    deliveries: deliveries
+      .slice(-50)
+      .reverse()
+      .map(({ userId: _user, ...delivery }) => delivery),
+  };
+}
+
+/** From the email's link, without a session: turns email off for every kind of reminder. */
+export async function unsubscribeByToken(app: AppContext, token: string): Promise<boolean> {
+  const subject = readUnsubscribeToken(app.config.authSecret, token);
+  if (!subject) return false;
+  const db = app.database.db;
+  const member = await db
+    .selectFrom("profiles")
+    .select("id")
+    .where("household_id", "=", subject.householdId)
+    .where("user_id", "=", subject.userId)
+    .executeTakeFirst();
+  if (!member) return false;
+  const preferences = await findPreferences(db, subject.householdId, subject.userId);
+  const channels = Object.fromEntries(
+    reminderKinds.map((kind) => [kind, preferences.channels[kind].filter((c) => c !== "email")]),
+  ) as NotificationPreferences["channels"];
+  await savePreferences(
+    db,
+    subject.householdId,
+    subject.userId,
+    { ...preferences, channels },
+    new Date(),
+  );
+  return true;
+}

@@ -1,0 +1,220 @@
+import type { Kysely } from "kysely";
+import { toBoolean, toIso } from "#server/db/normalize.ts";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import {
+  dateToStoredInstant,
+  type IsoDate,
+  storedInstantToDate,
+} from "#shared/calendar/zoned-time.ts";
+import type { RecurringPattern } from "#shared/domain/tasks.ts";
+
+type Db = Kysely<DatabaseSchema>;
+
+/** What the planner reads: the few columns reminders need, in windows around "now". */
+
+export interface ReminderHousehold {
+  id: string;
+  name: string;
+  timeZone: string;
+  language: string;
+}
+
+export async function listHouseholds(db: Db): Promise<ReminderHousehold[]> {
+  return db
+    .selectFrom("households")
+    .select(["id", "name", "time_zone as timeZone", "language"])
+    .orderBy("id")
+    .execute();
+}
+
+export interface ReminderMember {
+  userId: string;
+  profileId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+export async function listReminderMembers(db: Db, householdId: string): Promise<ReminderMember[]> {
+  return db
+    .selectFrom("profiles")
+    .select(["user_id as userId", "id as profileId", "name", "email", "phone"])
+    .where("household_id", "=", householdId)
+    .orderBy("created_at")
+    .execute();
+}
+
+export interface ReminderTask {
+  id: string;
+  title: string;
+  dueDate: IsoDate;
+  pattern: RecurringPattern;
+  assignedTo: string | null;
+}
+
+export async function listOpenDatedTasks(
+  db: Db,
+  householdId: string,
+  dueUntil: IsoDate,
+): Promise<ReminderTask[]> {
+  const rows = await db
+    .selectFrom("tasks")
+    .select(["id", "title", "due_date", "recurring_pattern", "assigned_to"])
+    .where("household_id", "=", householdId)
+    .where("status", "!=", "done")
+    .where("due_date", "is not", null)
+    .where("due_date", "<=", dateToStoredInstant(dueUntil))
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    dueDate: storedInstantToDate(row.due_date as Date | string),
+    pattern: row.recurring_pattern,
+    assignedTo: row.assigned_to,
+  }));
+}
+
+export interface ReminderEvent {
+  id: string;
+  title: string;
+  /** ISO instant, or "YYYY-MM-DD" for an all-day event. */
+  start: string;
+  allDay: boolean;
+}
+
+export async function listEventsBetween(
+  db: Db,
+  householdId: string,
+  from: Date,
+  to: Date,
+): Promise<ReminderEvent[]> {
+  const rows = await db
+    .selectFrom("calendar_events")
+    .select(["id", "title", "event_date", "all_day"])
+    .where("household_id", "=", householdId)
+    .where("event_date", ">=", from)
+    .where("event_date", "<=", to)
+    .execute();
+  return rows.map((row) => {
+    const allDay = toBoolean(row.all_day);
+    return {
+      id: row.id,
+      title: row.title,
+      start: allDay ? storedInstantToDate(row.event_date) : toIso(row.event_date),
+      allDay,
+    };
+  });
+}
+
+export interface ReminderPantryItem {
+  id: string;
+  name: string;
+  qtyOnHand: number;
+  reorderThreshold: number;
+  unit: string;
+  expiryDate: IsoDate | null;
+}
+
+/** Items low on stock or with an expiry date up to `expiringUntil`. */
+export async function listPantryAlerts(
+  db: Db,
+  householdId: string,
+  expiringUntil: IsoDate,
+): Promise<ReminderPantryItem[]> {
+  const rows = await db
+    .selectFrom("inventory_items")
+    .select(["id", "name", "qty_on_hand", "reorder_threshold", "unit", "expiry_date"])
+    .where("household_id", "=", householdId)
+    .where((eb) =>
+      eb.or([
+        eb("qty_on_hand", "<", eb.ref("reorder_threshold")),
+        eb.and([eb("expiry_date", "is not", null), eb("expiry_date", "<=", expiringUntil)]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    qtyOnHand: Number(row.qty_on_hand),
+    reorderThreshold: Number(row.reorder_threshold),
+    unit: row.unit,
+    expiryDate: row.expiry_date,
+  }));
+}
+
+export interface ReminderServiceVisit {
+  id: string;
+  serviceType: string;
+  date: IsoDate;
+}
+
+/** Open service requests whose visit is scheduled on `date` (kept at noon UTC of the day). */
+export async function listServiceVisitsOn(
+  db: Db,
+  householdId: string,
+  date: IsoDate,
+): Promise<ReminderServiceVisit[]> {
+  const rows = await db
+    .selectFrom("service_requests")
+    .select(["id", "service_type", "scheduled_date"])
+    .where("household_id", "=", householdId)
+    .where("status", "in", ["pending", "in_progress"])
+    .where("scheduled_date", ">=", new Date(`${date}T00:00:00.000Z`))
+    .where("scheduled_date", "<", new Date(`${date}T23:59:59.999Z`))
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    serviceType: row.service_type,
+    date: storedInstantToDate(row.scheduled_date as Date | string),
+  }));
+}
+
+export interface BriefCounts {
+  tasksDueToday: number;
+  eventsToday: number;
+  itemsToBuy: number;
+}
+
+export async function countBrief(
+  db: Db,
+  householdId: string,
+  today: IsoDate,
+  dayStart: Date,
+  dayEnd: Date,
+): Promise<BriefCounts> {
+  const [tasks, events, items] = await Promise.all([
+    db
+      .selectFrom("tasks")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .where("household_id", "=", householdId)
+      .where("status", "!=", "done")
+      .where("due_date", "=", dateToStoredInstant(today))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("calendar_events")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .where("household_id", "=", householdId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("all_day", "=", true), eb("event_date", "=", dateToStoredInstant(today))]),
+          eb.and([
+            eb("all_day", "=", false),
+            eb("event_date", ">=", dayStart),
+            eb("event_date", "<", dayEnd),
+          ]),
+        ]),
+      )
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("shopping_items")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .where("household_id", "=", householdId)
+      .where("is_checked", "=", false)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    tasksDueToday: Number(tasks.count),
+    eventsToday: Number(events.count),
+    itemsToBuy: Number(items.count),
+  };
+}

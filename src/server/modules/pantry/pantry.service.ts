@@ -1,0 +1,272 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import { ApiError, notFound } from "#server/http/errors.ts";
+import { parseWith } from "#server/http/validation.ts";
+import {
+  ensureAllowed,
+  ensureOwnerOrManager,
+  type Membership,
+} from "#server/modules/households/membership.ts";
+import {
+  addToPantryQuantity,
+  deletePantryItem as deleteItemRow,
+  findHouseholdTimeZone,
+  findPantryItem,
+  insertPantryItem,
+  listPantryItems,
+  setPantryQuantity,
+  updatePantryItem as updateItemRow,
+} from "#server/modules/pantry/pantry.repository.ts";
+import {
+  findShoppingItem,
+  insertShoppingItems,
+  lockHousehold,
+  markShoppingItemRestocked,
+  selectShoppingItems,
+} from "#server/modules/shopping/shopping.repository.ts";
+import {
+  findRestockOffer,
+  type LiveContext,
+  resolveTargetList,
+} from "#server/modules/shopping/shopping.service.ts";
+import { daysBetween, expiryState, localDate } from "#shared/pantry/expiry.ts";
+import { isLowStock, missingQuantity, shoppingCategoryOf } from "#shared/pantry/stock.ts";
+import type {
+  MissingItemsResult,
+  PantryItem,
+  PantryItemView,
+  PantryOverview,
+} from "#shared/schemas/pantry.ts";
+import {
+  type AdjustPantryInput,
+  adjustPantrySchema,
+  type PantryItemInput,
+  pantryItemSchema,
+  restockFromShoppingSchema,
+  restockMissingSchema,
+} from "#shared/schemas/pantry.ts";
+import { itemNameKey } from "#shared/shopping/item-names.ts";
+import { formatQuantity } from "#shared/shopping/quantity.ts";
+
+function announce(ctx: LiveContext, membership: Membership, action: string, id: string) {
+  ctx.live.publish(membership.householdId, {
+    topic: "pantry",
+    action,
+    id,
+    actorId: membership.userId,
+  });
+}
+
+function withAlerts(item: PantryItem, today: string): PantryItemView {
+  return {
+    ...item,
+    lowStock: isLowStock(item),
+    expiry: expiryState(item.expiryDate, today),
+    daysToExpiry: item.expiryDate ? daysBetween(today, item.expiryDate) : null,
+    missing: missingQuantity(item),
+  };
+}
+
+async function householdToday(db: Kysely<DatabaseSchema>, householdId: string) {
+  return localDate(new Date(), await findHouseholdTimeZone(db, householdId));
+}
+
+export async function getPantry(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+): Promise<PantryOverview> {
+  const today = await householdToday(db, membership.householdId);
+  const items = await listPantryItems(db, membership.householdId);
+  return { today, items: items.map((item) => withAlerts(item, today)) };
+}
+
+/** What is running out (quantity below its threshold). */
+export async function listLowStockItems(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+): Promise<PantryItemView[]> {
+  const { items } = await getPantry(db, membership);
+  return items.filter((item) => item.lowStock);
+}
+
+/** What expires within 7 days or has expired, soonest first. */
+export async function listExpiringItems(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+): Promise<PantryItemView[]> {
+  const { items } = await getPantry(db, membership);
+  return items
+    .filter((item) => item.expiry === "expiring" || item.expiry === "expired")
+    .sort((a, b) => (a.daysToExpiry ?? 0) - (b.daysToExpiry ?? 0));
+}
+
+/** Pantry items whose name matches ("huevo" finds "Huevos"). */
+export async function findPantryItemsByName(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  name: string,
+): Promise<PantryItemView[]> {
+  const key = itemNameKey(name);
+  const { items } = await getPantry(db, membership);
+  return items.filter((item) => itemNameKey(item.name) === key);
+}
+
+async function requireItem(db: Kysely<DatabaseSchema>, membership: Membership, id: string) {
+  const item = await findPantryItem(db, membership.householdId, id);
+  if (!item) throw notFound();
+  return item;
+}
+
+async function view(db: Kysely<DatabaseSchema>, membership: Membership, item: PantryItem) {
+  return withAlerts(item, await householdToday(db, membership.householdId));
+}
+
+export async function createPantryItem(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  input: PantryItemInput,
+  ctx: LiveContext,
+): Promise<PantryItemView> {
+  ensureAllowed(membership, "content.create");
+  const values = parseWith(pantryItemSchema, input);
+  const item = await insertPantryItem(db, membership.householdId, values, membership.userId);
+  announce(ctx, membership, "item.added", item.id);
+  return view(db, membership, item);
+}
+
+export async function updatePantryItem(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  id: string,
+  input: PantryItemInput,
+  ctx: LiveContext,
+): Promise<PantryItemView> {
+  const existing = await requireItem(db, membership, id);
+  ensureOwnerOrManager(membership, existing.createdBy);
+  const values = parseWith(pantryItemSchema, input);
+  const item = (await updateItemRow(db, membership.householdId, id, values)) ?? existing;
+  announce(ctx, membership, "item.updated", id);
+  return view(db, membership, item);
+}
+
+/** The +/- buttons (a delta) or a counted quantity; never below 0. */
+export async function adjustPantryItem(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  id: string,
+  input: AdjustPantryInput,
+  ctx: LiveContext,
+): Promise<PantryItemView> {
+  ensureAllowed(membership, "pantry.adjust");
+  const change = parseWith(adjustPantrySchema, input);
+  const item =
+    change.quantity !== undefined
+      ? await setPantryQuantity(db, membership.householdId, id, change.quantity)
+      : await addToPantryQuantity(db, membership.householdId, id, change.delta ?? 0);
+  if (!item) throw notFound();
+  announce(ctx, membership, "item.adjusted", id);
+  return view(db, membership, item);
+}
+
+export async function deletePantryItem(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  id: string,
+  ctx: LiveContext,
+): Promise<void> {
+  const item = await requireItem(db, membership, id);
+  ensureOwnerOrManager(membership, item.createdBy);
+  await deleteItemRow(db, membership.householdId, id);
+  announce(ctx, membership, "item.deleted", id);
+}
+
+/** 'Agregar faltantes a la lista': every low-stock item goes on the shopping list with what is
+ * missing to reach its threshold, unless the list already has it still to buy. */
+export async function addMissingToShoppingList(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  input: { listId?: string },
+  ctx: LiveContext,
+): Promise<MissingItemsResult> {
+  ensureAllowed(membership, "content.create");
+  const { listId } = parseWith(restockMissingSchema, input);
+  const result = await db.transaction().execute(async (trx) => {
+    await lockHousehold(trx, membership.householdId);
+    const list = await resolveTargetList(trx, membership, listId);
+    const pending = await selectShoppingItems(trx, membership.householdId, {
+      listIds: [list.id],
+      checked: false,
+    });
+    const onList = new Set(pending.map((item) => itemNameKey(item.name)));
+    const low = (await listPantryItems(trx, membership.householdId)).filter(isLowStock);
+    const skipped: string[] = [];
+    const toAdd = low.flatMap((item) => {
+      const key = itemNameKey(item.name);
+      const missing = missingQuantity(item);
+      if (onList.has(key) || missing <= 0) {
+        skipped.push(item.name);
+        return [];
+      }
+      onList.add(key);
+      return [
+        {
+          listId: list.id,
+          name: item.name,
+          quantity: formatQuantity(missing, item.unit),
+          category: shoppingCategoryOf(item.name, item.category),
+          notes: null,
+          addedBy: membership.userId,
+        },
+      ];
+    });
+    const ids = await insertShoppingItems(trx, membership.householdId, toAdd);
+    return { list, ids, skipped };
+  });
+  if (result.ids.length > 0) {
+    ctx.live.publish(membership.householdId, {
+      topic: "shopping",
+      action: "items.added",
+      id: result.list.id,
+      actorId: membership.userId,
+    });
+  }
+  const items = await selectShoppingItems(db, membership.householdId, {
+    listIds: [result.list.id],
+  });
+  const added = new Set(result.ids);
+  return {
+    list: { id: result.list.id, name: result.list.name },
+    added: items.filter((item) => added.has(item.id)),
+    skipped: result.skipped,
+  };
+}
+
+/** Adds a bought shopping item to the pantry item it matches, once. */
+export async function restockFromShoppingItem(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  input: { shoppingItemId: string },
+  ctx: LiveContext,
+): Promise<PantryItemView> {
+  ensureAllowed(membership, "pantry.adjust");
+  const { shoppingItemId } = parseWith(restockFromShoppingSchema, input);
+  const shoppingItem = await findShoppingItem(db, membership.householdId, shoppingItemId);
+  if (!shoppingItem) throw notFound();
+  if (shoppingItem.restockedAt) throw new ApiError(409, "ALREADY_RESTOCKED");
+  const offer = await findRestockOffer(db, membership, shoppingItem);
+  if (!offer) throw new ApiError(409, "NOTHING_TO_RESTOCK");
+  const item = await db.transaction().execute(async (trx) => {
+    const first = await markShoppingItemRestocked(trx, membership.householdId, shoppingItemId);
+    if (!first) throw new ApiError(409, "ALREADY_RESTOCKED");
+    return addToPantryQuantity(trx, membership.householdId, offer.pantryItemId, offer.amount);
+  });
+  if (!item) throw notFound();
+  announce(ctx, membership, "item.restocked", item.id);
+  ctx.live.publish(membership.householdId, {
+    topic: "shopping",
+    action: "item.restocked",
+    id: shoppingItemId,
+    actorId: membership.userId,
+  });
+  return view(db, membership, item);
+}

@@ -1,0 +1,105 @@
+import type { AppContext } from "#server/app-context.ts";
+import { notFound } from "#server/http/errors.ts";
+import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
+import { findHousehold } from "#server/modules/households/households.repository.ts";
+import type { Membership } from "#server/modules/households/membership.ts";
+import { deleteAvatarFile } from "#server/modules/profiles/avatar-files.ts";
+import {
+  findProfileByUser,
+  type ProfileChanges,
+  type ProfileRecord,
+  updateProfile,
+} from "#server/modules/profiles/profiles.repository.ts";
+import type { MemberPreferences } from "#shared/domain/preferences.ts";
+import type { HouseholdRole } from "#shared/domain/roles.ts";
+
+export interface ProfileView {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  role: HouseholdRole;
+  preferences: MemberPreferences;
+  avatarUrl: string | null;
+  household: { id: string; name: string };
+}
+
+/** Avatars are shown small: 512 px on the long side is plenty for a sharp circle on any screen. */
+const avatarDimension = 512;
+
+async function loadProfile(app: AppContext, membership: Membership): Promise<ProfileRecord> {
+  const profile = await findProfileByUser(
+    app.database.db,
+    membership.householdId,
+    membership.userId,
+  );
+  if (!profile) throw notFound();
+  return profile;
+}
+
+export async function getMyProfile(app: AppContext, membership: Membership): Promise<ProfileView> {
+  const profile = await loadProfile(app, membership);
+  const household = await findHousehold(app.database.db, membership.householdId);
+  return {
+    id: profile.id,
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    dateOfBirth: profile.dateOfBirth,
+    role: profile.role,
+    preferences: profile.preferences,
+    avatarUrl: profile.avatarUrl,
+    household: { id: membership.householdId, name: household?.name ?? "" },
+  };
+}
+
+/** Every member, whatever the role, edits their own profile (and only their own). */
+export async function updateMyProfile(
+  app: AppContext,
+  membership: Membership,
+  input: Omit<ProfileChanges, "avatarUrl">,
+): Promise<ProfileView> {
+  await updateProfile(app.database.db, membership.householdId, membership.profileId, {
+    name: input.name,
+    phone: input.phone,
+    dateOfBirth: input.dateOfBirth,
+    preferences: input.preferences,
+  });
+  app.live.publish(membership.householdId, {
+    topic: "members",
+    action: "profile-updated",
+    id: membership.profileId,
+    actorId: membership.userId,
+  });
+  return getMyProfile(app, membership);
+}
+
+/** The photo was checked by its bytes on upload; here it is re-encoded (which strips metadata and
+ * anything hidden in it), resized, and stored under the household, served only to its members. */
+export async function uploadAvatar(
+  app: AppContext,
+  membership: Membership,
+  file: AcceptedFile,
+): Promise<ProfileView> {
+  const previous = await loadProfile(app, membership);
+  const image = await normalizeImage(file.bytes, avatarDimension);
+  const stored = await storeFile(
+    app.storage,
+    membership.householdId,
+    "avatars",
+    image.bytes,
+    image.type,
+  );
+  await updateProfile(app.database.db, membership.householdId, membership.profileId, {
+    avatarUrl: stored.url,
+  });
+  await deleteAvatarFile(app.storage, app.logger, previous.avatarUrl);
+  app.live.publish(membership.householdId, {
+    topic: "members",
+    action: "avatar-updated",
+    id: membership.profileId,
+    actorId: membership.userId,
+  });
+  return getMyProfile(app, membership);
+}

@@ -1,0 +1,210 @@
+import type { Kysely } from "kysely";
+import { summarizeServiceRequest } from "#server/ai/service-summary.ts";
+import type { AppContext } from "#server/app-context.ts";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
+import { parseWith } from "#server/http/validation.ts";
+import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
+import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
+import { findHouseholdTimeZone } from "#server/modules/pantry/pantry.repository.ts";
+import {
+  findServiceRequest,
+  insertServiceRequest,
+  listServiceRequests as selectServiceRequests,
+  updateServiceProvider,
+  updateServiceStatus,
+  updateServiceSummary,
+} from "#server/modules/services/services.repository.ts";
+import { can } from "#shared/domain/permissions.ts";
+import type { ServiceStatus } from "#shared/domain/services.ts";
+import { localDate } from "#shared/pantry/expiry.ts";
+import type {
+  CreatedServiceRequestBody,
+  FailedPhoto,
+  ServiceRequest,
+} from "#shared/schemas/services.ts";
+import {
+  type CreateServiceRequestInput,
+  changeServiceStatusSchema,
+  createServiceRequestSchema,
+  setServiceProviderSchema,
+} from "#shared/schemas/services.ts";
+import { preferredDateToTimestamp } from "#shared/services/request-dates.ts";
+import { canTransition, isValidTransition } from "#shared/services/status.ts";
+
+/** What service-request writes need: the live channel, the log for background work, the file
+ * storage for photos, and (for tests and the assistant) a different summariser. */
+export type ServiceContext = Pick<AppContext, "live" | "logger" | "storage"> & {
+  summarize?: (request: ServiceRequest) => Promise<string>;
+};
+
+/** Longest side of a stored photo: enough to see a leak, small enough for a phone's data plan. */
+const photoMaxDimension = 1600;
+
+export interface CreatedServiceRequest extends CreatedServiceRequestBody {
+  /** Settles once the background summary is stored (or has failed and been logged). */
+  summarized: Promise<void>;
+}
+
+function announce(
+  ctx: Pick<AppContext, "live">,
+  householdId: string,
+  action: string,
+  id: string,
+  actorId?: string,
+) {
+  ctx.live.publish(householdId, { topic: "services", action, id, ...(actorId && { actorId }) });
+}
+
+export async function listServiceRequests(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+): Promise<ServiceRequest[]> {
+  return selectServiceRequests(db, membership.householdId);
+}
+
+async function requireRequest(db: Kysely<DatabaseSchema>, membership: Membership, id: string) {
+  const request = await findServiceRequest(db, membership.householdId, id);
+  if (!request) throw notFound();
+  return request;
+}
+
+async function storePhotos(
+  membership: Membership,
+  photos: AcceptedFile[],
+  ctx: ServiceContext,
+): Promise<{ urls: string[]; keys: string[]; failed: FailedPhoto[] }> {
+  const urls: string[] = [];
+  const keys: string[] = [];
+  const failed: FailedPhoto[] = [];
+  for (const photo of photos) {
+    try {
+      const image = await normalizeImage(photo.bytes, photoMaxDimension);
+      const stored = await storeFile(
+        ctx.storage,
+        membership.householdId,
+        "services",
+        image.bytes,
+        image.type,
+      );
+      urls.push(stored.url);
+      keys.push(stored.key);
+    } catch (error) {
+      ctx.logger.warn(
+        { err: error, photo: photo.name },
+        "no se pudo guardar una foto del servicio",
+      );
+      const message = error instanceof ApiError ? error.message : "No se pudo guardar la foto";
+      failed.push({ name: photo.name, message });
+    }
+  }
+  return { urls, keys, failed };
+}
+
+/** Writes the assistant's summary after the request is saved, without holding up the answer;
+ * a failure is only logged, and the request stays as it was. */
+function summarizeInBackground(
+  db: Kysely<DatabaseSchema>,
+  householdId: string,
+  request: ServiceRequest,
+  ctx: ServiceContext,
+): Promise<void> {
+  const summarize = ctx.summarize ?? summarizeServiceRequest;
+  return new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+    try {
+      const summary = (await summarize(request)).trim().slice(0, 1000);
+      if (!summary) return;
+      await updateServiceSummary(db, householdId, request.id, summary);
+      announce(ctx, householdId, "summarized", request.id);
+    } catch (error) {
+      ctx.logger.warn({ err: error, requestId: request.id }, "no se pudo resumir la solicitud");
+    }
+  });
+}
+
+/**
+ * 'Solicitar Servicio': validates, stores the photos (each re-encoded; one that fails is named in
+ * failedPhotos and the request is kept without it), saves the request as pending and asks for
+ * its summary in the background.
+ */
+export async function createServiceRequest(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  input: CreateServiceRequestInput,
+  ctx: ServiceContext,
+  photos: AcceptedFile[] = [],
+): Promise<CreatedServiceRequest> {
+  ensureAllowed(membership, "services.request");
+  const values = parseWith(createServiceRequestSchema, input);
+  if (values.scheduledDate) {
+    const today = localDate(new Date(), await findHouseholdTimeZone(db, membership.householdId));
+    if (values.scheduledDate < today) {
+      const message = spanishValidation("preferredDatePast");
+      throw new ApiError(400, "VALIDATION_FAILED", message, { scheduledDate: message });
+    }
+  }
+
+  const stored = await storePhotos(membership, photos, ctx);
+  let id: string;
+  try {
+    id = await insertServiceRequest(db, membership.householdId, {
+      serviceType: values.serviceType,
+      description: values.description,
+      availabilityNotes: values.availabilityNotes,
+      scheduledAt: values.scheduledDate ? preferredDateToTimestamp(values.scheduledDate) : null,
+      photoUrls: stored.urls,
+      requestedBy: membership.userId,
+    });
+  } catch (error) {
+    await Promise.all(stored.keys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+  announce(ctx, membership.householdId, "created", id, membership.userId);
+  const request = await requireRequest(db, membership, id);
+  return {
+    request,
+    failedPhotos: stored.failed,
+    summarized: summarizeInBackground(db, membership.householdId, request, ctx),
+  };
+}
+
+/** Moves a request along pending → in_progress → completed, or to cancelled (see
+ * src/shared/services/status.ts for who may make which move). */
+export async function changeServiceStatus(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  id: string,
+  input: { status: ServiceStatus },
+  ctx: Pick<AppContext, "live">,
+): Promise<ServiceRequest> {
+  const request = await requireRequest(db, membership, id);
+  const isRequester = request.requestedBy === membership.userId;
+  if (!can(membership.role, "services.manage") && !isRequester) throw forbidden();
+  const { status } = parseWith(changeServiceStatusSchema, input);
+  if (!isValidTransition(request.status, status)) {
+    throw new ApiError(409, "INVALID_STATUS_TRANSITION");
+  }
+  if (!canTransition({ role: membership.role, isRequester }, request.status, status)) {
+    throw forbidden();
+  }
+  const moved = await updateServiceStatus(db, membership.householdId, id, request.status, status);
+  if (!moved) throw new ApiError(409, "INVALID_STATUS_TRANSITION");
+  announce(ctx, membership.householdId, "status", id, membership.userId);
+  return requireRequest(db, membership, id);
+}
+
+/** Who is coming (spec §3 provider_info {name}); owners and admins keep it up to date. */
+export async function setServiceProvider(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  id: string,
+  input: { providerName?: string | null },
+  ctx: Pick<AppContext, "live">,
+): Promise<ServiceRequest> {
+  ensureAllowed(membership, "services.manage");
+  const { providerName } = parseWith(setServiceProviderSchema, input);
+  await requireRequest(db, membership, id);
+  await updateServiceProvider(db, membership.householdId, id, providerName);
+  announce(ctx, membership.householdId, "provider", id, membership.userId);
+  return requireRequest(db, membership, id);
+}

@@ -1,0 +1,215 @@
+import type { AppContext } from "#server/app-context.ts";
+import { ApiError, notFound } from "#server/http/errors.ts";
+import {
+  countMembers,
+  deleteHousehold,
+  deleteMember,
+  findHousehold,
+  findMember,
+  findMembershipByUser,
+  type HouseholdRecord,
+  updateHousehold,
+} from "#server/modules/households/households.repository.ts";
+import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
+import { defaultPersonaPrompt } from "#server/modules/onboarding/default-persona.ts";
+import {
+  findPersonaTraits,
+  updatePersonaTraits,
+} from "#server/modules/onboarding/onboarding.repository.ts";
+import { deleteAvatarFile } from "#server/modules/profiles/avatar-files.ts";
+import { deleteUser, readHouseholdTables } from "#server/modules/settings/settings.repository.ts";
+import {
+  effectivePlan,
+  isInTrial,
+  memberLimit,
+  type PlanId,
+  type SubscriptionStatus,
+  trialDaysLeft,
+} from "#shared/domain/plans.ts";
+import type { AssistantTone, HouseholdLanguage } from "#shared/domain/preferences.ts";
+import type { HouseholdRole } from "#shared/domain/roles.ts";
+
+export interface SettingsView {
+  household: {
+    id: string;
+    name: string;
+    language: HouseholdLanguage;
+    timeZone: string;
+    assistantTone: AssistantTone;
+  };
+  plan: {
+    /** The plan the household chose (the one its trial tries). */
+    plan: PlanId;
+    /** The plan whose limits apply today. */
+    effective: PlanId;
+    status: SubscriptionStatus;
+    inTrial: boolean;
+    trialEndsAt: string | null;
+    trialDaysLeft: number;
+    membersLimit: number;
+    membersCount: number;
+  };
+  role: HouseholdRole;
+}
+
+async function loadHousehold(app: AppContext, membership: Membership): Promise<HouseholdRecord> {
+  const household = await findHousehold(app.database.db, membership.householdId);
+  if (!household) throw notFound();
+  return household;
+}
+
+export async function getSettings(app: AppContext, membership: Membership): Promise<SettingsView> {
+  const household = await loadHousehold(app, membership);
+  const now = new Date();
+  return {
+    household: {
+      id: household.id,
+      name: household.name,
+      language: household.language,
+      timeZone: household.timeZone,
+      assistantTone: household.assistantTone,
+    },
+    plan: {
+      plan: household.plan,
+      effective: effectivePlan(household, now),
+      status: household.subscriptionStatus,
+      inTrial: isInTrial(household, now),
+      trialEndsAt: household.trialEndsAt,
+      trialDaysLeft: trialDaysLeft(household, now),
+      membersLimit: memberLimit(household, now),
+      membersCount: await countMembers(app.database.db, household.id),
+    },
+    role: membership.role,
+  };
+}
+
+/** Name, language, time zone and assistant tone. The default persona follows the language and
+ * tone, so the assistant speaks the way the household chose. */
+export async function updateHouseholdSettings(
+  app: AppContext,
+  membership: Membership,
+  input: {
+    name?: string;
+    language?: HouseholdLanguage;
+    timeZone?: string;
+    assistantTone?: AssistantTone;
+  },
+): Promise<SettingsView> {
+  ensureAllowed(membership, "household.manage");
+  const db = app.database.db;
+  const household = await loadHousehold(app, membership);
+  await db.transaction().execute(async (trx) => {
+    await updateHousehold(trx, household.id, input);
+    const personaChanges = input.language !== undefined || input.assistantTone !== undefined;
+    if (!personaChanges || !household.defaultPersonaId) return;
+    const traits = await findPersonaTraits(trx, household.id, household.defaultPersonaId);
+    if (!traits) return;
+    const next = {
+      // Traits the chat's persona editor adds (personality, accent) are kept as they are.
+      ...traits,
+      tone: input.assistantTone ?? traits.tone ?? household.assistantTone,
+      language: input.language ?? traits.language ?? household.language,
+      allergies: Array.isArray(traits.allergies) ? traits.allergies : [],
+    };
+    await updatePersonaTraits(
+      trx,
+      household.id,
+      household.defaultPersonaId,
+      next,
+      defaultPersonaPrompt(next),
+    );
+  });
+  app.live.publish(household.id, {
+    topic: "household",
+    action: "updated",
+    actorId: membership.userId,
+  });
+  return getSettings(app, membership);
+}
+
+export interface HouseholdExport {
+  format: "hogaria-export";
+  version: 1;
+  exportedAt: string;
+  household: Record<string, unknown> | null;
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+/** Every row of the household, from every household table; nothing of any other household and
+ * no secrets (invitation token hashes, passwords live elsewhere and are never read). */
+export async function exportHousehold(
+  app: AppContext,
+  membership: Membership,
+): Promise<{ fileName: string; data: HouseholdExport }> {
+  ensureAllowed(membership, "household.export");
+  const household = await loadHousehold(app, membership);
+  const { household: row, tables } = await readHouseholdTables(
+    app.database.db,
+    household.id,
+    membership.userId,
+  );
+  const now = new Date();
+  const slug =
+    household.name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "hogar";
+  return {
+    fileName: `hogaria-${slug}-${now.toISOString().slice(0, 10)}.json`,
+    data: {
+      format: "hogaria-export",
+      version: 1,
+      exportedAt: now.toISOString(),
+      household: row,
+      tables,
+    },
+  };
+}
+
+function announceGone(app: AppContext, householdId: string) {
+  app.live.publish(householdId, { topic: "me", action: "household-deleted" });
+}
+
+/** The owner deletes the household and everything in it, confirmed by typing its name. */
+export async function deleteWholeHousehold(
+  app: AppContext,
+  membership: Membership,
+  confirmation: string,
+): Promise<void> {
+  ensureAllowed(membership, "household.delete");
+  const household = await loadHousehold(app, membership);
+  if (confirmation.trim().toLocaleLowerCase("es") !== household.name.toLocaleLowerCase("es")) {
+    throw new ApiError(400, "CONFIRMATION_MISMATCH");
+  }
+  await deleteHousehold(app.database.db, household.id);
+  announceGone(app, household.id);
+}
+
+/** Deletes the account, confirmed by typing its email. An owner with other members transfers
+ * ownership first; an owner alone takes the household with them. */
+export async function deleteAccount(
+  app: AppContext,
+  user: { id: string; email: string },
+  confirmation: string,
+): Promise<void> {
+  if (confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw new ApiError(400, "CONFIRMATION_MISMATCH");
+  }
+  const db = app.database.db;
+  const membership = await findMembershipByUser(db, user.id);
+  if (membership?.role === "owner") {
+    if ((await countMembers(db, membership.householdId)) > 1) {
+      throw new ApiError(409, "OWNER_MUST_TRANSFER");
+    }
+    await deleteHousehold(db, membership.householdId);
+    announceGone(app, membership.householdId);
+  } else if (membership) {
+    const me = await findMember(db, membership.householdId, membership.profileId);
+    await deleteMember(db, membership.householdId, user.id);
+    await deleteAvatarFile(app.storage, app.logger, me?.avatarUrl ?? null);
+    app.live.publish(membership.householdId, { topic: "members", action: "left" });
+  }
+  await deleteUser(db, user.id);
+}

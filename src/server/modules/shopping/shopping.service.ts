@@ -1,0 +1,296 @@
+import type { Kysely } from "kysely";
+import type { AppContext } from "#server/app-context.ts";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import { ApiError, notFound } from "#server/http/errors.ts";
+import { parseWith } from "#server/http/validation.ts";
+import {
+  ensureAllowed,
+  ensureOwnerOrManager,
+  type Membership,
+} from "#server/modules/households/membership.ts";
+import { listPantryStock } from "#server/modules/pantry/pantry.repository.ts";
+import {
+  countActiveLists,
+  type Db,
+  deleteCheckedItems,
+  deleteShoppingItem as deleteItemRow,
+  findHouseholdPlan,
+  findShoppingItem,
+  findShoppingList,
+  firstActiveList,
+  insertShoppingItems,
+  insertShoppingList,
+  listShoppingLists,
+  lockHousehold,
+  selectShoppingItems,
+  setShoppingItemChecked,
+  updateShoppingItem as updateItemRow,
+  updateShoppingList as updateListRow,
+} from "#server/modules/shopping/shopping.repository.ts";
+import { can } from "#shared/domain/permissions.ts";
+import { restockAmount } from "#shared/pantry/stock.ts";
+import type {
+  CheckedShoppingItem,
+  RestockOffer,
+  ShoppingItem,
+  ShoppingList,
+  ShoppingOverview,
+} from "#shared/schemas/shopping.ts";
+import {
+  type AddShoppingItemInput,
+  addShoppingItemSchema,
+  type CreateShoppingListInput,
+  checkShoppingItemSchema,
+  createShoppingListSchema,
+  type UpdateShoppingItemInput,
+  type UpdateShoppingListInput,
+  updateShoppingItemSchema,
+  updateShoppingListSchema,
+} from "#shared/schemas/shopping.ts";
+import { guessCategory } from "#shared/shopping/categories.ts";
+import { itemNameKey, sameItemName } from "#shared/shopping/item-names.ts";
+import { canCreateShoppingList, shoppingListLimit } from "#shared/shopping/list-limit.ts";
+
+/** What shopping writes need besides the database: the live channel that keeps every member's
+ * open list current. The assistant's tools pass the same AppContext the routes get. */
+export type LiveContext = Pick<AppContext, "live">;
+
+/** The name a household's first list gets when an item arrives before any list exists. */
+export const defaultListName = "Lista de compras";
+
+function announce(ctx: LiveContext, membership: Membership, action: string, id: string) {
+  ctx.live.publish(membership.householdId, {
+    topic: "shopping",
+    action,
+    id,
+    actorId: membership.userId,
+  });
+}
+
+/** Every active list with its items, the archived lists, and the plan's list limit. */
+export async function getShoppingOverview(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+): Promise<ShoppingOverview> {
+  const lists = await listShoppingLists(db, membership.householdId);
+  const active = lists.filter((list) => list.isActive);
+  const items = await selectShoppingItems(db, membership.householdId, {
+    listIds: active.map((list) => list.id),
+  });
+  const plan = await findHouseholdPlan(db, membership.householdId);
+  return {
+    lists: active.map((list) => ({
+      ...list,
+      items: items.filter((item) => item.listId === list.id),
+    })),
+    archivedLists: lists.filter((list) => !list.isActive),
+    limits: { maxLists: shoppingListLimit(plan, new Date()), activeLists: active.length },
+  };
+}
+
+/** Items on the household's active lists; `checked: false` is what is still to buy. */
+export async function listShoppingItems(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  filter: { checked?: boolean } = {},
+): Promise<ShoppingItem[]> {
+  const lists = await listShoppingLists(db, membership.householdId);
+  return selectShoppingItems(db, membership.householdId, {
+    listIds: lists.filter((list) => list.isActive).map((list) => list.id),
+    checked: filter.checked,
+  });
+}
+
+/** Items on the active lists whose name matches ("pan" finds "Pan", "panes"). */
+export async function findShoppingItemsByName(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  name: string,
+): Promise<ShoppingItem[]> {
+  const key = itemNameKey(name);
+  const items = await listShoppingItems(db, membership);
+  return items.filter((item) => itemNameKey(item.name) === key);
+}
+
+/** The list an item goes to: the one asked for (active, in the household), else the first active
+ * list, else a new default list — a household may have none before onboarding made one. */
+export async function resolveTargetList(
+  db: Db,
+  membership: Membership,
+  listId: string | undefined,
+): Promise<ShoppingList> {
+  if (listId) {
+    const list = await findShoppingList(db, membership.householdId, listId);
+    if (!list) throw notFound();
+    if (!list.isActive) throw new ApiError(409, "SHOPPING_LIST_ARCHIVED");
+    return list;
+  }
+  const first = await firstActiveList(db, membership.householdId);
+  if (first) return first;
+  return insertShoppingList(db, membership.householdId, {
+    name: defaultListName,
+    createdBy: membership.userId,
+  });
+}
+
+export async function addShoppingItem(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  input: AddShoppingItemInput,
+  ctx: LiveContext,
+): Promise<ShoppingItem> {
+  ensureAllowed(membership, "content.create");
+  const values = parseWith(addShoppingItemSchema, input);
+  const id = await db.transaction().execute(async (trx) => {
+    await lockHousehold(trx, membership.householdId);
+    const list = await resolveTargetList(trx, membership, values.listId);
+    const [inserted] = await insertShoppingItems(trx, membership.householdId, [
+      {
+        listId: list.id,
+        name: values.name,
+        quantity: values.quantity,
+        category: values.category ?? guessCategory(values.name) ?? "Otros",
+        notes: values.notes,
+        addedBy: membership.userId,
+      },
+    ]);
+    return inserted as string;
+  });
+  announce(ctx, membership, "item.added", id);
+  return (await findShoppingItem(db, membership.householdId, id)) as ShoppingItem;
+}
+
+async function requireItem(db: Db, membership: Membership, id: string): Promise<ShoppingItem> {
+  const item = await findShoppingItem(db, membership.householdId, id);
+  if (!item) throw notFound();
+  return item;
+}
+
+export async function updateShoppingItem(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  id: string,
+  input: UpdateShoppingItemInput,
+  ctx: LiveContext,
+): Promise<ShoppingItem> {
+  const item = await requireItem(db, membership, id);
+  ensureOwnerOrManager(membership, item.addedBy);
+  const changes = parseWith(updateShoppingItemSchema, input);
+  await updateItemRow(db, membership.householdId, id, changes);
+  announce(ctx, membership, "item.updated", id);
+  return requireItem(db, membership, id);
+}
+
+/** Whether buying this item can restock the pantry, and by how much. Only for members who may
+ * adjust the pantry, and once per bought item. */
+export async function findRestockOffer(
+  db: Db,
+  membership: Membership,
+  item: ShoppingItem,
+): Promise<RestockOffer | null> {
+  if (!item.isChecked || item.restockedAt || !can(membership.role, "pantry.adjust")) return null;
+  const pantry = await listPantryStock(db, membership.householdId);
+  const match = pantry.find((candidate) => sameItemName(candidate.name, item.name));
+  if (!match) return null;
+  const amount = restockAmount(item.quantity, match.unit);
+  if (amount === null) return null;
+  return {
+    pantryItemId: match.id,
+    pantryItemName: match.name,
+    amount,
+    unit: match.unit,
+    qtyOnHand: match.qtyOnHand,
+  };
+}
+
+/** Moves an item between 'Por Comprar' and 'Comprados'. Guests helping in the shop may do it. */
+export async function checkShoppingItem(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  id: string,
+  input: { checked: boolean },
+  ctx: LiveContext,
+): Promise<CheckedShoppingItem> {
+  ensureAllowed(membership, "shopping.check");
+  const { checked } = parseWith(checkShoppingItemSchema, input);
+  await requireItem(db, membership, id);
+  await setShoppingItemChecked(db, membership.householdId, id, checked);
+  announce(ctx, membership, checked ? "item.checked" : "item.unchecked", id);
+  const item = await requireItem(db, membership, id);
+  return { item, restock: await findRestockOffer(db, membership, item) };
+}
+
+export async function deleteShoppingItem(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  id: string,
+  ctx: LiveContext,
+): Promise<void> {
+  const item = await requireItem(db, membership, id);
+  ensureOwnerOrManager(membership, item.addedBy);
+  await deleteItemRow(db, membership.householdId, id);
+  announce(ctx, membership, "item.deleted", id);
+}
+
+/** 'Vaciar comprados': clears a list's bought items. They may be anyone's, so it is for owners
+ * and admins (content.manageAny). */
+export async function clearCheckedItems(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  listId: string,
+  ctx: LiveContext,
+): Promise<{ deleted: number }> {
+  const list = await findShoppingList(db, membership.householdId, listId);
+  if (!list) throw notFound();
+  ensureAllowed(membership, "content.manageAny");
+  const deleted = await deleteCheckedItems(db, membership.householdId, listId);
+  announce(ctx, membership, "items.cleared", listId);
+  return { deleted };
+}
+
+async function ensureRoomForList(db: Db, membership: Membership): Promise<void> {
+  const plan = await findHouseholdPlan(db, membership.householdId);
+  const active = await countActiveLists(db, membership.householdId);
+  if (!canCreateShoppingList(plan, active, new Date())) {
+    throw new ApiError(409, "SHOPPING_LIST_LIMIT");
+  }
+}
+
+/** Gratis keeps one active list; a household in its trial, Familiar and Pro have no limit. */
+export async function createShoppingList(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  input: CreateShoppingListInput,
+  ctx: LiveContext,
+): Promise<ShoppingList> {
+  ensureAllowed(membership, "content.create");
+  const { name } = parseWith(createShoppingListSchema, input);
+  const list = await db.transaction().execute(async (trx) => {
+    await lockHousehold(trx, membership.householdId);
+    await ensureRoomForList(trx, membership);
+    return insertShoppingList(trx, membership.householdId, { name, createdBy: membership.userId });
+  });
+  announce(ctx, membership, "list.created", list.id);
+  return list;
+}
+
+/** Renames, archives (isActive false) or restores a list; restoring counts against the plan. */
+export async function updateShoppingList(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  id: string,
+  input: UpdateShoppingListInput,
+  ctx: LiveContext,
+): Promise<ShoppingList> {
+  const list = await findShoppingList(db, membership.householdId, id);
+  if (!list) throw notFound();
+  ensureOwnerOrManager(membership, list.createdBy);
+  const changes = parseWith(updateShoppingListSchema, input);
+  await db.transaction().execute(async (trx) => {
+    await lockHousehold(trx, membership.householdId);
+    if (changes.isActive === true && !list.isActive) await ensureRoomForList(trx, membership);
+    await updateListRow(trx, membership.householdId, id, changes);
+  });
+  announce(ctx, membership, "list.updated", id);
+  return (await findShoppingList(db, membership.householdId, id)) as ShoppingList;
+}

@@ -1,0 +1,203 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { toIso, toIsoOrNull } from "#server/db/normalize.ts";
+import type { DatabaseSchema, TaskTable } from "#server/db/schema.ts";
+import { dateToStoredInstant, storedInstantToDate } from "#shared/calendar/zoned-time.ts";
+import type { RecurringPattern, TaskPriority, TaskStatus } from "#shared/domain/tasks.ts";
+import type { Task, TaskFilters, TaskMember } from "#shared/schemas/tasks.ts";
+
+type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+export type TaskRow = Selectable<TaskTable> & { assignee_name: string | null };
+
+/** The completed tasks a board shows: the most recent ones, so years of a daily chore stay light. */
+export const recentDoneLimit = 100;
+
+function taskQuery(db: Db, householdId: string) {
+  return db
+    .selectFrom("tasks")
+    .leftJoin("profiles", "profiles.id", "tasks.assigned_to")
+    .selectAll("tasks")
+    .select("profiles.name as assignee_name")
+    .where("tasks.household_id", "=", householdId);
+}
+
+export function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    priority: row.priority,
+    dueDate: row.due_date === null ? null : storedInstantToDate(row.due_date),
+    assignedTo: row.assigned_to,
+    assigneeName: row.assignee_name,
+    recurringPattern: row.recurring_pattern,
+    completedAt: toIsoOrNull(row.completed_at),
+    createdBy: row.created_by,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** Newest first; open tasks all, completed ones only the most recent (one query). */
+export async function selectTasks(
+  db: Db,
+  householdId: string,
+  filters: TaskFilters,
+): Promise<TaskRow[]> {
+  let query = taskQuery(db, householdId);
+  if (filters.status) query = query.where("tasks.status", "=", filters.status);
+  if (filters.priority) query = query.where("tasks.priority", "=", filters.priority);
+  if (filters.assignedTo === "none") query = query.where("tasks.assigned_to", "is", null);
+  else if (filters.assignedTo) query = query.where("tasks.assigned_to", "=", filters.assignedTo);
+  query = query.where((eb) =>
+    eb.or([
+      eb("tasks.status", "!=", "done"),
+      eb(
+        "tasks.id",
+        "in",
+        eb
+          .selectFrom("tasks as done")
+          .select("done.id")
+          .where("done.household_id", "=", householdId)
+          .where("done.status", "=", "done")
+          .orderBy("done.completed_at", "desc")
+          .limit(recentDoneLimit),
+      ),
+    ]),
+  );
+  return query.orderBy("tasks.created_at", "desc").orderBy("tasks.id", "desc").execute();
+}
+
+export async function findTask(db: Db, householdId: string, id: string) {
+  return (await taskQuery(db, householdId).where("tasks.id", "=", id).executeTakeFirst()) ?? null;
+}
+
+export interface TaskValues {
+  title: string;
+  description: string | null;
+  priority: TaskPriority;
+  dueDate: string | null;
+  assignedTo: string | null;
+  recurringPattern: RecurringPattern;
+  status: TaskStatus;
+  completedAt: string | null;
+}
+
+export async function insertTask(
+  db: Db,
+  row: TaskValues & { id: string; householdId: string; createdBy: string | null; now: Date },
+): Promise<void> {
+  await db
+    .insertInto("tasks")
+    .values({
+      id: row.id,
+      household_id: row.householdId,
+      created_by: row.createdBy,
+      title: row.title,
+      description: row.description,
+      status: row.status,
+      priority: row.priority,
+      due_date: row.dueDate === null ? null : dateToStoredInstant(row.dueDate),
+      assigned_to: row.assignedTo,
+      recurring_pattern: row.recurringPattern,
+      completed_at: row.completedAt === null ? null : new Date(row.completedAt),
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .execute();
+}
+
+/** Writes the given fields of a task. With `fromStatus`, only if it still has that status (two
+ * members moving the same task at once: only one move wins), and says whether it did. */
+export async function updateTaskRow(
+  db: Db,
+  householdId: string,
+  id: string,
+  values: Partial<TaskValues>,
+  now: Date,
+  fromStatus?: TaskStatus,
+): Promise<boolean> {
+  let query = db
+    .updateTable("tasks")
+    .set({
+      ...(values.title !== undefined && { title: values.title }),
+      ...(values.description !== undefined && { description: values.description }),
+      ...(values.priority !== undefined && { priority: values.priority }),
+      ...(values.dueDate !== undefined && {
+        due_date: values.dueDate === null ? null : dateToStoredInstant(values.dueDate),
+      }),
+      ...(values.assignedTo !== undefined && { assigned_to: values.assignedTo }),
+      ...(values.recurringPattern !== undefined && { recurring_pattern: values.recurringPattern }),
+      ...(values.status !== undefined && { status: values.status }),
+      ...(values.completedAt !== undefined && {
+        completed_at: values.completedAt === null ? null : new Date(values.completedAt),
+      }),
+      updated_at: now,
+    })
+    .where("household_id", "=", householdId)
+    .where("id", "=", id);
+  if (fromStatus) query = query.where("status", "=", fromStatus);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Links a completed recurring task to its next occurrence, unless another request already did. */
+export async function linkNextOccurrence(
+  db: Db,
+  householdId: string,
+  id: string,
+  nextId: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("tasks")
+    .set({ next_occurrence_id: nextId })
+    .where("household_id", "=", householdId)
+    .where("id", "=", id)
+    .where("next_occurrence_id", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteTaskRow(db: Db, householdId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("tasks")
+    .where("household_id", "=", householdId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The household's members, who tasks can be assigned to. */
+export async function selectMembers(db: Db, householdId: string): Promise<TaskMember[]> {
+  return db
+    .selectFrom("profiles")
+    .select(["id", "name"])
+    .where("household_id", "=", householdId)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+}
+
+export async function isHouseholdProfile(
+  db: Db,
+  householdId: string,
+  profileId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("profiles")
+    .select("id")
+    .where("household_id", "=", householdId)
+    .where("id", "=", profileId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function selectHouseholdTimeZone(db: Db, householdId: string): Promise<string> {
+  const row = await db
+    .selectFrom("households")
+    .select("time_zone")
+    .where("id", "=", householdId)
+    .executeTakeFirstOrThrow();
+  return row.time_zone;
+}

@@ -1,0 +1,219 @@
+import type { Kysely, Transaction } from "kysely";
+import { v7 as uuidv7 } from "uuid";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
+import {
+  ensureAllowed,
+  ensureOwnerOrManager,
+  type Membership,
+} from "#server/modules/households/membership.ts";
+import type { LiveEvents } from "#server/modules/live/live-events.ts";
+import {
+  deleteTaskRow,
+  findTask,
+  insertTask,
+  isHouseholdProfile,
+  linkNextOccurrence,
+  selectHouseholdTimeZone,
+  selectMembers,
+  selectTasks,
+  type TaskRow,
+  type TaskValues,
+  toTask,
+  updateTaskRow,
+} from "#server/modules/tasks/tasks.repository.ts";
+import { dateInZone } from "#shared/calendar/zoned-time.ts";
+import { can } from "#shared/domain/permissions.ts";
+import type { TaskStatus } from "#shared/domain/tasks.ts";
+import type { NewTask, Task, TaskFilters, TaskMember } from "#shared/schemas/tasks.ts";
+import { completedAtFor } from "#shared/tasks/completion.ts";
+import { nextOccurrenceDate } from "#shared/tasks/recurrence.ts";
+
+/**
+ * Tasks of the member's household. Every function takes the database, then the acting member's
+ * membership, then input already parsed with the schemas of #shared/schemas/tasks.ts — the
+ * routes and the assistant's tools call the same functions. After a write, callers announce it
+ * with `announceTaskChange` so that open boards refresh.
+ */
+type Db = Kysely<DatabaseSchema>;
+type Executor = Db | Transaction<DatabaseSchema>;
+
+export type TaskUpdate = Partial<NewTask>;
+
+export interface TaskChange {
+  task: Task;
+  /** Created when a recurring task was completed. */
+  nextOccurrence: Task | null;
+}
+
+export function announceTaskChange(
+  live: LiveEvents,
+  membership: Membership,
+  action: "created" | "updated" | "deleted",
+  id: string,
+): void {
+  live.publish(membership.householdId, { topic: "tasks", action, id, actorId: membership.userId });
+}
+
+export async function listTasks(
+  db: Db,
+  membership: Membership,
+  filters: TaskFilters = {},
+): Promise<Task[]> {
+  return (await selectTasks(db, membership.householdId, filters)).map(toTask);
+}
+
+/** What the board needs in one request: the tasks and who they can be assigned to. */
+export async function getTaskBoard(
+  db: Db,
+  membership: Membership,
+  filters: TaskFilters = {},
+): Promise<{ tasks: Task[]; members: TaskMember[] }> {
+  const [tasks, members] = await Promise.all([
+    listTasks(db, membership, filters),
+    selectMembers(db, membership.householdId),
+  ]);
+  return { tasks, members };
+}
+
+async function ensureAssignee(db: Executor, membership: Membership, profileId: string | null) {
+  if (profileId === null) return;
+  // Unknown and foreign profiles get the same answer, so ids of other households can't be probed.
+  if (!(await isHouseholdProfile(db, membership.householdId, profileId))) {
+    throw new ApiError(400, "VALIDATION_FAILED", undefined, {
+      assignedTo: spanishValidation("assigneeInvalid"),
+    });
+  }
+}
+
+export async function createTask(db: Db, membership: Membership, input: NewTask): Promise<Task> {
+  ensureAllowed(membership, "content.create");
+  await ensureAssignee(db, membership, input.assignedTo);
+  const id = uuidv7();
+  const now = new Date();
+  await insertTask(db, {
+    id,
+    householdId: membership.householdId,
+    createdBy: membership.userId,
+    now,
+    title: input.title,
+    description: input.description,
+    priority: input.priority,
+    dueDate: input.dueDate,
+    assignedTo: input.assignedTo,
+    recurringPattern: input.recurringPattern,
+    status: input.status,
+    completedAt: completedAtFor(input.status, null, now),
+  });
+  return toTask(await mustFind(db, membership, id));
+}
+
+async function mustFind(db: Executor, membership: Membership, id: string): Promise<TaskRow> {
+  const row = await findTask(db, membership.householdId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Moving tasks between columns; a guest may move only the tasks assigned to them. */
+function ensureMayChangeStatus(membership: Membership, task: TaskRow): void {
+  if (can(membership.role, "tasks.changeStatus")) return;
+  if (membership.role === "guest" && task.assigned_to === membership.profileId) return;
+  throw new ApiError(403, "FORBIDDEN");
+}
+
+/**
+ * Edits a task. Only the fields present change. A status change follows spec §4 (completed_at
+ * set on done, cleared otherwise) and completing a recurring task creates its next occurrence,
+ * once, due on the next day/week/month in the household's time zone.
+ */
+export async function updateTask(
+  db: Db,
+  membership: Membership,
+  id: string,
+  update: TaskUpdate,
+): Promise<TaskChange> {
+  const current = await mustFind(db, membership, id);
+  const { status, ...fields } = update;
+  if (Object.keys(fields).length > 0) ensureOwnerOrManager(membership, current.created_by);
+  if (status !== undefined && status !== current.status) ensureMayChangeStatus(membership, current);
+  if (fields.assignedTo !== undefined) await ensureAssignee(db, membership, fields.assignedTo);
+
+  const previous = toTask(current);
+  const now = new Date();
+  const changes: Partial<TaskValues> = { ...fields };
+  const moving = status !== undefined && status !== previous.status;
+  if (moving) {
+    changes.status = status;
+    changes.completedAt = completedAtFor(status, previous, now);
+  }
+
+  return db.transaction().execute(async (trx) => {
+    // A move only happens from the status the member saw: if someone else moved the task
+    // meanwhile, their move stands and this answer shows the task as it is now.
+    const moved = await updateTaskRow(
+      trx,
+      membership.householdId,
+      id,
+      changes,
+      now,
+      moving ? previous.status : undefined,
+    );
+    const task = toTask(await mustFind(trx, membership, id));
+    const completed = moved && moving && status === "done";
+    if (completed && task.recurringPattern !== "none" && current.next_occurrence_id === null) {
+      return { task, nextOccurrence: await createNextOccurrence(trx, membership, task, now) };
+    }
+    return { task, nextOccurrence: null };
+  });
+}
+
+async function createNextOccurrence(
+  db: Executor,
+  membership: Membership,
+  completed: Task,
+  now: Date,
+): Promise<Task | null> {
+  const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+  const today = dateInZone(now, timeZone);
+  const nextId = uuidv7();
+  await insertTask(db, {
+    id: nextId,
+    householdId: membership.householdId,
+    // The series stays its creator's, so they can still edit every occurrence.
+    createdBy: completed.createdBy,
+    now,
+    title: completed.title,
+    description: completed.description,
+    priority: completed.priority,
+    dueDate: nextOccurrenceDate(completed.recurringPattern, completed.dueDate, today),
+    assignedTo: completed.assignedTo,
+    recurringPattern: completed.recurringPattern,
+    status: "todo",
+    completedAt: null,
+  });
+  if (!(await linkNextOccurrence(db, membership.householdId, completed.id, nextId))) {
+    await deleteTaskRow(db, membership.householdId, nextId);
+    return null;
+  }
+  return toTask(await mustFind(db, membership, nextId));
+}
+
+/** Moves a task to a column (the board's buttons and drag and drop). */
+export function changeTaskStatus(
+  db: Db,
+  membership: Membership,
+  id: string,
+  status: TaskStatus,
+): Promise<TaskChange> {
+  return updateTask(db, membership, id, { status });
+}
+
+export function completeTask(db: Db, membership: Membership, id: string): Promise<TaskChange> {
+  return changeTaskStatus(db, membership, id, "done");
+}
+
+export async function deleteTask(db: Db, membership: Membership, id: string): Promise<void> {
+  const current = await mustFind(db, membership, id);
+  ensureOwnerOrManager(membership, current.created_by);
+  if (!(await deleteTaskRow(db, membership.householdId, id))) throw notFound();
+}

@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp, type HogariaApp } from "#server/app.ts";
+import type { AppContext } from "#server/app-context.ts";
+import { type Config, loadConfig } from "#server/config.ts";
+import { type Database, migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { createLogger } from "#server/logger.ts";
+import { createStorage } from "#server/modules/files/storage.ts";
+import { createLiveEvents, type LiveEvents } from "#server/modules/live/live-events.ts";
+import { createMailer, type Mailer, type MailMessage } from "#server/modules/mail/mailer.ts";
+import { TestClient } from "#server/testing/test-client.ts";
+import { createTestDatabaseUrl } from "#server/testing/test-database.ts";
+
+export interface TestServer extends HogariaApp {
+  config: Config;
+  database: Database;
+  live: LiveEvents;
+  /** Every email the app sent, newest last. */
+  sentEmails: MailMessage[];
+  /** What the app was built with, for background jobs under test (the reminder scheduler). */
+  context: AppContext;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export const testOrigin = "http://localhost:3000";
+
+/** A whole Hogaria on a fresh database, answering in-process requests (no socket). */
+export async function createTestServer(
+  environment: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hogaria-test-"));
+  const testDatabase = await createTestDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: testOrigin,
+    LOG_LEVEL: "silent",
+    ...(testDatabase.url && { DATABASE_URL: testDatabase.url }),
+    ...environment,
+  });
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+
+  const sentEmails: MailMessage[] = [];
+  const delivery = createMailer(config, logger);
+  const mailer: Mailer = {
+    async send(message) {
+      sentEmails.push(message);
+      await delivery.send(message);
+    },
+  };
+  const live = createLiveEvents({
+    postgresUrl: config.database.engine === "postgres" ? config.database.url : undefined,
+    logger,
+  });
+  const context: AppContext = {
+    config,
+    database,
+    logger,
+    mailer,
+    live,
+    storage: createStorage(config.storage),
+  };
+  const hogaria = createApp({
+    ...context,
+    ...(options.webRoot && { webRoot: options.webRoot }),
+  });
+  return {
+    ...hogaria,
+    context,
+    config,
+    database,
+    live,
+    sentEmails,
+    client: () => new TestClient(hogaria.app, testOrigin),
+    close: async () => {
+      await live.close();
+      await database.close();
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for the next email to an address (reset emails are sent without blocking the answer). */
+export async function waitForEmail(
+  server: TestServer,
+  to: string,
+  timeoutMs = 5000,
+): Promise<MailMessage> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const message = server.sentEmails.findLast((email) => email.to === to);
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no email to ${to}`);
+}

@@ -1,0 +1,152 @@
+/**
+ * Calendar arithmetic in a household's IANA time zone, with Intl only (runs in Node and the
+ * browser). "Dates" are floating calendar days written "YYYY-MM-DD": a task due on the 25th is
+ * due on the 25th wherever the member is, so dates are never shifted between zones.
+ */
+
+export type IsoDate = string;
+
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock reading of an instant in a time zone. */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+export function formatIsoDate(year: number, month: number, day: number): IsoDate {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function dateInZone(instant: Date, timeZone: string): IsoDate {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return formatIsoDate(year, month, day);
+}
+
+/** "HH:mm" of an instant in a time zone. */
+export function timeInZone(instant: Date, timeZone: string): string {
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+function offsetMs(instant: number, timeZone: string): number {
+  const p = zonedParts(new Date(instant), timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant at which a wall-clock time happens in a time zone. A time skipped by a DST jump
+ * moves forward by the jump (02:30 becomes 03:30); a repeated time is its first occurrence. */
+export function zonedTimeToUtc(parts: ZonedParts, timeZone: string): Date {
+  const wall = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  const first = wall - offsetMs(wall, timeZone);
+  const second = wall - offsetMs(first, timeZone);
+  if (first === second) return new Date(first);
+  // Two candidate offsets around a transition: keep the earliest that reads back as `wall`.
+  const candidates = [Math.min(first, second), Math.max(first, second)];
+  const exact = candidates.find((candidate) => candidate + offsetMs(candidate, timeZone) === wall);
+  return new Date(exact ?? Math.max(first, second));
+}
+
+export function parseIsoDate(date: IsoDate): { year: number; month: number; day: number } {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return { year, month, day };
+}
+
+/** Midnight at the start of a calendar day in a time zone. */
+export function startOfDayInZone(date: IsoDate, timeZone: string): Date {
+  return zonedTimeToUtc({ ...parseIsoDate(date), hour: 0, minute: 0, second: 0 }, timeZone);
+}
+
+/** A floating date stored in a timestamp column: that day's midnight in UTC. */
+export function dateToStoredInstant(date: IsoDate): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+export function storedInstantToDate(value: Date | string): IsoDate {
+  return (value instanceof Date ? value : new Date(value)).toISOString().slice(0, 10);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const { year, month, day } = parseIsoDate(date);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Same day `months` later, clamped to the month's last day (31 January + 1 = 28/29 February). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const { year, month, day } = parseIsoDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return formatIsoDate(
+    targetYear,
+    targetMonth,
+    Math.min(day, daysInMonth(targetYear, targetMonth)),
+  );
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const { year, month, day } = parseIsoDate(value);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  assignableRoles,
+  can,
+  canManageMember,
+  type Permission,
+  permissionMatrix,
+} from "#shared/domain/permissions.ts";
+import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
+
+/** The matrix of docs/roles-and-permissions.md, written out cell by cell. */
+const expected: Record<Permission, Record<HouseholdRole, boolean>> = {
+  "household.manage": { owner: true, admin: true, member: false, child: false, guest: false },
+  "household.delete": { owner: true, admin: false, member: false, child: false, guest: false },
+  "household.transferOwnership": {
+    owner: true,
+    admin: false,
+    member: false,
+    child: false,
+    guest: false,
+  },
+  "household.export": { owner: true, admin: true, member: false, child: false, guest: false },
+  "members.manage": { owner: true, admin: true, member: false, child: false, guest: false },
+  "content.create": { owner: true, admin: true, member: true, child: true, guest: false },
+  "content.manageAny": { owner: true, admin: true, member: false, child: false, guest: false },
+  "tasks.changeStatus": { owner: true, admin: true, member: true, child: true, guest: false },
+  "shopping.check": { owner: true, admin: true, member: true, child: true, guest: true },
+  "pantry.adjust": { owner: true, admin: true, member: true, child: true, guest: false },
+  "services.request": { owner: true, admin: true, member: true, child: false, guest: false },
+  "services.manage": { owner: true, admin: true, member: false, child: false, guest: false },
+  "community.react": { owner: true, admin: true, member: true, child: true, guest: true },
+  "chat.use": { owner: true, admin: true, member: true, child: true, guest: false },
+  "personas.manage": { owner: true, admin: true, member: false, child: false, guest: false },
+};
+
+describe("permission matrix", () => {
+  it("has exactly the documented permissions", () => {
+    expect(Object.keys(permissionMatrix).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  const cells = Object.entries(expected).flatMap(([permission, roles]) =>
+    householdRoles.map((role) => [permission as Permission, role, roles[role]] as const),
+  );
+  it.each(cells)("%s for %s is %s", (permission, role, allowed) => {
+    expect(can(role, permission)).toBe(allowed);
+  });
+});
+
+describe("who manages whom", () => {
+  const manages: Record<HouseholdRole, HouseholdRole[]> = {
+    owner: ["admin", "member", "child", "guest"],
+    admin: ["member", "child", "guest"],
+    member: [],
+    child: [],
+    guest: [],
+  };
+  const pairs = householdRoles.flatMap((actor) =>
+    householdRoles.map((target) => [actor, target, manages[actor].includes(target)] as const),
+  );
+  it.each(pairs)("%s manages %s: %s", (actor, target, allowed) => {
+    expect(canManageMember(actor, target)).toBe(allowed);
+  });
+
+  it.each(householdRoles)("%s gives only the roles it manages, never owner", (actor) => {
+    expect(assignableRoles(actor)).toEqual(manages[actor]);
+    expect(assignableRoles(actor)).not.toContain("owner");
+  });
+});

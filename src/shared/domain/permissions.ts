@@ -1,0 +1,60 @@
+import type { HouseholdRole } from "#shared/domain/roles.ts";
+
+/**
+ * What each household role may do. The spec shows no differences between roles (§6); this
+ * matrix is ours, documented in docs/roles-and-permissions.md and enforced by the services.
+ * "Own" content is what the member created; "any" content includes what others created.
+ */
+export const permissionMatrix = {
+  /** Rename the household, change its language, time zone, assistant tone, plan. */
+  "household.manage": ["owner", "admin"],
+  /** Delete the household and everything in it; hand ownership to another member. */
+  "household.delete": ["owner"],
+  "household.transferOwnership": ["owner"],
+  /** Download every row of the household as JSON (it holds every member's details). */
+  "household.export": ["owner", "admin"],
+  /** Invite people, revoke and resend invitations, change roles, remove members (see
+   * canManageMember and assignableRoles for whom and to what). */
+  "members.manage": ["owner", "admin"],
+  /** Create tasks, shopping items, events, pantry items, posts and comments; edit their own. */
+  "content.create": ["owner", "admin", "member", "child"],
+  /** Edit or delete what other members created. */
+  "content.manageAny": ["owner", "admin"],
+  /** Move tasks between columns (a guest only the tasks assigned to them). */
+  "tasks.changeStatus": ["owner", "admin", "member", "child"],
+  /** Check and uncheck shopping items: a guest helping with the shopping may do it too. */
+  "shopping.check": ["owner", "admin", "member", "child", "guest"],
+  /** Raise or lower pantry quantities. */
+  "pantry.adjust": ["owner", "admin", "member", "child"],
+  /** Ask for a plumber, an electrician…: spends money, so not children or guests. */
+  "services.request": ["owner", "admin", "member"],
+  /** Move a service request through its statuses (the requester may cancel their own). */
+  "services.manage": ["owner", "admin"],
+  /** Like posts. */
+  "community.react": ["owner", "admin", "member", "child", "guest"],
+  /** Talk to the assistant (its tools still check the matrix for what they do). */
+  "chat.use": ["owner", "admin", "member", "child"],
+  /** Create and edit the assistant personas. */
+  "personas.manage": ["owner", "admin"],
+} as const satisfies Record<string, readonly HouseholdRole[]>;
+
+export type Permission = keyof typeof permissionMatrix;
+
+export function can(role: HouseholdRole, permission: Permission): boolean {
+  return (permissionMatrix[permission] as readonly HouseholdRole[]).includes(role);
+}
+
+/** Owners and admins manage others, but an admin never manages the owner or another admin. */
+export function canManageMember(actor: HouseholdRole, target: HouseholdRole): boolean {
+  if (actor === "owner") return target !== "owner";
+  if (actor === "admin") return target !== "owner" && target !== "admin";
+  return false;
+}
+
+/** The roles an actor may give, by invitation or by changing a role. Nobody is made owner this
+ * way: ownership only moves by transfer, so a household always has exactly one owner. */
+export function assignableRoles(actor: HouseholdRole): HouseholdRole[] {
+  if (actor === "owner") return ["admin", "member", "child", "guest"];
+  if (actor === "admin") return ["member", "child", "guest"];
+  return [];
+}

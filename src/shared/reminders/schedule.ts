@@ -1,0 +1,106 @@
+/**
+ * When reminders happen, as pure functions of the household's time zone (issue 10). Local times
+ * are turned into instants with the zone's rules of that very day, so a 07:30 brief stays at
+ * 07:30 on both sides of a daylight-saving change.
+ */
+import {
+  addDays,
+  dateInZone,
+  type IsoDate,
+  parseIsoDate,
+  timeInZone,
+  zonedTimeToUtc,
+} from "#shared/calendar/zoned-time.ts";
+import type { RecurringPattern } from "#shared/domain/tasks.ts";
+import { dayReminderTime, taskDueTime } from "#shared/reminders/kinds.ts";
+import { nextOccurrenceDate } from "#shared/tasks/recurrence.ts";
+
+const minute = 60_000;
+
+/** The instant a local wall-clock time ("HH:mm") happens on a calendar day in a zone. */
+export function atLocalTime(date: IsoDate, time: string, timeZone: string): Date {
+  const [hour = 0, min = 0] = time.split(":").map(Number);
+  return zonedTimeToUtc({ ...parseIsoDate(date), hour, minute: min, second: 0 }, timeZone);
+}
+
+const dayMinutes = 24 * 60;
+
+/** Leads of whole days count calendar days on the wall clock ("1 day before" at 09:00 stays
+ * 09:00 across a daylight-saving change); the rest counts real minutes. */
+function beforeWallTime(date: IsoDate, time: string, leadMinutes: number, timeZone: string): Date {
+  const days = Math.floor(leadMinutes / dayMinutes);
+  const rest = leadMinutes - days * dayMinutes;
+  return new Date(atLocalTime(addDays(date, -days), time, timeZone).getTime() - rest * minute);
+}
+
+/** A task due on `dueDate` reminds `leadMinutes` before 09:00 local that day. */
+export function taskReminderAt(dueDate: IsoDate, leadMinutes: number, timeZone: string): Date {
+  return beforeWallTime(dueDate, taskDueTime, leadMinutes, timeZone);
+}
+
+/**
+ * The due dates of a task's occurrences that fall in [from, to]. A recurring task that is not
+ * completed keeps its rhythm: a weekly Monday task reminds every Monday until it is done (when
+ * it is done, the next occurrence is a task of its own and reminds for itself).
+ */
+export function taskOccurrences(
+  dueDate: IsoDate,
+  pattern: RecurringPattern,
+  from: IsoDate,
+  to: IsoDate,
+): IsoDate[] {
+  const dates: IsoDate[] = [];
+  let current: IsoDate | null = dueDate;
+  // Bounded: a daily task many years overdue must not spin; 400 steps is more than a year.
+  for (let step = 0; current !== null && current <= to && step < 400; step++) {
+    if (current >= from) dates.push(current);
+    if (pattern === "none") break;
+    // Counted from the due date each time, so the 31st comes back after a short month.
+    current = nextOccurrenceDate(pattern, dueDate, current);
+  }
+  return dates;
+}
+
+/** A timed event reminds `leadMinutes` before it starts; an all-day one counts back from 08:00. */
+export function eventReminderAt(
+  event: { start: string; allDay: boolean },
+  leadMinutes: number,
+  timeZone: string,
+): Date {
+  if (event.allDay) {
+    return beforeWallTime(event.start.slice(0, 10), dayReminderTime, leadMinutes, timeZone);
+  }
+  const start = new Date(event.start);
+  return beforeWallTime(
+    dateInZone(start, timeZone),
+    timeInZone(start, timeZone),
+    leadMinutes,
+    timeZone,
+  );
+}
+
+/** Day reminders (pantry, service visits) and the morning brief: a local time on a day. */
+export function dayReminderAt(date: IsoDate, timeZone: string, time = dayReminderTime): Date {
+  return atLocalTime(date, time, timeZone);
+}
+
+export interface QuietHours {
+  quietStart: string | null;
+  quietEnd: string | null;
+}
+
+/** Whether a local time ("HH:mm") is inside quiet hours; they may wrap midnight (22:00–07:00). */
+export function isQuietTime(time: string, quiet: QuietHours): boolean {
+  const { quietStart: start, quietEnd: end } = quiet;
+  if (!start || !end || start === end) return false;
+  return start < end ? time >= start && time < end : time >= start || time < end;
+}
+
+/** When an interrupting message due at `instant` may go out: at once, or when quiet hours end. */
+export function releaseAfterQuietHours(instant: Date, quiet: QuietHours, timeZone: string): Date {
+  const local = timeInZone(instant, timeZone);
+  if (!quiet.quietEnd || !isQuietTime(local, quiet)) return instant;
+  const today = dateInZone(instant, timeZone);
+  const endDay = local < quiet.quietEnd ? today : addDays(today, 1);
+  return atLocalTime(endDay, quiet.quietEnd, timeZone);
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { signupCountries, signupLanguages } from "#shared/domain/locale.ts";
+import { emailField, requiredText } from "#shared/schemas/fields.ts";
+
+export const minimumPasswordLength = 6;
+
+const newPassword = z
+  .string({ error: "passwordRequired" })
+  .min(1, "passwordRequired")
+  .min(minimumPasswordLength, "passwordTooShort")
+  .max(128, "passwordTooLong");
+
+export const signUpSchema = z.object({
+  name: requiredText("fullNameRequired", 120),
+  email: emailField,
+  password: newPassword,
+  country: z.enum(signupCountries, { error: "countryInvalid" }).default("MX"),
+  language: z.enum(signupLanguages, { error: "languageInvalid" }).default("ES"),
+  acceptTerms: z.literal(true, { error: "termsRequired" }),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "passwordRequired" }).min(1, "passwordRequired").max(128),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const passwordResetRequestSchema = z.object({
+  email: emailField,
+  /** Where the emailed link sends the browser: a path of ours. "//host" and "/\\host" are other
+   * sites to a browser, and would hand them the reset token. */
+  redirectTo: z
+    .string()
+    .max(200)
+    .regex(/^\/(?![/\\])[^\s]*$/, "invalidInput")
+    .optional(),
+});
+
+export const passwordResetSchema = z.object({
+  token: z.string().min(1, "resetTokenInvalid"),
+  newPassword,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "passwordRequired"),
+  newPassword,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+export type PasswordStrength = "none" | "weak" | "medium" | "strong";
+
+/** Spec §4: empty none; under 6 weak; 6 to 9 medium; 10 or more strong. */
+export function passwordStrength(password: string): PasswordStrength {
+  if (password.length === 0) return "none";
+  if (password.length < 6) return "weak";
+  if (password.length < 10) return "medium";
+  return "strong";
+}

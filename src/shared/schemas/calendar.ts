@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { eventTypes } from "#shared/calendar/event-types.ts";
+import { addDays } from "#shared/calendar/zoned-time.ts";
+import { requiredText } from "#shared/schemas/fields.ts";
+import { isoDateField, optionalText } from "#shared/schemas/tasks.ts";
+
+const instant = z.iso.datetime({ offset: true, error: "dateTimeInvalid" });
+
+const commonFields = {
+  title: requiredText("titleRequired", 200),
+  eventType: z.enum(eventTypes, { error: "eventTypeInvalid" }).default("general"),
+  notes: optionalText(2000),
+};
+
+/**
+ * An event as clients send it. All-day events take calendar days (`end` is the last day,
+ * inclusive); timed events take instants. A missing end means one day, or one hour.
+ */
+export const eventInputSchema = z
+  .discriminatedUnion(
+    "allDay",
+    [
+      z.strictObject({
+        ...commonFields,
+        allDay: z.literal(true),
+        start: isoDateField,
+        end: isoDateField.nullish().transform((value) => value ?? null),
+      }),
+      z.strictObject({
+        ...commonFields,
+        allDay: z.literal(false),
+        start: instant,
+        end: instant.nullish().transform((value) => value ?? null),
+      }),
+    ],
+    { error: "invalidInput" },
+  )
+  .refine((event) => !event.end || new Date(event.end) >= new Date(event.start), {
+    message: "eventEndBeforeStart",
+    path: ["end"],
+  });
+export type EventInput = z.input<typeof eventInputSchema>;
+export type NewEvent = z.output<typeof eventInputSchema>;
+
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  eventType: string;
+  notes: string | null;
+  allDay: boolean;
+  start: string;
+  end: string | null;
+  authorId: string | null;
+  authorName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Days the calendar may ask for at once: a year and a bit, enough for any view. */
+export const maxRangeDays = 400;
+
+export const calendarRangeSchema = z
+  .strictObject({ from: isoDateField, to: isoDateField })
+  .refine((range) => range.to >= range.from && addDays(range.from, maxRangeDays) >= range.to, {
+    message: "rangeInvalid",
+    path: ["to"],
+  });
+export type CalendarRange = z.output<typeof calendarRangeSchema>;
+
+/** A task shown on its due day. */
+export interface CalendarTask {
+  id: string;
+  title: string;
+  status: string;
+  priority: string;
+  dueDate: string;
+}
+
+export interface CalendarView {
+  events: CalendarEvent[];
+  tasks: CalendarTask[];
+}
+
+export const icsImportSchema = z.strictObject({
+  ics: z.string({ error: "icsEmpty" }).min(1, "icsEmpty").max(900_000, "icsTooLarge"),
+});
+
+export interface IcsImportResult {
+  imported: number;
+  updated: number;
+  skipped: number;
+}
+
+export interface CalendarSubscription {
+  /** https URL of the feed: paste into Google Calendar ("From URL") or Outlook. */
+  url: string;
+  /** The same feed as webcal://, which Apple Calendar and Outlook open directly. */
+  webcalUrl: string;
+  canRegenerate: boolean;
+}
+
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The event dialog: a day and, unless all-day, clock times on this device. */
+export const eventFormSchema = z
+  .object({
+    title: requiredText("titleRequired", 200),
+    allDay: z.boolean(),
+    startDate: isoDateField,
+    startTime: z.string(),
+    endDate: z.union([z.literal(""), isoDateField]),
+    endTime: z.string(),
+    eventType: z.enum(eventTypes, { error: "eventTypeInvalid" }),
+    notes: z.string().max(2000, "tooLong"),
+  })
+  .refine((form) => form.allDay || clockTime.test(form.startTime), {
+    message: "timeRequired",
+    path: ["startTime"],
+  })
+  .refine((form) => form.allDay || form.endTime === "" || clockTime.test(form.endTime), {
+    message: "dateTimeInvalid",
+    path: ["endTime"],
+  })
+  .refine(
+    (form) => {
+      if (form.allDay) return form.endDate === "" || form.endDate >= form.startDate;
+      if (form.endTime === "") return true;
+      // Same fixed-width format on both sides: comparing the text compares the moments.
+      return (
+        `${form.endDate || form.startDate}T${form.endTime}` >= `${form.startDate}T${form.startTime}`
+      );
+    },
+    { message: "eventEndBeforeStart", path: ["endDate"] },
+  );
+export type EventFormValues = z.infer<typeof eventFormSchema>;

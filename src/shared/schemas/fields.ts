@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** Validation messages are i18n keys of the "validation" namespace: the browser shows them in
+ * the reader's language and the API answers them in Spanish. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = z
+  .string({ error: "emailRequired" })
+  .trim()
+  .min(1, "emailRequired")
+  .max(254, "emailInvalid")
+  .regex(emailPattern, "emailInvalid")
+  .transform((email) => email.toLowerCase());
+
+/** One line of text (a name, a title): line breaks, tabs and other control characters become
+ * spaces, so a name cannot start a new line in an email or a calendar file. */
+export const requiredText = (key: string, max = 200) =>
+  z
+    .string({ error: key })
+    .overwrite((value) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " "))
+    .trim()
+    .min(1, key)
+    .max(max, "tooLong");

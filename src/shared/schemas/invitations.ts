@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { splitCommaList } from "#shared/domain/preferences.ts";
+import { emailPattern } from "#shared/schemas/fields.ts";
+import { grantableRoleSchema } from "#shared/schemas/households.ts";
+
+export const maxInvitesAtOnce = 20;
+
+/** Invitations last a week (then they can be resent). */
+export const invitationLifetimeDays = 7;
+
+/** Spec §5: invite emails are split on commas; each is trimmed and checked. */
+export function splitEmails(text: string): string[] {
+  return splitCommaList(text).map((email) => email.toLowerCase());
+}
+
+/** The entries of a comma-separated list that are not emails, as typed. */
+export function invalidEmails(text: string): string[] {
+  return splitCommaList(text).filter((email) => email.length > 254 || !emailPattern.test(email));
+}
+
+/** A comma-separated string or a list of emails, normalised to a list of lowercase emails. */
+export const emailListSchema = (options: { required: boolean }) =>
+  z
+    .union([z.string().max(10_000, "tooLong"), z.array(z.string().max(254, "emailListInvalid"))], {
+      error: "emailListInvalid",
+    })
+    .transform((value) => splitEmails(typeof value === "string" ? value : value.join(",")))
+    .refine(
+      (list) => list.every((email) => email.length <= 254 && emailPattern.test(email)),
+      "emailListInvalid",
+    )
+    .refine((list) => !options.required || list.length > 0, "emailRequired")
+    .refine((list) => list.length <= maxInvitesAtOnce, "tooManyEmails");
+
+export const invitationCreateSchema = z.strictObject({
+  emails: emailListSchema({ required: true }),
+  role: grantableRoleSchema.default("member"),
+});
+export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
+
+/** Invitation tokens are 32 random bytes in base64url: 43 characters. */
+export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "invitationInvalid");

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import {
+  eventLeadMinutes,
+  type NotificationPreferences,
+  reminderChannels,
+  reminderKinds,
+  taskLeadMinutes,
+} from "#shared/reminders/kinds.ts";
+
+export interface NotificationItem {
+  id: string;
+  kind: string;
+  title: string;
+  body: string | null;
+  /** An in-app path ("/tasks?tarea=…"), never another site. */
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface NotificationList {
+  items: NotificationItem[];
+  unread: number;
+}
+
+const timeSchema = z
+  .string({ error: "timeInvalid" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "timeInvalid");
+
+const channelsSchema = z.array(z.enum(reminderChannels)).max(reminderChannels.length);
+
+/** What the member may change in /settings → Recordatorios. */
+export const notificationPreferencesSchema = z
+  .strictObject({
+    channels: z.strictObject(
+      Object.fromEntries(reminderKinds.map((kind) => [kind, channelsSchema])) as Record<
+        (typeof reminderKinds)[number],
+        typeof channelsSchema
+      >,
+    ),
+    taskLeadMinutes: z
+      .number()
+      .int()
+      .refine((value) => (taskLeadMinutes as readonly number[]).includes(value), "leadInvalid"),
+    eventLeadMinutes: z
+      .number()
+      .int()
+      .refine((value) => (eventLeadMinutes as readonly number[]).includes(value), "leadInvalid"),
+    quietStart: timeSchema.nullable(),
+    quietEnd: timeSchema.nullable(),
+    morningBrief: z.boolean(),
+    morningBriefTime: timeSchema,
+    phoneOptIn: z.boolean(),
+  })
+  .refine((value) => (value.quietStart === null) === (value.quietEnd === null), {
+    message: "quietHoursIncomplete",
+    path: ["quietEnd"],
+  }) satisfies z.ZodType<NotificationPreferences>;
+
+export interface NotificationSettingsView {
+  preferences: NotificationPreferences;
+  /** The profile's phone in E.164, or null when it is missing or not a valid number. */
+  phone: string | null;
+  /** What this server can deliver (WhatsApp/SMS only when a provider is configured). */
+  available: Record<(typeof reminderChannels)[number], boolean>;
+  vapidPublicKey: string;
+  timeZone: string;
+}
+
+/** A browser's PushSubscription.toJSON(). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: "urlInvalid" }).max(2000),
+  keys: z.object({
+    p256dh: z.string().min(16).max(200),
+    auth: z.string().min(8).max(100),
+  }),
+});
+
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2000) });
+
+/** One row of the member's delivery history (newest first). */
+export interface DeliveryHistoryItem {
+  reminderKey: string;
+  kind: (typeof reminderKinds)[number];
+  title: string;
+  channel: (typeof reminderChannels)[number];
+  status: "pending" | "sending" | "retry" | "sent" | "failed" | "skipped";
+  attempts: number;
+  /** The reason of a failure or skip ("invalid_phone", "push 503"…), or the provider's id. */
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { type InventoryUnit, inventoryCategories, inventoryUnits } from "#shared/domain/catalog.ts";
+import type { ExpiryState } from "#shared/pantry/expiry.ts";
+import { isCalendarDate } from "#shared/pantry/expiry.ts";
+import { defaultReorderThreshold, defaultUnit } from "#shared/pantry/stock.ts";
+import { requiredText } from "#shared/schemas/fields.ts";
+import { idField, optionalText, type ShoppingItem } from "#shared/schemas/shopping.ts";
+import { roundAmount } from "#shared/shopping/quantity.ts";
+
+export const maxPantryAmount = 1_000_000;
+const decimal = /^-?\d+(\.\d+)?$/;
+
+/** Spec §5: the quantity is parsed as a number ("1,5" too) and defaults when left blank. Text
+ * that is not a number is refused, never read as 0. */
+export function amountField(keys: { notNumber: string; negative: string }, fallback: number) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: keys.notNumber })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return fallback;
+      const text = typeof value === "number" ? String(value) : value.trim().replace(",", ".");
+      if (text === "") return fallback;
+      const amount = Number(text);
+      if (!Number.isFinite(amount) || (typeof value === "string" && !decimal.test(text))) {
+        ctx.addIssue({ code: "custom", message: keys.notNumber });
+        return z.NEVER;
+      }
+      if (amount < 0) {
+        ctx.addIssue({ code: "custom", message: keys.negative });
+        return z.NEVER;
+      }
+      if (amount > maxPantryAmount) {
+        ctx.addIssue({ code: "custom", message: "amountTooLarge" });
+        return z.NEVER;
+      }
+      return roundAmount(amount);
+    });
+}
+
+const quantityField = amountField(
+  { notNumber: "quantityNotNumber", negative: "quantityNegative" },
+  0,
+);
+
+export const pantryItemSchema = z.object({
+  name: requiredText("itemNameRequired", 120),
+  qtyOnHand: quantityField,
+  unit: z
+    .enum(inventoryUnits, { error: "unitInvalid" })
+    .nullish()
+    .transform((u) => u ?? defaultUnit),
+  reorderThreshold: amountField(
+    { notNumber: "thresholdNotNumber", negative: "thresholdNegative" },
+    defaultReorderThreshold,
+  ),
+  category: z
+    .enum(inventoryCategories, { error: "categoryInvalid" })
+    .nullish()
+    .transform((c) => c ?? "Otros"),
+  location: optionalText(80),
+  expiryDate: z
+    .string({ error: "dateInvalid" })
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (!isCalendarDate(value)) {
+        ctx.addIssue({ code: "custom", message: "dateInvalid" });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  notes: optionalText(500),
+});
+/** What the add and edit dialogs send (an edit sends the whole item). */
+export type PantryItemInput = z.input<typeof pantryItemSchema>;
+export type PantryItemValues = z.output<typeof pantryItemSchema>;
+
+/** +/- buttons send a delta; the assistant may also set the quantity counted on the shelf. */
+export const adjustPantrySchema = z
+  .object({
+    delta: z
+      .number({ error: "deltaInvalid" })
+      .refine((delta) => delta !== 0 && Math.abs(delta) <= maxPantryAmount, "deltaInvalid")
+      .optional(),
+    quantity: quantityField.optional(),
+  })
+  .refine(
+    (input) => (input.delta === undefined) !== (input.quantity === undefined),
+    "deltaOrQuantity",
+  );
+export type AdjustPantryInput = z.input<typeof adjustPantrySchema>;
+
+export const restockMissingSchema = z.object({
+  /** Left out, the household's first active list (created when it has none). */
+  listId: idField.optional(),
+});
+
+export const restockFromShoppingSchema = z.object({ shoppingItemId: idField });
+
+/** What /api/pantry answers. */
+export interface PantryItem {
+  id: string;
+  name: string;
+  category: string;
+  qtyOnHand: number;
+  unit: InventoryUnit;
+  reorderThreshold: number;
+  location: string | null;
+  /** A calendar day, "2026-11-28". */
+  expiryDate: string | null;
+  notes: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A pantry item with its alerts worked out for the household's today. */
+export interface PantryItemView extends PantryItem {
+  lowStock: boolean;
+  expiry: ExpiryState;
+  /** Days until the expiry date (negative once past); null without a date. */
+  daysToExpiry: number | null;
+  /** How much to buy to get back to the threshold, in the item's unit. */
+  missing: number;
+}
+
+export interface PantryOverview {
+  /** The household's calendar date, which the expiry alerts are counted from. */
+  today: string;
+  items: PantryItemView[];
+}
+
+export interface MissingItemsResult {
+  list: { id: string; name: string };
+  added: ShoppingItem[];
+  /** Low-stock items left out because they are already on the list, still to buy. */
+  skipped: string[];
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { type ServiceStatus, serviceStatuses, serviceTypes } from "#shared/domain/services.ts";
+import { isCalendarDate } from "#shared/pantry/expiry.ts";
+import { optionalText } from "#shared/schemas/shopping.ts";
+
+export const serviceRequestLimits = {
+  description: 2000,
+  availabilityNotes: 500,
+  /** Photos per request and bytes per photo (before they are re-encoded to WebP): together they
+   * stay under the 25 MB an upload request may carry. */
+  photos: 4,
+  photoBytes: 6 * 1024 * 1024,
+} as const;
+
+/** The image formats the server reads (src/server/modules/files/file-types.ts). Asking the
+ * browser for these makes iPhones send their HEIC photos as JPEG. */
+export const acceptedPhotoTypes = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+
+export const createServiceRequestSchema = z.object({
+  serviceType: z.enum(serviceTypes, { error: "serviceTypeRequired" }),
+  description: optionalText(serviceRequestLimits.description),
+  availabilityNotes: optionalText(serviceRequestLimits.availabilityNotes),
+  /** A calendar day ("2026-11-28"); the service refuses days already past in the household. */
+  scheduledDate: z
+    .string({ error: "dateInvalid" })
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (!isCalendarDate(value)) {
+        ctx.addIssue({ code: "custom", message: "dateInvalid" });
+        return z.NEVER;
+      }
+      return value;
+    }),
+});
+export type CreateServiceRequestInput = z.input<typeof createServiceRequestSchema>;
+
+export const changeServiceStatusSchema = z.object({
+  status: z.enum(serviceStatuses, { error: "statusInvalid" }),
+});
+
+export const setServiceProviderSchema = z.object({
+  providerName: optionalText(80),
+});
+
+/** What /api/services answers. */
+export interface ServiceRequest {
+  id: string;
+  serviceType: string;
+  description: string | null;
+  availabilityNotes: string | null;
+  /** The preferred calendar day, "2026-11-28". */
+  scheduledDate: string | null;
+  /** /api/files/… addresses, served only to members of the household. */
+  photoUrls: string[];
+  status: ServiceStatus;
+  aiSummary: string | null;
+  providerName: string | null;
+  requestedBy: string | null;
+  requestedByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FailedPhoto {
+  name: string;
+  message: string;
+}
+
+export interface CreatedServiceRequestBody {
+  request: ServiceRequest;
+  /** Photos that could not be stored; the request is kept without them. */
+  failedPhotos: FailedPhoto[];
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { isIsoDate } from "#shared/calendar/zoned-time.ts";
+import { recurringPatterns, taskPriorities, taskStatuses } from "#shared/domain/tasks.ts";
+import { requiredText } from "#shared/schemas/fields.ts";
+
+/** Blank text from a form field means "none". */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: "invalidInput" })
+    .trim()
+    .max(max, "tooLong")
+    .nullish()
+    .transform((value) => value || null);
+
+/** A calendar day "YYYY-MM-DD" between the years 2000 and 2100; blank means none. */
+export const isoDateField = z
+  .string({ error: "dateInvalid" })
+  .refine((value) => isIsoDate(value) && value >= "2000-01-01" && value <= "2100-12-31", {
+    message: "dateInvalid",
+  });
+
+const optionalDate = z
+  .union([z.literal(""), isoDateField])
+  .nullish()
+  .transform((value) => value || null);
+
+const taskFields = {
+  title: requiredText("titleRequired", 200),
+  description: optionalText(2000),
+  priority: z.enum(taskPriorities, { error: "priorityInvalid" }),
+  dueDate: optionalDate,
+  /** A profile of the household; blank means nobody. */
+  assignedTo: z
+    .string({ error: "assigneeInvalid" })
+    .trim()
+    .max(64, "assigneeInvalid")
+    .nullish()
+    .transform((value) => value || null),
+  recurringPattern: z.enum(recurringPatterns, { error: "recurrenceInvalid" }),
+  status: z.enum(taskStatuses, { error: "statusInvalid" }),
+};
+
+export const createTaskSchema = z.strictObject({
+  ...taskFields,
+  priority: taskFields.priority.default("medium"),
+  recurringPattern: taskFields.recurringPattern.default("none"),
+  status: taskFields.status.default("todo"),
+});
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type NewTask = z.output<typeof createTaskSchema>;
+
+/** Only the fields sent change: an absent field stays undefined (not null, which clears it). */
+export const updateTaskSchema = z
+  .strictObject({
+    title: taskFields.title.optional(),
+    description: taskFields.description.optional(),
+    priority: taskFields.priority.optional(),
+    dueDate: taskFields.dueDate.optional(),
+    assignedTo: taskFields.assignedTo.optional(),
+    recurringPattern: taskFields.recurringPattern.optional(),
+    status: taskFields.status.optional(),
+  })
+  .refine((input) => Object.keys(input).length > 0, { message: "nothingToUpdate" });
+export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
+
+/** What a task looks like to clients (and to the assistant's tools). */
+export interface Task {
+  id: string;
+  title: string;
+  description: string | null;
+  status: (typeof taskStatuses)[number];
+  priority: (typeof taskPriorities)[number];
+  /** The floating calendar day it is due, "YYYY-MM-DD". */
+  dueDate: string | null;
+  assignedTo: string | null;
+  assigneeName: string | null;
+  recurringPattern: (typeof recurringPatterns)[number];
+  completedAt: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TaskMember {
+  id: string;
+  name: string;
+}
+
+export const taskListQuerySchema = z.strictObject({
+  status: z.enum(taskStatuses, { error: "statusInvalid" }).optional(),
+  priority: z.enum(taskPriorities, { error: "priorityInvalid" }).optional(),
+  /** A profile id, or "none" for tasks assigned to nobody. */
+  assignedTo: z.string().max(64, "assigneeInvalid").optional(),
+});
+export type TaskFilters = z.output<typeof taskListQuerySchema>;
+
+/** The 'Crear Tarea' and edit dialogs: every field but the column. */
+export const taskFormSchema = createTaskSchema.omit({ status: true });
+export type TaskFormInput = z.input<typeof taskFormSchema>;
+export type TaskFormValues = z.output<typeof taskFormSchema>;

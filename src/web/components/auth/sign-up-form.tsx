@@ -1,0 +1,231 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { signupCountries, signupLanguages } from "#shared/domain/locale.ts";
+import { paths } from "#shared/routing/paths.ts";
+import { signUpSchema } from "#shared/schemas/auth.ts";
+import { emailPattern } from "#shared/schemas/fields.ts";
+import { toastUnexpectedAuthError } from "#web/components/auth/auth-feedback.ts";
+import { PasswordStrengthMeter } from "#web/components/auth/password-strength-meter.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { track } from "#web/lib/analytics.ts";
+import { ApiError, NetworkError } from "#web/lib/api-client.ts";
+import { signUp } from "#web/lib/auth-api.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
+
+/** The /auth page asks for the password twice and words its messages as spec §5 lists. */
+const pageSchema = signUpSchema
+  .extend({
+    name: z.string().trim().min(1, "allFieldsRequired"),
+    email: z.string().trim().min(1, "allFieldsRequired").regex(emailPattern, "emailInvalid"),
+    password: z.string().min(1, "allFieldsRequired").min(6, "passwordTooShortLong"),
+    confirmPassword: z.string().min(1, "allFieldsRequired"),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "passwordsDontMatch",
+    // Also while other fields are still wrong: the mismatch shows as soon as both are typed.
+    when: ({ value }) => {
+      const { password, confirmPassword } = value as {
+        password?: unknown;
+        confirmPassword?: unknown;
+      };
+      return (
+        typeof password === "string" &&
+        typeof confirmPassword === "string" &&
+        confirmPassword !== ""
+      );
+    },
+  });
+
+type FormValues = z.input<typeof pageSchema>;
+
+interface SignUpFormProps {
+  /** "page": the /auth tab (with password confirmation); "dialog": the landing page's dialog. */
+  variant: "page" | "dialog";
+  onSuccess: () => void;
+}
+
+export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
+  const hydrated = useHydrated();
+  const { t } = useTranslation("auth");
+  const form = useForm<FormValues>({
+    resolver: zodResolver(
+      variant === "page" ? pageSchema : (signUpSchema as unknown as typeof pageSchema),
+    ),
+    mode: "onTouched",
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      country: "MX",
+      language: "ES",
+      acceptTerms: false as unknown as true,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
+
+  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    // Spec §7: the sign-up funnel, with the chosen country and language.
+    const where = { country: values.country ?? "MX", language: values.language ?? "ES" };
+    track("signup_submitted", where);
+    try {
+      await signUp(values);
+      track("signup_succeeded", where);
+      toast.success(t("signUp.successTitle"), { description: t("signUp.successDescription") });
+      onSuccess();
+    } catch (error) {
+      track("signup_failed", {
+        ...where,
+        error:
+          error instanceof ApiError
+            ? error.code
+            : error instanceof NetworkError
+              ? "NETWORK_ERROR"
+              : "UNKNOWN",
+      });
+      if (error instanceof ApiError && error.code === "USER_ALREADY_EXISTS") {
+        form.setError("email", { message: "alreadyRegistered" });
+        toast.error(t("errorTitle"), { description: t("signUp.alreadyRegisteredToast") });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400 && error.fields.email) {
+        form.setError("email", { message: "emailInvalid" });
+        return;
+      }
+      const generic =
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : t("signUp.genericError");
+      toastUnexpectedAuthError(t, error, () => void submit(), generic);
+    }
+  });
+
+  const password = form.watch("password");
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {/* Disabled until React owns the prerendered form: typing is never lost (ADR 004). */}
+      <fieldset disabled={!hydrated} className="contents">
+        <FormField label={t("fields.fullName")} error={fieldError(errors.name?.message)}>
+          <Input
+            autoComplete="name"
+            placeholder={t("placeholders.fullName")}
+            {...form.register("name")}
+          />
+        </FormField>
+        <FormField
+          label={t("fields.email")}
+          error={
+            errors.email?.message === "alreadyRegistered"
+              ? t("signUp.alreadyRegistered")
+              : fieldError(errors.email?.message)
+          }
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t("placeholders.email")}
+            {...form.register("email")}
+          />
+        </FormField>
+        <FormField
+          label={t("fields.password")}
+          error={fieldError(errors.password?.message)}
+          hint={<PasswordStrengthMeter password={password ?? ""} />}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        {variant === "page" && (
+          <FormField
+            label={t("fields.confirmPassword")}
+            error={fieldError(errors.confirmPassword?.message)}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...form.register("confirmPassword")}
+            />
+          </FormField>
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <FormField label={t("fields.country")}>
+            <NativeSelect autoComplete="country" {...form.register("country")}>
+              {signupCountries.map((country) => (
+                <option key={country} value={country}>
+                  {t(`countries.${country}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label={t("fields.language")}>
+            <NativeSelect {...form.register("language")}>
+              {signupLanguages.map((language) => (
+                <option key={language} value={language}>
+                  {t(`languages.${language}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <div className="grid gap-1.5">
+          <div className="flex items-start gap-2">
+            <Controller
+              control={form.control}
+              name="acceptTerms"
+              render={({ field }) => (
+                <Checkbox
+                  id={`terms-${variant}`}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  aria-invalid={errors.acceptTerms ? true : undefined}
+                  aria-describedby={errors.acceptTerms ? `terms-${variant}-error` : undefined}
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <label htmlFor={`terms-${variant}`} className="text-sm leading-snug">
+              {t("terms.before")}
+              <a
+                href={paths.legalTerms}
+                target="_blank"
+                rel="noopener"
+                className="text-primary underline"
+              >
+                {t("terms.terms")}
+                <span className="sr-only"> {t("terms.newTab")}</span>
+              </a>
+              {t("terms.and")}
+              <a
+                href={paths.legalPrivacy}
+                target="_blank"
+                rel="noopener"
+                className="text-primary underline"
+              >
+                {t("terms.privacy")}
+                <span className="sr-only"> {t("terms.newTab")}</span>
+              </a>
+            </label>
+          </div>
+          {errors.acceptTerms && (
+            <p id={`terms-${variant}-error`} role="alert" className="text-sm text-destructive">
+              {fieldError(errors.acceptTerms.message)}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? t("signUp.submitting") : t("signUp.submit")}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { toastUnexpectedAuthError } from "#web/components/auth/auth-feedback.ts";
+import { PasswordStrengthMeter } from "#web/components/auth/password-strength-meter.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
+import { resetPassword } from "#web/lib/auth-api.ts";
+
+const schema = z
+  .object({
+    password: z.string().min(1, "allFieldsRequired").min(6, "passwordTooShortLong"),
+    confirmPassword: z.string().min(1, "allFieldsRequired"),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "passwordsDontMatch",
+    // Also while other fields are still wrong: the mismatch shows as soon as both are typed.
+    when: ({ value }) => {
+      const { password, confirmPassword } = value as {
+        password?: unknown;
+        confirmPassword?: unknown;
+      };
+      return (
+        typeof password === "string" &&
+        typeof confirmPassword === "string" &&
+        confirmPassword !== ""
+      );
+    },
+  });
+
+/** Where the emailed reset link lands: /auth?token=… */
+export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation("auth");
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword(token, password);
+      toast.success(t("reset.successTitle"), { description: t("reset.successDescription") });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "INVALID_TOKEN") {
+        toast.error(t("errorTitle"), { description: t("reset.invalidLink") });
+        return;
+      }
+      toastUnexpectedAuthError(t, error, () => void submit());
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField
+        label={t("fields.newPassword")}
+        error={fieldError(errors.password?.message)}
+        hint={<PasswordStrengthMeter password={form.watch("password") ?? ""} />}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <FormField
+        label={t("fields.confirmPassword")}
+        error={fieldError(errors.confirmPassword?.message)}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? t("reset.submitting") : t("reset.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type {
+  CalendarEvent,
+  CalendarSubscription,
+  CalendarView,
+  EventInput,
+  IcsImportResult,
+} from "#shared/schemas/calendar.ts";
+import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
+
+/** Starts with "calendar"; tasks are shown on their due day, so task changes refresh it too. */
+export function calendarQuery(from: string, to: string) {
+  return queryOptions({
+    queryKey: ["calendar", "view", from, to],
+    queryFn: ({ signal }) => api<CalendarView>(`/api/calendar?from=${from}&to=${to}`, { signal }),
+    meta: { liveTopics: ["tasks"] },
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useCalendar(from: string, to: string) {
+  return useQuery(calendarQuery(from, to));
+}
+
+function errorDescription(error: unknown, t: TFunction): string | undefined {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof NetworkError) return t("common:errors.network");
+  return undefined;
+}
+
+export function useSaveEvent() {
+  const { t } = useTranslation("calendar");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: EventInput }) =>
+      id
+        ? api<{ event: CalendarEvent }>(`/api/calendar/events/${id}`, {
+            method: "PUT",
+            body: input,
+          })
+        : api<{ event: CalendarEvent }>("/api/calendar/events", { method: "POST", body: input }),
+    onSuccess: (_data, { id }) => toast.success(t(id ? "toasts.updated" : "toasts.created")),
+    onError: (error) =>
+      toast.error(t("toasts.saveFailed"), { description: errorDescription(error, t) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["calendar"] }),
+  });
+}
+
+export function useDeleteEvent() {
+  const { t } = useTranslation("calendar");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/calendar/events/${id}`, { method: "DELETE" }),
+    onSuccess: () => toast.success(t("toasts.deleted")),
+    onError: (error) =>
+      toast.error(t("toasts.deleteFailed"), { description: errorDescription(error, t) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["calendar"] }),
+  });
+}
+
+export function useImportIcs() {
+  const { t } = useTranslation("calendar");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ics: string) =>
+      api<IcsImportResult>("/api/calendar/import", { method: "POST", body: { ics } }),
+    onSuccess: (result) =>
+      toast.success(t("toasts.imported"), {
+        description: t("toasts.importSummary", { ...result }),
+      }),
+    onError: (error) =>
+      toast.error(t("toasts.importFailed"), { description: errorDescription(error, t) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["calendar"] }),
+  });
+}
+
+const subscriptionKey = ["calendar", "subscription"];
+
+export function useSubscription(enabled: boolean) {
+  return useQuery({
+    queryKey: subscriptionKey,
+    queryFn: ({ signal }) => api<CalendarSubscription>("/api/calendar/subscription", { signal }),
+    enabled,
+  });
+}
+
+export function useRegenerateSubscription() {
+  const { t } = useTranslation("calendar");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<CalendarSubscription>("/api/calendar/subscription", { method: "POST", body: {} }),
+    onSuccess: (subscription) => {
+      queryClient.setQueryData(subscriptionKey, subscription);
+      toast.success(t("toasts.regenerated"));
+    },
+    onError: (error) =>
+      toast.error(t("toasts.regenerateFailed"), { description: errorDescription(error, t) }),
+  });
+}

@@ -1,0 +1,254 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { format } from "date-fns";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Controller, type FieldError, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { eventTypes } from "#shared/calendar/event-types.ts";
+import {
+  type CalendarEvent,
+  type EventFormValues,
+  type EventInput,
+  eventFormSchema,
+} from "#shared/schemas/calendar.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { useDeleteEvent, useSaveEvent } from "#web/features/calendar/api/calendar-api.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+export type EventDraft = { event: CalendarEvent } | { day: string };
+
+const localDay = (instant: string) => format(new Date(instant), "yyyy-MM-dd");
+const localTime = (instant: string) => format(new Date(instant), "HH:mm");
+
+function defaults(draft: EventDraft): EventFormValues {
+  if ("day" in draft) {
+    return {
+      title: "",
+      allDay: false,
+      startDate: draft.day,
+      startTime: "09:00",
+      endDate: "",
+      endTime: "10:00",
+      eventType: "general",
+      notes: "",
+    };
+  }
+  const { event } = draft;
+  const type = (eventTypes as readonly string[]).includes(event.eventType)
+    ? (event.eventType as EventFormValues["eventType"])
+    : "general";
+  const common = { title: event.title, eventType: type, notes: event.notes ?? "" };
+  if (event.allDay) {
+    return {
+      ...common,
+      allDay: true,
+      startDate: event.start,
+      startTime: "",
+      endDate: event.end ?? "",
+      endTime: "",
+    };
+  }
+  const endDate = event.end ? localDay(event.end) : "";
+  return {
+    ...common,
+    allDay: false,
+    startDate: localDay(event.start),
+    startTime: localTime(event.start),
+    endDate: endDate === localDay(event.start) ? "" : endDate,
+    endTime: event.end ? localTime(event.end) : "",
+  };
+}
+
+/** Times are typed on this device's clock and sent as instants; all-day events as days. */
+function toInput(values: EventFormValues): EventInput {
+  const common = { title: values.title, eventType: values.eventType, notes: values.notes || null };
+  if (values.allDay) {
+    return { ...common, allDay: true, start: values.startDate, end: values.endDate || null };
+  }
+  const start = new Date(`${values.startDate}T${values.startTime}`).toISOString();
+  const end = values.endTime
+    ? new Date(`${values.endDate || values.startDate}T${values.endTime}`).toISOString()
+    : null;
+  return { ...common, allDay: false, start, end };
+}
+
+interface EventFormDialogProps {
+  draft: EventDraft | null;
+  canEdit: (event: CalendarEvent) => boolean;
+  onClose: () => void;
+}
+
+export function EventFormDialog({ draft, canEdit, onClose }: EventFormDialogProps) {
+  const { t } = useTranslation("calendar");
+  const editing = draft && "event" in draft ? draft.event : null;
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t("common:close")}>
+        <DialogHeader>
+          <DialogTitle>{t(editing ? "form.editTitle" : "form.createTitle")}</DialogTitle>
+          <DialogDescription>
+            {t(editing ? "form.editDescription" : "form.createDescription")}
+          </DialogDescription>
+        </DialogHeader>
+        {draft && (
+          <EventForm
+            key={editing?.id ?? ("day" in draft ? draft.day : "")}
+            draft={draft}
+            editable={editing ? canEdit(editing) : true}
+            onDone={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EventForm({
+  draft,
+  editable,
+  onDone,
+}: {
+  draft: EventDraft;
+  editable: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("calendar");
+  const saveEvent = useSaveEvent();
+  const deleteEvent = useDeleteEvent();
+  const [confirming, setConfirming] = useState(false);
+  const event = "event" in draft ? draft.event : null;
+  const form = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    mode: "onTouched",
+    defaultValues: defaults(draft),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const allDay = form.watch("allDay");
+  const message = (error?: FieldError) =>
+    error?.type === "server" ? error.message : error?.message && t(`validation:${error.message}`);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await saveEvent.mutateAsync({ id: event?.id ?? null, input: toInput(values) });
+      onDone();
+    } catch (error) {
+      // The toast already says why; a field the server named gets its message too.
+      if (error instanceof ApiError && error.fields.title) {
+        form.setError("title", { type: "server", message: error.fields.title });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <fieldset disabled={!editable} className="grid gap-4">
+        <FormField label={t("form.title")} error={message(errors.title)}>
+          <Input
+            autoComplete="off"
+            placeholder={t("form.titlePlaceholder")}
+            {...form.register("title")}
+          />
+        </FormField>
+        <div className="flex items-center gap-2">
+          <Controller
+            control={form.control}
+            name="allDay"
+            render={({ field }) => (
+              <Checkbox
+                id="evento-todo-el-dia"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                disabled={!editable}
+              />
+            )}
+          />
+          <Label htmlFor="evento-todo-el-dia">{t("form.allDay")}</Label>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t("form.startDate")} error={message(errors.startDate)}>
+            <Input type="date" {...form.register("startDate")} />
+          </FormField>
+          {!allDay && (
+            <FormField label={t("form.startTime")} error={message(errors.startTime)}>
+              <Input type="time" {...form.register("startTime")} />
+            </FormField>
+          )}
+          <FormField label={t("form.endDate")} error={message(errors.endDate)}>
+            <Input type="date" {...form.register("endDate")} />
+          </FormField>
+          {!allDay && (
+            <FormField label={t("form.endTime")} error={message(errors.endTime)}>
+              <Input type="time" {...form.register("endTime")} />
+            </FormField>
+          )}
+        </div>
+        <FormField label={t("form.type")} error={message(errors.eventType)}>
+          <NativeSelect {...form.register("eventType")}>
+            {eventTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t("form.notes")} error={message(errors.notes)}>
+          <Textarea rows={3} {...form.register("notes")} />
+        </FormField>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+        {event && editable && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="text-destructive sm:mr-auto"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden />
+            {t("form.delete")}
+          </Button>
+        )}
+        <DialogClose asChild>
+          <Button type="button" variant="outline" className="sm:ml-auto">
+            {t("form.cancel")}
+          </Button>
+        </DialogClose>
+        {editable && (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t("form.saving") : t(event ? "form.save" : "form.create")}
+          </Button>
+        )}
+      </div>
+      {event && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t("confirmDelete.title")}
+          description={t("confirmDelete.description", { title: event.title })}
+          confirmLabel={t("confirmDelete.confirm")}
+          cancelLabel={t("confirmDelete.cancel")}
+          closeLabel={t("common:close")}
+          destructive
+          onConfirm={() => {
+            setConfirming(false);
+            deleteEvent.mutate(event.id);
+            onDone();
+          }}
+        />
+      )}
+    </form>
+  );
+}

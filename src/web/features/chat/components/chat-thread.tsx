@@ -1,0 +1,257 @@
+import { useChat } from "@ai-sdk/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { DefaultChatTransport, type UIMessage } from "ai";
+import { Bot, SendHorizontal, Square } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { type AssistantToolName, assistantToolNames } from "#shared/assistant/tool-results.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { Markdown } from "#web/features/chat/components/markdown.tsx";
+import { ToolCard } from "#web/features/chat/components/tool-card.tsx";
+import { cn } from "#web/lib/cn.ts";
+
+interface ChatThreadProps {
+  conversationId: string;
+  initialMessages: UIMessage[];
+  personaId: string | null;
+  /** The plan's monthly limit is used up: the composer stays closed. */
+  limitReached: boolean;
+  /** Called once the first message of a new conversation is sent. */
+  onStarted: () => void;
+}
+
+function textOf(message: UIMessage): string {
+  return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
+}
+
+/** The server answers refusals (429, 403…) as JSON `{ error: { message } }`; a stream error
+ * arrives as its Spanish text. */
+function errorMessage(error: Error, fallback: string): string {
+  try {
+    const parsed = JSON.parse(error.message) as { error?: { message?: string } };
+    return parsed.error?.message ?? fallback;
+  } catch {
+    return error.message && !/fetch|network/i.test(error.message) ? error.message : fallback;
+  }
+}
+
+function isToolName(name: string): name is AssistantToolName {
+  return (assistantToolNames as readonly string[]).includes(name);
+}
+
+export function ChatThread({
+  conversationId,
+  initialMessages,
+  personaId,
+  limitReached,
+  onStarted,
+}: ChatThreadProps) {
+  const { t } = useTranslation("chat");
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState("");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const personaRef = useRef(personaId);
+  personaRef.current = personaId;
+
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<UIMessage>({
+        api: "/api/chat",
+        credentials: "same-origin",
+        // The server keeps the history: each request carries only the new message.
+        prepareSendMessagesRequest: ({ id, messages }) => ({
+          body: {
+            conversationId: id,
+            personaId: personaRef.current,
+            message: textOf(messages.at(-1) as UIMessage),
+          },
+        }),
+      }),
+    [],
+  );
+
+  const { messages, sendMessage, setMessages, status, stop } = useChat({
+    id: conversationId,
+    messages: initialMessages,
+    transport,
+    onFinish: () => {
+      void queryClient.invalidateQueries({ queryKey: ["chat", "usage"] });
+      void queryClient.invalidateQueries({ queryKey: ["chat", "conversations"] });
+      // What the assistant changed shows at once on the other screens.
+      for (const key of [
+        "shopping",
+        "tasks",
+        "pantry",
+        "calendar",
+        "services",
+        "daily-brief",
+        "dashboard",
+      ]) {
+        void queryClient.invalidateQueries({ queryKey: [key] });
+      }
+    },
+    onError: (error) => {
+      // Spec §4: on failure the last message is removed; a refused question goes back to the box.
+      setMessages((current) => {
+        const last = current.at(-1);
+        if (last?.role === "user") setInput((typed) => typed || textOf(last));
+        return current.slice(0, -1);
+      });
+      toast.error(errorMessage(error, t("errors.failed")));
+      void queryClient.invalidateQueries({ queryKey: ["chat", "usage"] });
+    },
+  });
+
+  const loading = status === "submitted" || status === "streaming";
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new token
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [messages]);
+
+  useEffect(() => {
+    if (!loading) inputRef.current?.focus();
+  }, [loading]);
+
+  const send = (text: string) => {
+    const message = text.trim();
+    if (!message || loading || limitReached) return;
+    if (messages.length === 0) onStarted();
+    setInput("");
+    void sendMessage({ text: message });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(input);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send(input);
+    }
+  };
+
+  const examples = t("empty.examples", { returnObjects: true }) as string[];
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div
+        className="min-h-0 flex-1 overflow-y-auto rounded-xl border bg-card p-3 sm:p-4"
+        aria-live="polite"
+      >
+        {messages.length === 0 ? (
+          <div className="grid justify-items-center gap-3 py-8 text-center">
+            <Bot className="size-10 text-primary" aria-hidden />
+            <h2 className="text-lg font-semibold">{t("empty.title")}</h2>
+            <p className="text-sm text-muted-foreground">{t("empty.body")}</p>
+            <ul className="grid w-full max-w-xl gap-2 sm:grid-cols-2">
+              {examples.map((example) => (
+                <li key={example}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="h-auto w-full whitespace-normal py-2 text-left"
+                    disabled={loading || limitReached}
+                    onClick={() => send(example)}
+                  >
+                    {example}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ol className="grid gap-3">
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}
+                data-role={message.role}
+              >
+                <div
+                  className={cn(
+                    "grid max-w-[85%] gap-2 rounded-2xl px-3 py-2 text-sm",
+                    message.role === "user" ? "bg-primary text-primary-foreground" : "bg-muted",
+                  )}
+                >
+                  <span className="sr-only">
+                    {t(`roles.${message.role === "user" ? "user" : "assistant"}`)}:
+                  </span>
+                  {message.parts.map((part, index) => {
+                    const key = `${message.id}-${index}`;
+                    if (part.type === "text") {
+                      return message.role === "user" ? (
+                        <p key={key} className="whitespace-pre-wrap">
+                          {part.text}
+                        </p>
+                      ) : (
+                        <Markdown key={key} text={part.text} />
+                      );
+                    }
+                    if (part.type.startsWith("tool-")) {
+                      const name = part.type.slice(5);
+                      const tool = part as { state: string; output?: unknown };
+                      return isToolName(name) ? (
+                        <ToolCard key={key} name={name} state={tool.state} output={tool.output} />
+                      ) : null;
+                    }
+                    return null;
+                  })}
+                </div>
+              </li>
+            ))}
+            {status === "submitted" && (
+              <li className="text-sm text-muted-foreground" data-testid="thinking">
+                {t("thinking")}
+              </li>
+            )}
+          </ol>
+        )}
+        <div ref={endRef} />
+      </div>
+
+      <form onSubmit={submit} className="flex items-end gap-2">
+        <label htmlFor="chat-input" className="sr-only">
+          {t("composer.label")}
+        </label>
+        <Textarea
+          id="chat-input"
+          ref={inputRef}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t("composer.placeholder")}
+          disabled={loading || limitReached}
+          rows={2}
+          maxLength={4000}
+          className="min-h-12 flex-1 resize-none"
+        />
+        {loading ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            onClick={() => stop()}
+            aria-label={t("composer.stop")}
+          >
+            <Square className="size-4" aria-hidden />
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            size="icon"
+            disabled={!input.trim() || limitReached}
+            aria-label={t("composer.send")}
+          >
+            <SendHorizontal className="size-4" aria-hidden />
+          </Button>
+        )}
+      </form>
+    </div>
+  );
+}

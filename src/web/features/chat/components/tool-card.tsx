@@ -1,0 +1,141 @@
+import type { TFunction } from "i18next";
+import {
+  AlertTriangle,
+  CalendarCheck,
+  Check,
+  ClipboardList,
+  Loader2,
+  Package,
+  ShoppingCart,
+  Wrench,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type {
+  AssistantToolName,
+  ToolFailure,
+  ToolOutputs,
+} from "#shared/assistant/tool-results.ts";
+import { cn } from "#web/lib/cn.ts";
+import { formatDay } from "#web/lib/dates.ts";
+
+const icons: Record<AssistantToolName, typeof Check> = {
+  addShoppingItems: ShoppingCart,
+  listShoppingItems: ShoppingCart,
+  checkShoppingItems: ShoppingCart,
+  createTask: ClipboardList,
+  listTasks: ClipboardList,
+  completeTask: Check,
+  readPantry: Package,
+  adjustPantryItem: Package,
+  listEvents: CalendarCheck,
+  createEvent: CalendarCheck,
+  createServiceRequest: Wrench,
+  summarizeDay: CalendarCheck,
+};
+
+function list(names: string[], language: string): string {
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(names);
+}
+
+/** The card's sentence, from what the tool answered ('Agregué leche y pan a la lista'). */
+export function describeToolOutput(
+  t: TFunction<"chat">,
+  language: string,
+  name: AssistantToolName,
+  output: unknown,
+): string {
+  switch (name) {
+    case "addShoppingItems": {
+      const { added } = output as ToolOutputs["addShoppingItems"];
+      const items = added.map((item) =>
+        item.quantity ? `${item.name} (${item.quantity})` : item.name,
+      );
+      return t("cards.addShoppingItems", { items: list(items, language) });
+    }
+    case "listShoppingItems":
+      return t("cards.listShoppingItems", {
+        count: (output as ToolOutputs["listShoppingItems"]).items.length,
+      });
+    case "checkShoppingItems": {
+      const { checked } = output as ToolOutputs["checkShoppingItems"];
+      return checked.length > 0
+        ? t("cards.checkShoppingItems", { items: list(checked, language) })
+        : t("cards.checkShoppingItemsNone");
+    }
+    case "createTask":
+      return t("cards.createTask", { title: (output as ToolOutputs["createTask"]).task.title });
+    case "listTasks":
+      return t("cards.listTasks", { count: (output as ToolOutputs["listTasks"]).tasks.length });
+    case "completeTask":
+      return t("cards.completeTask", { title: (output as ToolOutputs["completeTask"]).task.title });
+    case "readPantry":
+      return t("cards.readPantry");
+    case "adjustPantryItem": {
+      const { item } = output as ToolOutputs["adjustPantryItem"];
+      return t("cards.adjustPantryItem", {
+        name: item.name,
+        quantity: item.quantity,
+        unit: item.unit,
+      });
+    }
+    case "listEvents":
+      return t("cards.listEvents", { count: (output as ToolOutputs["listEvents"]).events.length });
+    case "createEvent": {
+      const { event } = output as ToolOutputs["createEvent"];
+      const date = formatDay(event.date, language);
+      return t("cards.createEvent", {
+        title: event.title,
+        date: event.time ? `${date} ${event.time}` : date,
+      });
+    }
+    case "createServiceRequest":
+      return t("cards.createServiceRequest", {
+        type: (output as ToolOutputs["createServiceRequest"]).serviceType,
+      });
+    case "summarizeDay":
+      return t("cards.summarizeDay");
+  }
+}
+
+interface ToolCardProps {
+  name: AssistantToolName;
+  state: string;
+  output?: unknown;
+}
+
+/** What one tool did, as a small card in the conversation. */
+export function ToolCard({ name, state, output }: ToolCardProps) {
+  const { t, i18n } = useTranslation("chat");
+  const Icon = icons[name] ?? Check;
+  if (state !== "output-available" || !output) {
+    return (
+      <div className="flex items-center gap-2 rounded-lg border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        {t("working")}
+      </div>
+    );
+  }
+  const failed = (output as { ok?: boolean }).ok === false;
+  return (
+    <div
+      className={cn(
+        "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm",
+        failed
+          ? "border-amber-300 bg-amber-50 text-amber-900"
+          : "border-emerald-200 bg-emerald-50 text-emerald-900",
+      )}
+      data-testid="tool-card"
+    >
+      {failed ? (
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      ) : (
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      )}
+      <span>
+        {failed
+          ? t("cards.failed", { message: (output as ToolFailure).message })
+          : describeToolOutput(t, i18n.language, name, output)}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useQuery } from "@tanstack/react-query";
+import type { UIMessage } from "ai";
+import { MessagesSquare, Pencil, Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { Persona } from "#shared/assistant/persona.ts";
+import { can } from "#shared/domain/permissions.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { NativeSelect } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import {
+  conversationQuery,
+  conversationsQuery,
+  personasQuery,
+  usageQuery,
+} from "#web/features/chat/api/chat-api.ts";
+import { ChatThread } from "#web/features/chat/components/chat-thread.tsx";
+import { ConversationList } from "#web/features/chat/components/conversation-list.tsx";
+import { PersonaDialog } from "#web/features/chat/components/persona-dialog.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { useMe } from "#web/lib/me.ts";
+
+function newConversationId(): string {
+  return crypto.randomUUID();
+}
+
+/** /chat: 'Habla con Hogaria' — persona selector, streamed answers, past conversations. */
+export default function ChatPage() {
+  const { t, i18n } = useTranslation("chat");
+  const me = useMe();
+  const personas = useQuery(personasQuery);
+  const conversations = useQuery(conversationsQuery);
+  const usage = useQuery(usageQuery);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [draftId, setDraftId] = useState(newConversationId);
+  const [chosenPersonaId, setChosenPersonaId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ open: boolean; persona?: Persona }>({ open: false });
+  const [showList, setShowList] = useState(false);
+
+  const selectedId = searchParams.get("c");
+  const conversationId = selectedId ?? draftId;
+  // A conversation started on this page lives in its thread: it is not fetched again mid-answer.
+  const isDraft = conversationId === draftId;
+  const stored = useQuery({ ...conversationQuery(conversationId), enabled: !isDraft });
+  const known = conversations.data?.find((conversation) => conversation.id === selectedId);
+
+  const personaList = personas.data ?? [];
+  const personaId = chosenPersonaId ?? known?.personaId ?? personaList[0]?.id ?? null;
+  const persona = personaList.find((candidate) => candidate.id === personaId);
+  const role = me.data?.membership?.role;
+  const mayManagePersonas = role ? can(role, "personas.manage") : false;
+  const limitReached = usage.data?.limit != null && usage.data.used >= usage.data.limit;
+
+  const initialMessages = useMemo(
+    () => (isDraft ? [] : ((stored.data?.messages ?? []) as UIMessage[])),
+    [isDraft, stored.data],
+  );
+
+  const select = (id: string | null) => {
+    setChosenPersonaId(null);
+    setShowList(false);
+    setDraftId(newConversationId());
+    setSearchParams(id ? { c: id } : {}, { replace: false });
+  };
+
+  if (
+    personas.isPending ||
+    conversations.isPending ||
+    me.isPending ||
+    (!isDraft && stored.isPending)
+  ) {
+    return <p className="py-12 text-center text-muted-foreground">{t("common:loading")}</p>;
+  }
+  if (personas.isError || conversations.isError || (!isDraft && stored.isError)) {
+    return (
+      <div className="grid justify-items-center gap-3 py-12 text-center">
+        <p>{t("loadFailed")}</p>
+        <Button variant="outline" onClick={() => select(null)}>
+          {t("conversations.new")}
+        </Button>
+      </div>
+    );
+  }
+
+  const list = (
+    <ConversationList
+      conversations={conversations.data}
+      activeId={conversationId}
+      onSelect={select}
+      onNew={() => select(null)}
+      onDeleted={(id) => id === conversationId && select(null)}
+    />
+  );
+
+  return (
+    <section className="mx-auto flex h-[calc(100dvh-9rem)] min-h-[28rem] max-w-6xl flex-col gap-3 md:h-[calc(100dvh-6rem)]">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1">
+            <Label htmlFor="persona-select">{t("persona.label")}</Label>
+            <NativeSelect
+              id="persona-select"
+              value={personaId ?? ""}
+              onChange={(event) => setChosenPersonaId(event.target.value)}
+              className="min-w-48"
+            >
+              {personaList.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {mayManagePersonas && persona && (
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label={t("persona.edit")}
+              onClick={() => setDialog({ open: true, persona })}
+            >
+              <Pencil aria-hidden />
+            </Button>
+          )}
+          {mayManagePersonas && (
+            <Button type="button" variant="outline" onClick={() => setDialog({ open: true })}>
+              <Plus aria-hidden />
+              {t("persona.new")}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {usage.data?.limit != null && (
+        <p
+          className={cn(
+            "text-sm",
+            limitReached ? "font-medium text-destructive" : "text-muted-foreground",
+          )}
+          role={limitReached ? "alert" : undefined}
+          data-testid="chat-usage"
+        >
+          {limitReached
+            ? t("usage.limitReached", { limit: usage.data.limit })
+            : t("usage.count", { used: usage.data.used, limit: usage.data.limit })}
+        </p>
+      )}
+
+      <div className="flex min-h-0 flex-1 flex-col gap-3 lg:grid lg:grid-cols-[16rem_1fr]">
+        <div className="lg:hidden">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => setShowList(!showList)}
+            aria-expanded={showList}
+          >
+            <MessagesSquare aria-hidden />
+            {showList ? t("conversations.hide") : t("conversations.show")}
+          </Button>
+          {showList && (
+            <div className="mt-2 max-h-64 overflow-y-auto rounded-xl border bg-card p-2">
+              {list}
+            </div>
+          )}
+        </div>
+        <aside className="hidden min-h-0 overflow-y-auto rounded-xl border bg-card p-2 lg:block">
+          {list}
+        </aside>
+        <ChatThread
+          key={conversationId}
+          conversationId={conversationId}
+          initialMessages={initialMessages}
+          personaId={personaId}
+          limitReached={limitReached}
+          onStarted={() => {
+            if (!selectedId) setSearchParams({ c: conversationId }, { replace: true });
+          }}
+        />
+      </div>
+
+      <PersonaDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        persona={dialog.persona}
+        defaults={{ language: i18n.language, allergies: persona?.traits.allergies ?? [] }}
+        onSaved={(saved) => setChosenPersonaId(saved.id)}
+      />
+    </section>
+  );
+}

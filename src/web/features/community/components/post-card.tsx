@@ -1,0 +1,101 @@
+import { MessageCircle, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { CommunityPost } from "#shared/schemas/community.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog.tsx";
+import { useDeletePost } from "#web/features/community/api/community-api.ts";
+import { AuthorAvatar } from "#web/features/community/components/author-avatar.tsx";
+import { errorDescription } from "#web/features/community/components/error-description.ts";
+import { LikeButton } from "#web/features/community/components/like-button.tsx";
+import { LinkedText } from "#web/features/community/components/linked-text.tsx";
+import { PostAttachments } from "#web/features/community/components/post-attachments.tsx";
+import { PostComments } from "#web/features/community/components/post-comments.tsx";
+import { RelativeTime } from "#web/features/community/components/relative-time.tsx";
+
+export function PostCard({ post, canComment }: { post: CommunityPost; canComment: boolean }) {
+  const { t } = useTranslation("community");
+  const name = post.author?.name ?? t("post.formerMember");
+  return (
+    <Card className="grid grid-cols-1 gap-3 p-4 sm:p-5">
+      <article aria-label={t("post.label", { name })} className="grid grid-cols-1 gap-3">
+        <header className="flex items-center gap-3">
+          <AuthorAvatar author={post.author} />
+          <div className="min-w-0 flex-1">
+            <h2 className="truncate text-base font-semibold">{name}</h2>
+            <p className="text-xs text-muted-foreground">
+              <RelativeTime iso={post.createdAt} />
+            </p>
+          </div>
+          {post.canDelete && <DeletePostButton postId={post.id} />}
+        </header>
+        {post.content && <LinkedText text={post.content} />}
+        <PostAttachments attachments={post.attachments} />
+        <div className="flex items-center gap-1 text-sm text-muted-foreground">
+          <LikeButton post={post} />
+          <span className="inline-flex items-center gap-1.5 px-2">
+            <MessageCircle className="size-4" aria-hidden />
+            {t("comments.count", { count: post.comments.length })}
+          </span>
+        </div>
+        <PostComments post={post} canComment={canComment} />
+      </article>
+    </Card>
+  );
+}
+
+function DeletePostButton({ postId }: { postId: string }) {
+  const { t, i18n } = useTranslation("community");
+  const [open, setOpen] = useState(false);
+  const deletePost = useDeletePost();
+  const confirm = () =>
+    deletePost.mutate(postId, {
+      onSuccess: () => setOpen(false),
+      onError: (error) =>
+        toast.error(t("toasts.error"), { description: errorDescription(i18n, error) }),
+    });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="text-muted-foreground"
+        aria-label={t("post.delete")}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+      <DialogContent closeLabel={t("common:close")}>
+        <DialogHeader>
+          <DialogTitle>{t("post.deleteTitle")}</DialogTitle>
+          <DialogDescription>{t("post.deleteDescription")}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {t("post.cancel")}
+            </Button>
+          </DialogClose>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={deletePost.isPending}
+            onClick={confirm}
+          >
+            {t("post.confirmDelete")}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

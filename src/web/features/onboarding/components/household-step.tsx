@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import {
+  type OnboardingHouseholdInput,
+  onboardingHouseholdSchema,
+} from "#shared/schemas/onboarding.ts";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import {
+  type OnboardingState,
+  saveHousehold,
+} from "#web/features/onboarding/api/onboarding-api.ts";
+import { StepShell } from "#web/features/onboarding/components/step-shell.tsx";
+import { useStepError } from "#web/features/onboarding/components/use-step-error.ts";
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Step 1: the household's name (its time zone is the browser's). */
+export function HouseholdStep({
+  name,
+  onSaved,
+}: {
+  name: string;
+  onSaved: (state: OnboardingState) => void;
+}) {
+  const { t } = useTranslation("onboarding");
+  const showError = useStepError();
+  const form = useForm<OnboardingHouseholdInput>({
+    resolver: zodResolver(onboardingHouseholdSchema),
+    mode: "onTouched",
+    defaultValues: { name },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onSaved(await saveHousehold({ ...values, timeZone: browserTimeZone() }));
+    } catch (error) {
+      await showError(error);
+    }
+  });
+  return (
+    <StepShell
+      title={t("household.title")}
+      description={t("household.description")}
+      onSubmit={() => void submit()}
+      submitLabel={t("next")}
+      pending={isSubmitting}
+      pendingLabel={t("saving")}
+    >
+      <FormField
+        label={t("household.name")}
+        error={errors.name?.message ? t(`validation:${errors.name.message}`) : undefined}
+      >
+        <Input placeholder={t("household.placeholder")} {...form.register("name")} />
+      </FormField>
+    </StepShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import {
+  type OnboardingProfileInput,
+  onboardingProfileSchema,
+} from "#shared/schemas/onboarding.ts";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { type OnboardingState, saveProfile } from "#web/features/onboarding/api/onboarding-api.ts";
+import { StepShell } from "#web/features/onboarding/components/step-shell.tsx";
+import { useStepError } from "#web/features/onboarding/components/use-step-error.ts";
+
+/** Step 2: the creator's name and optional phone; saving makes them the owner. */
+export function ProfileStep({
+  name,
+  phone,
+  onSaved,
+  onBack,
+}: {
+  name: string;
+  phone: string;
+  onSaved: (state: OnboardingState) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation("onboarding");
+  const showError = useStepError();
+  const form = useForm<OnboardingProfileInput>({
+    resolver: zodResolver(onboardingProfileSchema),
+    mode: "onTouched",
+    defaultValues: { name, phone },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fieldError = (key?: string) => (key ? t(`validation:${key}`) : undefined);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onSaved(await saveProfile(values));
+    } catch (error) {
+      await showError(error);
+    }
+  });
+  return (
+    <StepShell
+      title={t("profile.title")}
+      description={t("profile.description")}
+      onSubmit={() => void submit()}
+      onBack={onBack}
+      submitLabel={t("next")}
+      pending={isSubmitting}
+      pendingLabel={t("saving")}
+    >
+      <FormField label={t("profile.name")} error={fieldError(errors.name?.message)}>
+        <Input autoComplete="name" {...form.register("name")} />
+      </FormField>
+      <FormField label={t("profile.phone")} error={fieldError(errors.phone?.message)}>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t("profile.phonePlaceholder")}
+          {...form.register("phone")}
+        />
+      </FormField>
+    </StepShell>
+  );
+}

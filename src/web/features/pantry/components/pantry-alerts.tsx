@@ -1,0 +1,111 @@
+import { AlertTriangle, CalendarClock, ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { PantryItemView } from "#shared/schemas/pantry.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useAddMissingToShopping } from "#web/features/pantry/api/pantry-api.ts";
+import { expiryLabel } from "#web/features/pantry/components/expiry-label.ts";
+import { amountWithUnit } from "#web/lib/amounts.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+/** What is running out and what is about to expire, with the one-tap fix for the first. */
+export function PantryAlerts({
+  items,
+  canAddToList,
+}: {
+  items: PantryItemView[];
+  canAddToList: boolean;
+}) {
+  const { t, i18n } = useTranslation("pantry");
+  const addMissing = useAddMissingToShopping();
+  const low = items.filter((item) => item.lowStock);
+  const expiring = items
+    .filter((item) => item.expiry === "expiring" || item.expiry === "expired")
+    .sort((a, b) => (a.daysToExpiry ?? 0) - (b.daysToExpiry ?? 0));
+  if (low.length === 0 && expiring.length === 0) return null;
+  const amount = (value: number, unit: string) => amountWithUnit(t, i18n.language, value, unit);
+
+  const addToList = () =>
+    addMissing.mutate(undefined, {
+      onSuccess: ({ list, added, skipped }) => {
+        if (added.length === 0) {
+          toast.info(t("missing.nothingNew", { list: list.name }));
+          return;
+        }
+        toast.success(
+          added.length === 1
+            ? t("missing.addedOne", { list: list.name })
+            : t("missing.addedMany", { total: added.length, list: list.name }),
+          {
+            description: [
+              added.map((item) => `${item.name} (${item.quantity})`).join(", "),
+              skipped.length > 0 ? t("missing.skipped", { names: skipped.join(", ") }) : "",
+            ]
+              .filter(Boolean)
+              .join(". "),
+          },
+        );
+      },
+      onError: (error) =>
+        toast.error(t("missing.failed"), {
+          description: error instanceof ApiError ? error.message : undefined,
+        }),
+    });
+
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {low.length > 0 && (
+        <section
+          aria-labelledby="stock-bajo"
+          className="grid content-start gap-3 rounded-lg border border-amber-300 bg-accent-soft p-4"
+        >
+          <h2 id="stock-bajo" className="flex items-center gap-2 font-semibold text-amber-950">
+            <AlertTriangle className="size-5" aria-hidden />
+            {t("alerts.lowStock", { total: low.length })}
+          </h2>
+          <ul className="grid gap-1 text-sm text-amber-950">
+            {low.map((item) => (
+              <li key={item.id}>
+                {t("alerts.lowStockItem", {
+                  name: item.name,
+                  have: amount(item.qtyOnHand, item.unit),
+                  threshold: amount(item.reorderThreshold, item.unit),
+                })}
+              </li>
+            ))}
+          </ul>
+          {canAddToList && (
+            <Button
+              variant="accent"
+              size="lg"
+              className="h-12 justify-self-start"
+              disabled={addMissing.isPending}
+              onClick={addToList}
+            >
+              <ShoppingCart aria-hidden />
+              {t("missing.button")}
+            </Button>
+          )}
+        </section>
+      )}
+      {expiring.length > 0 && (
+        <section
+          aria-labelledby="por-vencer"
+          className="grid content-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
+        >
+          <h2 id="por-vencer" className="flex items-center gap-2 font-semibold text-red-900">
+            <CalendarClock className="size-5" aria-hidden />
+            {t("alerts.expiring", { total: expiring.length })}
+          </h2>
+          <ul className="grid gap-1 text-sm text-red-900">
+            {expiring.map((item) => (
+              <li key={item.id}>
+                {item.name}: {expiryLabel(t, item)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

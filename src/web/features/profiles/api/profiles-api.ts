@@ -1,0 +1,95 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { MemberPreferences } from "#shared/domain/preferences.ts";
+import type { HouseholdRole } from "#shared/domain/roles.ts";
+import type { InvitationCreateInput } from "#shared/schemas/invitations.ts";
+import type { ProfileUpdateInput } from "#shared/schemas/profiles.ts";
+import { api } from "#web/lib/api-client.ts";
+
+export interface Profile {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  role: HouseholdRole;
+  preferences: MemberPreferences;
+  avatarUrl: string | null;
+  household: { id: string; name: string };
+}
+
+export interface Member {
+  profileId: string;
+  name: string;
+  email: string | null;
+  role: HouseholdRole;
+  avatarUrl: string | null;
+  joinedAt: string;
+  isMe: boolean;
+}
+
+export interface PendingInvitation {
+  id: string;
+  email: string | null;
+  role: HouseholdRole;
+  expiresAt: string;
+  expired: boolean;
+}
+
+export interface InviteResult {
+  sent: string[];
+  alreadyInvited: string[];
+  alreadyMembers: string[];
+  failed: string[];
+}
+
+export interface HouseholdPlan {
+  plan: { membersLimit: number; membersCount: number };
+}
+
+// Keys start with "members": the server's live "members" events refresh them all.
+export const profileQuery = queryOptions({
+  queryKey: ["members", "profile"],
+  queryFn: ({ signal }) => api<Profile>("/api/profiles/me", { signal }),
+});
+
+export const membersQuery = queryOptions({
+  queryKey: ["members", "list"],
+  queryFn: ({ signal }) => api<Member[]>("/api/members", { signal }),
+});
+
+export const invitationsQuery = queryOptions({
+  queryKey: ["members", "invitations"],
+  queryFn: ({ signal }) => api<PendingInvitation[]>("/api/invitations", { signal }),
+});
+
+export const memberLimitQuery = queryOptions({
+  queryKey: ["members", "limit"],
+  queryFn: ({ signal }) => api<HouseholdPlan>("/api/settings", { signal }),
+});
+
+export const updateProfile = (input: ProfileUpdateInput) =>
+  api<Profile>("/api/profiles/me", { method: "PATCH", body: input });
+
+export function uploadAvatar(file: File): Promise<Profile> {
+  const form = new FormData();
+  form.append("avatar", file);
+  return api<Profile>("/api/profiles/me/avatar", { method: "POST", body: form });
+}
+
+export const changeRole = (profileId: string, role: HouseholdRole) =>
+  api<Member[]>(`/api/members/${profileId}`, { method: "PATCH", body: { role } });
+
+export const removeMember = (profileId: string) =>
+  api<null>(`/api/members/${profileId}`, { method: "DELETE" });
+
+export const transferOwnership = (profileId: string) =>
+  api<Member[]>(`/api/members/${profileId}/transfer-ownership`, { method: "POST", body: {} });
+
+export const invite = (input: InvitationCreateInput) =>
+  api<InviteResult>("/api/invitations", { body: input });
+
+export const resendInvitation = (id: string) =>
+  api<PendingInvitation>(`/api/invitations/${id}/resend`, { method: "POST", body: {} });
+
+export const revokeInvitation = (id: string) =>
+  api<null>(`/api/invitations/${id}`, { method: "DELETE" });

@@ -1,0 +1,151 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  type AssistantTone,
+  type HouseholdLanguage,
+  householdLanguages,
+} from "#shared/domain/preferences.ts";
+import { TonePicker } from "#web/components/household/tone-picker.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import {
+  type Profile,
+  profileQuery,
+  updateProfile,
+} from "#web/features/profiles/api/profiles-api.ts";
+import { errorMessage } from "#web/features/profiles/components/error-message.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+/** Edits one's own name, phone, birth date and preferences. */
+export function EditProfileDialog({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(["profiles", "household", "common", "validation"]);
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Pencil aria-hidden />
+          {t("edit")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("common:close")}>
+        <DialogHeader>
+          <DialogTitle>{t("edit")}</DialogTitle>
+          <DialogDescription>{t("editDescription")}</DialogDescription>
+        </DialogHeader>
+        {open && <EditProfileForm profile={profile} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { t } = useTranslation(["profiles", "household", "common", "validation"]);
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(profile.name);
+  const [phone, setPhone] = useState(profile.phone ?? "");
+  const [dateOfBirth, setDateOfBirth] = useState(profile.dateOfBirth ?? "");
+  const [language, setLanguage] = useState<HouseholdLanguage>(profile.preferences.language);
+  const [allergies, setAllergies] = useState(profile.preferences.allergies.join(", "));
+  const [tone, setTone] = useState<AssistantTone>(profile.preferences.assistantTone);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setErrors({ name: t("validation:profileNameRequired") });
+      return;
+    }
+    setPending(true);
+    try {
+      const updated = await updateProfile({
+        name,
+        phone,
+        dateOfBirth,
+        preferences: { language, allergies, assistantTone: tone },
+      });
+      queryClient.setQueryData(profileQuery.queryKey, updated);
+      await queryClient.invalidateQueries({ queryKey: ["members", "list"] });
+      toast.success(t("savedTitle"));
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+      else toast.error(t("household:errorTitle"), { description: errorMessage(t, error) });
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FormField label={t("fields.name")} error={errors.name}>
+        <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("fields.phone")} error={errors.phone}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        </FormField>
+        <FormField label={t("fields.birthDate")} error={errors.dateOfBirth}>
+          <Input
+            type="date"
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            value={dateOfBirth}
+            onChange={(e) => setDateOfBirth(e.target.value)}
+          />
+        </FormField>
+      </div>
+      <FormField label={t("fields.language")} error={errors["preferences.language"]}>
+        <NativeSelect
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as HouseholdLanguage)}
+        >
+          {householdLanguages.map((option) => (
+            <option key={option} value={option}>
+              {t(`household:languages.${option}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        label={t("fields.allergies")}
+        error={errors["preferences.allergies"]}
+        hint={<p className="text-xs text-muted-foreground">{t("allergiesHint")}</p>}
+      >
+        <Input value={allergies} onChange={(e) => setAllergies(e.target.value)} />
+      </FormField>
+      <TonePicker legend={t("fields.tone")} name="tono-perfil" value={tone} onChange={setTone} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Cake, Mail, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toneEmoji } from "#shared/domain/preferences.ts";
+import { RoleBadge } from "#web/components/household/role-badge.tsx";
+import { Avatar } from "#web/components/ui/avatar.tsx";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
+import type { Profile } from "#web/features/profiles/api/profiles-api.ts";
+import { AvatarUpload } from "#web/features/profiles/components/avatar-upload.tsx";
+import { EditProfileDialog } from "#web/features/profiles/components/edit-profile-dialog.tsx";
+import { formatLongDate } from "#web/lib/dates.ts";
+
+/** A date-only birth date read at noon UTC, so no time zone turns it into the day before. */
+const birthDate = (value: string) => new Date(`${value}T12:00:00Z`);
+
+export function MyProfileCard({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation(["profiles", "household"]);
+  const tone = profile.preferences.assistantTone;
+  return (
+    <Card>
+      <CardContent className="grid gap-6 pt-6 sm:grid-cols-[auto_1fr]">
+        <div className="flex flex-col items-center gap-3">
+          <Avatar
+            name={profile.name}
+            src={profile.avatarUrl}
+            alt={t("household:avatarAlt", { name: profile.name })}
+            className="size-24 text-3xl"
+          />
+          <AvatarUpload />
+        </div>
+        <div className="grid content-start gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-2xl font-semibold" data-testid="profile-name">
+              {profile.name}
+            </h2>
+            <RoleBadge role={profile.role} />
+          </div>
+          <dl className="grid gap-3 text-sm">
+            <div className="flex items-center gap-2">
+              <Mail className="size-4 text-muted-foreground" aria-hidden />
+              <dt className="sr-only">{t("fields.email")}</dt>
+              <dd>{profile.email}</dd>
+            </div>
+            {profile.phone && (
+              <div className="flex items-center gap-2">
+                <Phone className="size-4 text-muted-foreground" aria-hidden />
+                <dt className="sr-only">{t("fields.phone")}</dt>
+                <dd>{profile.phone}</dd>
+              </div>
+            )}
+            {profile.dateOfBirth && (
+              <div className="flex items-center gap-2">
+                <Cake className="size-4 text-muted-foreground" aria-hidden />
+                <dt className="sr-only">{t("fields.birthDate")}</dt>
+                <dd data-testid="profile-birth-date">
+                  {formatLongDate(birthDate(profile.dateOfBirth), i18n.language)}
+                </dd>
+              </div>
+            )}
+          </dl>
+          <dl className="grid gap-2 rounded-md bg-muted p-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">{t("fields.language")}</dt>
+              <dd>{t(`household:languages.${profile.preferences.language}`)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("fields.tone")}</dt>
+              <dd>
+                <span aria-hidden>{toneEmoji[tone]}</span> {t(`household:tones.${tone}`)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("fields.allergies")}</dt>
+              <dd>
+                {profile.preferences.allergies.length > 0
+                  ? profile.preferences.allergies.join(", ")
+                  : t("noAllergies")}
+              </dd>
+            </div>
+          </dl>
+          <div>
+            <EditProfileDialog profile={profile} />
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { UserRound } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { ServiceRequest } from "#shared/schemas/services.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#web/components/ui/dialog.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { useSetServiceProvider } from "#web/features/services/api/services-api.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+/** Who is coming: owners and admins note the plumber's or electrician's name. */
+export function ProviderDialog({ request }: { request: ServiceRequest }) {
+  const { t } = useTranslation("services");
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(request.providerName ?? "");
+  const inputId = useId();
+  const save = useSetServiceProvider();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { id: request.id, providerName: name },
+      {
+        onSuccess: () => {
+          toast.success(t("toasts.providerSaved"));
+          setOpen(false);
+        },
+        onError: (error) =>
+          toast.error(t("toasts.providerFailed"), {
+            description: error instanceof ApiError ? error.message : undefined,
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setName(request.providerName ?? "");
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" className="h-11">
+          <UserRound aria-hidden />
+          {request.providerName ? t("provider.change") : t("provider.assign")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("common:close")}>
+        <DialogHeader>
+          <DialogTitle>{t("provider.title")}</DialogTitle>
+          <DialogDescription>{t("provider.description")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              {t("provider.name")}
+            </label>
+            <Input
+              id={inputId}
+              value={name}
+              maxLength={80}
+              autoComplete="off"
+              placeholder={t("provider.placeholder")}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t("dialog.cancel")}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {t("provider.save")}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { can } from "#shared/domain/permissions.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { serviceRequestsQuery } from "#web/features/services/api/services-api.ts";
+import { RequestServiceDialog } from "#web/features/services/components/request-service-dialog.tsx";
+import { ServiceRequestCard } from "#web/features/services/components/service-request-card.tsx";
+import { ApiError } from "#web/lib/api-client.ts";
+import { useMe } from "#web/lib/me.ts";
+
+/** /services: the household's requests for a plumber, an electrician…, newest first. */
+export default function ServicesPage() {
+  const { t } = useTranslation("services");
+  const me = useMe();
+  const requests = useQuery(serviceRequestsQuery);
+
+  if (requests.isPending || me.isPending) {
+    return <p className="py-12 text-center text-muted-foreground">{t("common:loading")}</p>;
+  }
+  if (requests.isError || !me.data?.membership) {
+    return (
+      <div className="grid justify-items-center gap-3 py-12 text-center">
+        <p>{requests.error instanceof ApiError ? requests.error.message : t("loadFailed")}</p>
+        <Button variant="outline" onClick={() => requests.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  const role = me.data.membership.role;
+  const userId = me.data.user.id;
+  return (
+    <section className="mx-auto grid max-w-5xl gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        {can(role, "services.request") && <RequestServiceDialog />}
+      </header>
+      {requests.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+          {t("empty")}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {requests.data.map((request) => (
+            <li key={request.id}>
+              <ServiceRequestCard
+                request={request}
+                actor={{ role, isRequester: request.requestedBy === userId }}
+                canManage={can(role, "services.manage")}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

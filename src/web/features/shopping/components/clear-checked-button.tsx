@@ -1,0 +1,62 @@
+import { Eraser } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#web/components/ui/dialog.tsx";
+import { useClearCheckedItems } from "#web/features/shopping/api/shopping-api.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+/** 'Vaciar comprados', asked once more: the bought items go for good. */
+export function ClearCheckedButton({ listId, count }: { listId: string; count: number }) {
+  const { t } = useTranslation("shopping");
+  const [open, setOpen] = useState(false);
+  const clear = useClearCheckedItems();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" className="h-10 text-muted-foreground">
+          <Eraser aria-hidden />
+          {t("clearChecked.button")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("common:close")}>
+        <DialogHeader>
+          <DialogTitle>{t("clearChecked.title")}</DialogTitle>
+          <DialogDescription>{t("clearChecked.description", { total: count })}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">{t("dialog.cancel")}</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={clear.isPending}
+            onClick={() =>
+              clear.mutate(listId, {
+                onSuccess: () => {
+                  setOpen(false);
+                  toast.success(t("clearChecked.done"));
+                },
+                onError: (error) =>
+                  toast.error(t("clearChecked.failed"), {
+                    description: error instanceof ApiError ? error.message : undefined,
+                  }),
+              })
+            }
+          >
+            {t("clearChecked.confirm")}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

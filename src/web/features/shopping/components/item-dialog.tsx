@@ -1,0 +1,167 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { shoppingCategories } from "#shared/domain/catalog.ts";
+import {
+  addShoppingItemSchema,
+  type ShoppingItem,
+  type ShoppingList,
+} from "#shared/schemas/shopping.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import {
+  useAddShoppingItem,
+  useUpdateShoppingItem,
+} from "#web/features/shopping/api/shopping-api.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+/** The dialog's fields: the API's rules, with "" meaning "guess the aisle from the name". */
+const itemFormSchema = addShoppingItemSchema.extend({
+  category: z.union([z.literal(""), z.enum(shoppingCategories, { error: "categoryInvalid" })]),
+  listId: z.string(),
+});
+type ItemFormInput = z.input<typeof itemFormSchema>;
+type ItemFormValues = z.output<typeof itemFormSchema>;
+
+interface ItemDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Editing this item; adding a new one when absent. */
+  item?: ShoppingItem;
+  lists: ShoppingList[];
+  listId: string | undefined;
+}
+
+export function ItemDialog({ open, onOpenChange, item, lists, listId }: ItemDialogProps) {
+  const { t } = useTranslation("shopping");
+  const add = useAddShoppingItem();
+  const update = useUpdateShoppingItem();
+  const form = useForm<ItemFormInput, unknown, ItemFormValues>({
+    resolver: zodResolver(itemFormSchema),
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset({
+      name: item?.name ?? "",
+      quantity: item?.quantity ?? "",
+      category: (item?.category as ItemFormInput["category"] | null) ?? "",
+      notes: item?.notes ?? "",
+      listId: item?.listId ?? listId ?? lists[0]?.id ?? "",
+    });
+  }, [open, item, listId, lists, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const fields = {
+      name: values.name,
+      quantity: values.quantity,
+      category: values.category || null,
+      notes: values.notes,
+    };
+    try {
+      if (item) {
+        await update.mutateAsync({ id: item.id, ...fields });
+        toast.success(t("toasts.updated"));
+      } else {
+        await add.mutateAsync({ ...fields, listId: values.listId || undefined });
+        toast.success(t("toasts.added"), { description: values.name });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      for (const [field, message] of Object.entries(
+        error instanceof ApiError ? error.fields : {},
+      )) {
+        if (field in fields) form.setError(field as keyof ItemFormInput, { message });
+      }
+      toast.error(item ? t("toasts.updateFailed") : t("toasts.addFailed"), {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common:close")}>
+        <DialogHeader>
+          <DialogTitle>{item ? t("dialog.editTitle") : t("dialog.addTitle")}</DialogTitle>
+          <DialogDescription>{t("dialog.description")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label={t("dialog.fields.name")} error={fieldError(errors.name?.message)}>
+            <Input
+              autoComplete="off"
+              placeholder={t("dialog.placeholders.name")}
+              {...form.register("name")}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={t("dialog.fields.quantity")}
+              error={fieldError(errors.quantity?.message)}
+            >
+              <Input
+                autoComplete="off"
+                placeholder={t("dialog.placeholders.quantity")}
+                {...form.register("quantity")}
+              />
+            </FormField>
+            <FormField
+              label={t("dialog.fields.category")}
+              error={fieldError(errors.category?.message)}
+            >
+              <NativeSelect {...form.register("category")}>
+                <option value="">{t("dialog.autoCategory")}</option>
+                {shoppingCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`categories.${category}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField label={t("dialog.fields.notes")} error={fieldError(errors.notes?.message)}>
+            <Textarea placeholder={t("dialog.placeholders.notes")} {...form.register("notes")} />
+          </FormField>
+          {!item && lists.length > 0 && (
+            <FormField label={t("dialog.fields.list")}>
+              <NativeSelect {...form.register("listId")}>
+                {lists.map((list) => (
+                  <option key={list.id} value={list.id}>
+                    {list.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t("dialog.cancel")}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting
+                ? t("dialog.submitting")
+                : item
+                  ? t("dialog.submitEdit")
+                  : t("dialog.submitAdd")}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

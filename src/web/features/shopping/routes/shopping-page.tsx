@@ -1,0 +1,203 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { can } from "#shared/domain/permissions.ts";
+import type { RestockOffer, ShoppingItem } from "#shared/schemas/shopping.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  shoppingOverviewQuery,
+  useCheckShoppingItem,
+  useDeleteShoppingItem,
+  useRestockFromShopping,
+} from "#web/features/shopping/api/shopping-api.ts";
+import { AisleColumn } from "#web/features/shopping/components/aisle-column.tsx";
+import { ClearCheckedButton } from "#web/features/shopping/components/clear-checked-button.tsx";
+import { ItemDialog } from "#web/features/shopping/components/item-dialog.tsx";
+import { ListsDialog } from "#web/features/shopping/components/lists-dialog.tsx";
+import { QuickAddForm } from "#web/features/shopping/components/quick-add-form.tsx";
+import { ShoppingItemRow } from "#web/features/shopping/components/shopping-item-row.tsx";
+import { amountWithUnit } from "#web/lib/amounts.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useMe } from "#web/lib/me.ts";
+
+type DialogState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: ShoppingItem };
+
+/** /shopping: 'Por Comprar' and 'Comprados', by aisle, live between the family's phones. */
+export default function ShoppingPage() {
+  const { t, i18n } = useTranslation("shopping");
+  const me = useMe();
+  const overview = useQuery(shoppingOverviewQuery);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<DialogState>({ mode: "closed" });
+  const check = useCheckShoppingItem();
+  const remove = useDeleteShoppingItem();
+  const restock = useRestockFromShopping();
+
+  if (overview.isPending || me.isPending) {
+    return <p className="py-12 text-center text-muted-foreground">{t("common:loading")}</p>;
+  }
+  if (overview.isError || !me.data?.membership) {
+    return (
+      <div className="grid justify-items-center gap-3 py-12 text-center">
+        <p>{overview.error instanceof ApiError ? overview.error.message : t("loadFailed")}</p>
+        <Button variant="outline" onClick={() => overview.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  const { lists } = overview.data;
+  const role = me.data.membership.role;
+  const userId = me.data.user.id;
+  const selected = lists.find((list) => list.id === searchParams.get("lista")) ?? lists[0];
+  const items = selected?.items ?? [];
+  const bought = items.filter((item) => item.isChecked);
+  const canAdd = can(role, "content.create");
+  const canChange = (item: ShoppingItem) =>
+    can(role, "content.manageAny") || (canAdd && item.addedBy === userId);
+  const selectList = (id: string) => setSearchParams({ lista: id }, { replace: true });
+
+  const offerRestock = (item: ShoppingItem, offer: RestockOffer) => {
+    const amount = amountWithUnit(t, i18n.language, offer.amount, offer.unit);
+    toast(t("restock.title", { name: offer.pantryItemName }), {
+      description: t("restock.description", { amount }),
+      duration: 10_000,
+      // A thumb-sized button: the offer comes while the shopper holds the phone in one hand.
+      actionButtonStyle: { height: "2.75rem", padding: "0 1rem", fontSize: "0.875rem" },
+      action: {
+        label: t("restock.action"),
+        onClick: () =>
+          restock.mutate(item.id, {
+            onSuccess: (pantryItem) =>
+              toast.success(t("restock.done", { name: pantryItem.name }), {
+                description: amountWithUnit(
+                  t,
+                  i18n.language,
+                  pantryItem.qtyOnHand,
+                  pantryItem.unit,
+                ),
+              }),
+            onError: (error) =>
+              toast.error(t("restock.failed"), {
+                description: error instanceof ApiError ? error.message : undefined,
+              }),
+          }),
+      },
+    });
+  };
+
+  const renderItem = (item: ShoppingItem) => (
+    <ShoppingItemRow
+      key={item.id}
+      item={item}
+      userId={userId}
+      canCheck={can(role, "shopping.check")}
+      canChange={canChange(item)}
+      onCheck={(checked) =>
+        check.mutate(
+          { id: item.id, checked },
+          {
+            onSuccess: ({ item: saved, restock: offer }) => {
+              if (offer) offerRestock(saved, offer);
+            },
+            // Spec §8: a failed toggle is only logged; the row goes back to where it was.
+            onError: (error) => console.error("No se pudo actualizar el item", error),
+          },
+        )
+      }
+      onEdit={() => setDialog({ mode: "edit", item })}
+      onDelete={() =>
+        remove.mutate(item.id, {
+          onSuccess: () => toast.success(t("toasts.deleted"), { description: item.name }),
+          onError: (error) =>
+            toast.error(t("toasts.deleteFailed"), {
+              description: error instanceof ApiError ? error.message : undefined,
+            }),
+        })
+      }
+    />
+  );
+
+  return (
+    <section className="mx-auto grid max-w-5xl gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-sm text-muted-foreground">{selected?.name ?? t("subtitle")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ListsDialog
+            overview={overview.data}
+            role={role}
+            userId={userId}
+            onCreated={(list) => selectList(list.id)}
+          />
+          {canAdd && (
+            <Button size="lg" className="h-11" onClick={() => setDialog({ mode: "add" })}>
+              <Plus aria-hidden />
+              {t("addItem")}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {lists.length > 1 && (
+        <nav aria-label={t("lists.choose")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          {lists.map((list) => (
+            <button
+              key={list.id}
+              type="button"
+              aria-pressed={list.id === selected?.id}
+              onClick={() => selectList(list.id)}
+              className={cn(
+                "h-10 shrink-0 cursor-pointer rounded-full border px-4 text-sm font-medium",
+                list.id === selected?.id
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "border-border bg-card hover:bg-muted",
+              )}
+            >
+              {list.name}
+            </button>
+          ))}
+        </nav>
+      )}
+
+      {canAdd && <QuickAddForm listId={selected?.id} />}
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <AisleColumn
+          id="por-comprar"
+          title={t("toBuy")}
+          empty={t("empty.toBuy")}
+          items={items.filter((item) => !item.isChecked)}
+          renderItem={renderItem}
+        />
+        <AisleColumn
+          id="comprados"
+          title={t("bought")}
+          empty={t("empty.bought")}
+          items={bought}
+          renderItem={renderItem}
+          action={
+            selected && bought.length > 0 && can(role, "content.manageAny") ? (
+              <ClearCheckedButton listId={selected.id} count={bought.length} />
+            ) : undefined
+          }
+        />
+      </div>
+
+      <ItemDialog
+        open={dialog.mode !== "closed"}
+        onOpenChange={(open) => !open && setDialog({ mode: "closed" })}
+        item={dialog.mode === "edit" ? dialog.item : undefined}
+        lists={lists}
+        listId={selected?.id}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { useDraggable } from "@dnd-kit/core";
+import { CalendarClock, GripVertical, Pencil, Repeat, Trash2, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { type TaskStatus, taskStatuses } from "#shared/domain/tasks.ts";
+import type { Task } from "#shared/schemas/tasks.ts";
+import { Badge, type BadgeProps } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { formatDay, localDate } from "#web/lib/dates.ts";
+
+export const priorityBadge: Record<Task["priority"], BadgeProps["variant"]> = {
+  low: "muted",
+  medium: "secondary",
+  high: "warning",
+  urgent: "danger",
+};
+
+export interface TaskActions {
+  canMove: (task: Task) => boolean;
+  canEdit: (task: Task) => boolean;
+  onMove: (task: Task, status: TaskStatus) => void;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
+}
+
+/** The card's face: also what follows the pointer (or the keyboard) while dragging. */
+export function TaskCardBody({ task }: { task: Task }) {
+  const { t, i18n } = useTranslation("tasks");
+  const overdue = task.status !== "done" && task.dueDate !== null && task.dueDate < localDate();
+  return (
+    <div className="grid min-w-0 gap-2">
+      <h3
+        className={cn(
+          "font-medium leading-snug break-words",
+          task.status === "done" && "text-muted-foreground line-through",
+        )}
+      >
+        {task.title}
+      </h3>
+      {task.description && (
+        <p className="line-clamp-2 text-sm text-muted-foreground break-words">{task.description}</p>
+      )}
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge variant={priorityBadge[task.priority]}>{t(`priority.${task.priority}`)}</Badge>
+        {task.dueDate && task.status !== "done" && (
+          <Badge variant={overdue ? "danger" : "outline"}>
+            <CalendarClock aria-hidden />
+            {t(overdue ? "card.overdue" : "card.due", {
+              date: formatDay(task.dueDate, i18n.language),
+            })}
+          </Badge>
+        )}
+        {task.status === "done" && task.completedAt && (
+          <Badge variant="outline">
+            {t("card.completedOn", {
+              date: formatDay(localDate(task.completedAt), i18n.language),
+            })}
+          </Badge>
+        )}
+        {task.assigneeName && (
+          <Badge variant="outline">
+            <UserRound aria-hidden />
+            {task.assigneeName}
+          </Badge>
+        )}
+        {task.recurringPattern !== "none" && (
+          <Badge variant="outline">
+            <Repeat aria-hidden />
+            {t(`recurrence.${task.recurringPattern}`)}
+          </Badge>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }) {
+  const { t } = useTranslation("tasks");
+  const movable = actions.canMove(task);
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: task.id,
+    data: { task },
+    disabled: !movable,
+    attributes: { roleDescription: t("dnd.roleDescription") },
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="task-card"
+      data-task-id={task.id}
+      className={cn(
+        "rounded-lg border border-border bg-card p-3 shadow-sm",
+        isDragging && "opacity-40",
+      )}
+    >
+      <div className="flex items-start gap-2">
+        {movable && (
+          <button
+            type="button"
+            className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted active:cursor-grabbing"
+            {...attributes}
+            {...listeners}
+            aria-label={t("card.dragHandle", { title: task.title })}
+          >
+            <GripVertical className="size-4" aria-hidden />
+          </button>
+        )}
+        <div className="min-w-0 flex-1">
+          <TaskCardBody task={task} />
+        </div>
+        {actions.canEdit(task) && (
+          <div className="-mr-1 -mt-1 flex shrink-0">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={() => actions.onEdit(task)}
+              aria-label={t("card.edit", { title: task.title })}
+            >
+              <Pencil aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 text-destructive"
+              onClick={() => actions.onDelete(task)}
+              aria-label={t("card.delete", { title: task.title })}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        )}
+      </div>
+      {movable && (
+        <div className="mt-3 flex flex-wrap gap-1.5">
+          {taskStatuses
+            .filter((status) => status !== task.status)
+            .map((status) => (
+              <Button
+                key={status}
+                variant="outline"
+                size="sm"
+                className="h-8 px-2 text-xs"
+                onClick={() => actions.onMove(task, status)}
+                aria-label={t("card.moveTo", { column: t(`columns.${status}`) })}
+              >
+                {t("card.moveShort", { column: t(`columns.${status}`) })}
+              </Button>
+            ))}
+        </div>
+      )}
+    </li>
+  );
+}

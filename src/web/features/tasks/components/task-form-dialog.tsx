@@ -1,0 +1,183 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FieldError, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { recurringPatterns, taskPriorities } from "#shared/domain/tasks.ts";
+import {
+  type Task,
+  type TaskFormInput,
+  type TaskFormValues,
+  type TaskMember,
+  taskFormSchema,
+} from "#shared/schemas/tasks.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import {
+  errorDescription,
+  useCreateTask,
+  useUpdateTask,
+} from "#web/features/tasks/api/tasks-api.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+interface TaskFormDialogProps {
+  /** The task being edited; null to create one. */
+  task: Task | null;
+  members: TaskMember[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function defaults(task: Task | null): TaskFormInput {
+  return {
+    title: task?.title ?? "",
+    description: task?.description ?? "",
+    priority: task?.priority ?? "medium",
+    dueDate: task?.dueDate ?? "",
+    assignedTo: task?.assignedTo ?? "",
+    recurringPattern: task?.recurringPattern ?? "none",
+  };
+}
+
+/** 'Crear Tarea' and 'Editar tarea': the same fields, validated as the API validates them. */
+export function TaskFormDialog({ task, members, open, onOpenChange }: TaskFormDialogProps) {
+  const { t } = useTranslation("tasks");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common:close")}>
+        <DialogHeader>
+          <DialogTitle>{t(task ? "dialog.editTitle" : "dialog.createTitle")}</DialogTitle>
+          <DialogDescription>
+            {t(task ? "dialog.editDescription" : "dialog.createDescription")}
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <TaskForm
+            key={task?.id ?? "new"}
+            task={task}
+            members={members}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TaskForm({
+  task,
+  members,
+  onDone,
+}: {
+  task: Task | null;
+  members: TaskMember[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("tasks");
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
+  const form = useForm<TaskFormInput, unknown, TaskFormValues>({
+    resolver: zodResolver(taskFormSchema),
+    mode: "onTouched",
+    defaultValues: defaults(task),
+  });
+  const { errors, isSubmitting } = form.formState;
+  // The server's messages arrive in Spanish already; ours are keys of the validation namespace.
+  const message = (error?: FieldError) =>
+    error?.type === "server" ? error.message : error?.message && t(`validation:${error.message}`);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (task) {
+      // Optimistic: the board shows the change at once and rolls back if the server refuses.
+      updateTask.mutate({ id: task.id, update: values });
+      onDone();
+      return;
+    }
+    try {
+      await createTask.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in values) {
+            form.setError(field as keyof TaskFormInput, { type: "server", message });
+          }
+        }
+      }
+      toast.error(t("toasts.createFailed"), { description: errorDescription(error, t) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField label={t("fields.title")} error={message(errors.title)}>
+        <Input
+          autoComplete="off"
+          placeholder={t("placeholders.title")}
+          {...form.register("title")}
+        />
+      </FormField>
+      <FormField label={t("fields.description")} error={message(errors.description)}>
+        <Textarea
+          rows={3}
+          placeholder={t("placeholders.description")}
+          {...form.register("description")}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("fields.priority")} error={message(errors.priority)}>
+          <NativeSelect {...form.register("priority")}>
+            {taskPriorities.map((priority) => (
+              <option key={priority} value={priority}>
+                {t(`priority.${priority}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t("fields.dueDate")} error={message(errors.dueDate)}>
+          <Input type="date" {...form.register("dueDate")} />
+        </FormField>
+        <FormField label={t("fields.assignedTo")} error={message(errors.assignedTo)}>
+          <NativeSelect {...form.register("assignedTo")}>
+            <option value="">{t("unassigned")}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t("fields.recurringPattern")} error={message(errors.recurringPattern)}>
+          <NativeSelect {...form.register("recurringPattern")}>
+            {recurringPatterns.map((pattern) => (
+              <option key={pattern} value={pattern}>
+                {t(`recurrence.${pattern}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("dialog.cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting
+            ? t("dialog.submitting")
+            : t(task ? "dialog.submitEdit" : "dialog.submitCreate")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { Plus } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { can } from "#shared/domain/permissions.ts";
+import type { Task } from "#shared/schemas/tasks.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { useDeleteTask, useTaskBoard, useUpdateTask } from "#web/features/tasks/api/tasks-api.ts";
+import { TaskBoard } from "#web/features/tasks/components/task-board.tsx";
+import type { TaskActions } from "#web/features/tasks/components/task-card.tsx";
+import {
+  matchesFilters,
+  noFilters,
+  TaskFilters,
+} from "#web/features/tasks/components/task-filters.tsx";
+import { TaskFormDialog } from "#web/features/tasks/components/task-form-dialog.tsx";
+import { useMe } from "#web/lib/me.ts";
+
+type Editing = { task: Task | null } | null;
+
+export default function TasksPage() {
+  const { t } = useTranslation("tasks");
+  const board = useTaskBoard();
+  const me = useMe();
+  const updateTask = useUpdateTask();
+  const deleteTask = useDeleteTask();
+  const [filters, setFilters] = useState(noFilters);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+
+  useEffect(() => {
+    if (board.isError) toast.error(t("toasts.loadFailed"));
+  }, [board.isError, t]);
+
+  const membership = me.data?.membership ?? null;
+  const actions = useMemo<TaskActions>(
+    () => ({
+      canMove: (task) =>
+        membership !== null &&
+        (can(membership.role, "tasks.changeStatus") ||
+          (membership.role === "guest" && task.assignedTo === membership.profileId)),
+      canEdit: (task) =>
+        membership !== null &&
+        can(membership.role, "content.create") &&
+        (task.createdBy === membership.userId || can(membership.role, "content.manageAny")),
+      onMove: (task, status) => updateTask.mutate({ id: task.id, update: { status } }),
+      onEdit: (task) => setEditing({ task }),
+      onDelete: (task) => setDeleting(task),
+    }),
+    [membership, updateTask.mutate],
+  );
+
+  const members = board.data?.members ?? [];
+  const tasks = (board.data?.tasks ?? []).filter((task) => matchesFilters(task, filters));
+  const canCreate = membership !== null && can(membership.role, "content.create");
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        {canCreate && (
+          <Button onClick={() => setEditing({ task: null })}>
+            <Plus aria-hidden />
+            {t("create")}
+          </Button>
+        )}
+      </header>
+
+      {board.isPending && (
+        <p role="status" className="text-muted-foreground">
+          {t("loading")}
+        </p>
+      )}
+      {board.isError && (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p>{t("toasts.loadFailed")}</p>
+          <Button variant="outline" onClick={() => void board.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      )}
+      {board.data && (
+        <>
+          <TaskFilters value={filters} members={members} onChange={setFilters} />
+          <TaskBoard tasks={tasks} actions={actions} />
+        </>
+      )}
+
+      <TaskFormDialog
+        task={editing?.task ?? null}
+        members={members}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("confirmDelete.title")}
+        description={t("confirmDelete.description", { title: deleting?.title })}
+        confirmLabel={t("confirmDelete.confirm")}
+        cancelLabel={t("confirmDelete.cancel")}
+        closeLabel={t("common:close")}
+        destructive
+        onConfirm={() => {
+          if (deleting) deleteTask.mutate(deleting.id);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

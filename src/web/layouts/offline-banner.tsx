@@ -1,0 +1,39 @@
+import { WifiOff } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** Without a network the app still opens (service worker); this says so, and where the last
+ * shopping list can be read. */
+export function OfflineBanner() {
+  const { t } = useTranslation("notifications");
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950"
+    >
+      <WifiOff className="size-4 shrink-0" aria-hidden />
+      <span>
+        {t("offline.banner")}{" "}
+        <Link to="/shopping" className="font-medium underline underline-offset-2">
+          {t("offline.shopping")}
+        </Link>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/** The one way the web app talks to /api: JSON in, JSON out, errors as ApiError or NetworkError. */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** The server could not be reached at all (offline, DNS, connection refused). */
+export class NetworkError extends Error {}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON, except FormData (file uploads), which the browser encodes as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  const json = options.body !== undefined && !(options.body instanceof FormData);
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers: json ? { "content-type": "application/json" } : undefined,
+      body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text();
+  const data = text ? safeParse(text) : null;
+  if (!response.ok) {
+    const error = (
+      data as {
+        error?: { code?: string; message?: string; fields?: Record<string, string> };
+      } | null
+    )?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "INTERNAL",
+      error?.message ?? response.statusText,
+      error?.fields,
+    );
+  }
+  return data as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

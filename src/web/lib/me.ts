@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { HouseholdRole } from "#shared/domain/roles.ts";
+import { api } from "#web/lib/api-client.ts";
+
+export interface Me {
+  user: { id: string; name: string; email: string; country: string; language: string };
+  membership: {
+    userId: string;
+    householdId: string;
+    profileId: string;
+    role: HouseholdRole;
+  } | null;
+  /** "pending" until 'Configura tu hogar' is finished; step is where to resume. */
+  onboarding: { status: "pending" | "completed"; step: number | null };
+}
+
+export const meQuery = queryOptions({
+  queryKey: ["me"],
+  queryFn: ({ signal }) => api<Me>("/api/me", { signal }),
+});
+
+/** The signed-in account and its household membership (null before onboarding). */
+export function useMe() {
+  return useQuery(meQuery);
+}

@@ -1,0 +1,225 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { openDatabase } from "#server/db/database.ts";
+import { appOrigin, expect, seriousA11yViolations, signUpWithHousehold, test } from "./fixtures.ts";
+
+const postJson = (page: Page, url: string, data: unknown) =>
+  page.request.post(url, { data, headers: { origin: appOrigin } });
+
+const persona = (name: string, tone: string, personality: string, accent = "neutral") => ({
+  name,
+  description: null,
+  tone,
+  personality,
+  accent,
+  language: "es",
+  allergies: [],
+});
+
+async function ask(page: Page, text: string) {
+  const input = page.getByLabel("Mensaje para el asistente");
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+const assistantMessages = (page: Page) => page.locator('li[data-role="assistant"]');
+
+test.describe("/chat", () => {
+  test("'agrega huevos a la lista' adds huevos, shown on the shopping page", async ({ page }) => {
+    await signUpWithHousehold(page);
+    await postJson(page, "/api/chat/personas", {
+      ...persona("Hogaria Familiar", "friendly", "friendly"),
+      isActive: true,
+    });
+    await page.goto("/chat");
+    await expect(page.getByRole("heading", { name: "Habla con Hogaria", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "¿En qué te ayudo hoy?" })).toBeVisible();
+    await expect(page.getByRole("listitem").getByRole("button")).toHaveCount(4);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Shift+Enter breaks the line, Enter sends.
+    const input = page.getByLabel("Mensaje para el asistente");
+    await input.fill("agrega huevos");
+    await input.press("Shift+Enter");
+    await expect(input).toHaveValue("agrega huevos\n");
+    await input.fill("agrega huevos a la lista");
+    await input.press("Enter");
+    await expect(input).toHaveValue("");
+    await expect(page.getByTestId("tool-card")).toHaveText("Agregué Huevos a la lista");
+    await expect(assistantMessages(page).last()).toContainText("Agregué huevos a la lista.");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The conversation is kept: listed, and opened again after a reload.
+    const conversations = page.getByRole("navigation", { name: "Conversaciones" });
+    await expect(
+      conversations.getByRole("button", { name: "agrega huevos a la lista", exact: true }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("tool-card")).toHaveText("Agregué Huevos a la lista");
+
+    // Renamed, continued, then deleted.
+    await conversations
+      .getByRole("button", { name: "Renombrar: agrega huevos a la lista" })
+      .click();
+    const rename = page.getByRole("dialog", { name: "Renombrar conversación" });
+    await rename.getByLabel("Título").fill("Compras de la semana");
+    await rename.getByRole("button", { name: "Guardar" }).click();
+    await expect(
+      conversations.getByRole("button", { name: "Compras de la semana", exact: true }),
+    ).toBeVisible();
+    await ask(page, "¿qué tengo que comprar?");
+    await expect(assistantMessages(page)).toHaveCount(2);
+    await expect(assistantMessages(page).last()).toContainText("Huevos");
+
+    await page.goto("/shopping");
+    await expect(page.getByRole("checkbox", { name: "Huevos" })).toBeVisible();
+
+    await page.goto("/chat");
+    await conversations.getByRole("button", { name: "Eliminar: Compras de la semana" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByText("Aún no tienes conversaciones.")).toBeVisible();
+  });
+
+  test("the stop button ends the answer silently and the input comes back", async ({ page }) => {
+    await signUpWithHousehold(page);
+    await page.goto("/chat");
+    await ask(page, "¿qué puedes hacer?");
+    const stop = page.getByRole("button", { name: "Detener respuesta" });
+    await stop.click();
+    await expect(stop).toBeHidden();
+    const input = page.getByLabel("Mensaje para el asistente");
+    await expect(input).toBeEnabled();
+    // The answer was cut: its last line never arrived, and no error was shown.
+    await expect(page.getByText("Cocina", { exact: false })).toHaveCount(0);
+    await expect(page.getByText("No se pudo obtener respuesta")).toHaveCount(0);
+    await expect(page.locator('li[data-role="user"]')).toHaveText(/¿qué puedes hacer\?/);
+  });
+
+  test("a failed answer removes the last message and shows the Spanish error", async ({ page }) => {
+    await signUpWithHousehold(page);
+    await page.goto("/chat");
+    // The model fails while streaming: the partial answer goes, the question stays.
+    await page.route("**/api/chat", (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { "content-type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" },
+        body: [
+          { type: "start" },
+          { type: "text-start", id: "t" },
+          { type: "text-delta", id: "t", delta: "Un momento" },
+          {
+            type: "error",
+            errorText: "No se pudo obtener respuesta del asistente. Intenta de nuevo.",
+          },
+        ]
+          .map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`)
+          .join(""),
+      }),
+    );
+    await ask(page, "¿qué tenemos hoy?");
+    await expect(
+      page.getByText("No se pudo obtener respuesta del asistente. Intenta de nuevo."),
+    ).toBeVisible();
+    await expect(assistantMessages(page)).toHaveCount(0);
+    await expect(page.locator('li[data-role="user"]')).toHaveText(/¿qué tenemos hoy\?/);
+
+    // A refused request: the question itself comes back to the input.
+    await page.unroute("**/api/chat");
+    await page.route("**/api/chat", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: {
+            code: "CHAT_LIMIT_REACHED",
+            message: "Llegaste a los 20 mensajes de chat de este mes del plan Gratis.",
+          },
+        }),
+      }),
+    );
+    await ask(page, "agrega pan a la lista");
+    await expect(
+      page.getByText("Llegaste a los 20 mensajes de chat de este mes del plan Gratis."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Mensaje para el asistente")).toHaveValue("agrega pan a la lista");
+    await expect(page.locator('li[data-role="user"]')).toHaveCount(1);
+  });
+
+  test("switching the persona changes the assistant's tone", async ({ page }) => {
+    await signUpWithHousehold(page);
+    await postJson(page, "/api/chat/personas", {
+      ...persona("Hogaria Familiar", "friendly", "friendly"),
+      isActive: true,
+    });
+    await postJson(page, "/api/chat/personas", persona("Don Formal", "professional", "formal"));
+    await page.goto("/chat");
+    const selector = page.getByLabel("Asistente", { exact: true });
+    await expect(selector.locator("option")).toHaveText(["Hogaria Familiar", "Don Formal"]);
+
+    await ask(page, "agrega pan a la lista");
+    await expect(assistantMessages(page).last()).toHaveText(/¡Listo! Agregué pan a la lista\. 🛒/);
+
+    await selector.selectOption({ label: "Don Formal" });
+    await ask(page, "agrega leche a la lista");
+    await expect(assistantMessages(page).last()).toHaveText(
+      /Con gusto\. Agregué leche a la lista\.$/,
+    );
+  });
+
+  test("an owner creates a persona from the chat", async ({ page }) => {
+    await signUpWithHousehold(page);
+    await page.goto("/chat");
+    await page.getByRole("button", { name: "Nuevo asistente" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo asistente" });
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect(dialog.getByText("Escribe un nombre para el asistente")).toBeVisible();
+    await dialog.getByLabel("Nombre").fill("Che Hogaria");
+    await dialog.getByLabel("Acento").selectOption({ label: "Argentino" });
+    await dialog.getByLabel("Tono").selectOption({ label: "Casual 🤙" });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel("Asistente", { exact: true })).toHaveValue(/.+/);
+    await ask(page, "agrega yerba a la lista");
+    await expect(assistantMessages(page).last()).toContainText("¡Dale, listo!");
+  });
+
+  test("the Gratis plan shows the count and the limit message", async ({ page }) => {
+    const { membership } = await signUpWithHousehold(page);
+    const database = openDatabase({
+      engine: "sqlite",
+      file: path.join(process.env.E2E_DATA_DIR as string, "hogaria.sqlite"),
+    });
+    try {
+      await database.db
+        .updateTable("households")
+        .set({ plan: "gratis", subscription_status: "active" })
+        .where("id", "=", membership.householdId)
+        .execute();
+      const month = new Intl.DateTimeFormat("en-CA", {
+        timeZone: "America/Mexico_City",
+        year: "numeric",
+        month: "2-digit",
+      }).format(new Date());
+      await database.db
+        .insertInto("chat_usage")
+        .values({ household_id: membership.householdId, month, messages: 19 })
+        .execute();
+    } finally {
+      await database.close();
+    }
+    await page.goto("/chat");
+    await expect(page.getByTestId("chat-usage")).toHaveText(
+      "19 de 20 mensajes este mes (plan Gratis)",
+    );
+    await ask(page, "hola");
+    await expect(assistantMessages(page).last()).toContainText("¡Hola!");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Llegaste a los 20 mensajes" }),
+    ).toHaveText(
+      "Llegaste a los 20 mensajes de chat de este mes del plan Gratis. Mejora al plan Familiar para chatear sin límite.",
+    );
+    await expect(page.getByLabel("Mensaje para el asistente")).toBeDisabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
