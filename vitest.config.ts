@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 const serverSuites = ["src/server/**/*.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** Guard rails, not speed targets: the property-based suites take ~17 s a test on these 2-core
+ * machines while the other engine's suites run beside them. */
+const serverTimeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 /** Database suites run on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
@@ -20,7 +23,7 @@ export default defineConfig({
           include: serverSuites,
           environment: "node",
           env: { HOGARIA_TEST_ENGINE: "sqlite" },
-          testTimeout: 20_000,
+          ...serverTimeouts,
         },
       },
       ...(postgresUrl
@@ -31,7 +34,7 @@ export default defineConfig({
                 include: serverSuites,
                 environment: "node",
                 env: { HOGARIA_TEST_ENGINE: "postgres", TEST_DATABASE_URL: postgresUrl },
-                testTimeout: 20_000,
+                ...serverTimeouts,
               },
             },
           ]
