@@ -87,6 +87,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
       RATE_LIMIT: "off",
+      REMINDERS: process.env.REMINDERS ?? "on",
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -65,17 +65,51 @@ function toClaimed(row: Selectable<ReminderDeliveryTable>): ClaimedDelivery {
   };
 }
 
+const deliveryKey = (householdId: string, userId: string, reminderKey: string, channel: string) =>
+  `${householdId}|${userId}|${reminderKey}|${channel}`;
+
+/** What is not recorded yet. Every pass plans again what is still due, so after the first pass
+ * nearly everything is: a read by the unique index skips it without an INSERT, which on SQLite
+ * would queue behind (and hold up) the single writer. */
+async function leaveOutRecorded(db: Db, planned: PlannedDelivery[]): Promise<PlannedDelivery[]> {
+  if (planned.length === 0) return planned;
+  const households = [...new Set(planned.map((delivery) => delivery.householdId))];
+  const users = [...new Set(planned.map((delivery) => delivery.userId))];
+  const keys = [...new Set(planned.map((delivery) => delivery.reminderKey))];
+  const recorded = new Set<string>();
+  for (let start = 0; start < keys.length; start += 500) {
+    const rows = await db
+      .selectFrom("reminder_deliveries")
+      .select(["household_id", "user_id", "reminder_key", "channel"])
+      .where("household_id", "in", households)
+      .where("user_id", "in", users)
+      .where("reminder_key", "in", keys.slice(start, start + 500))
+      .execute();
+    for (const row of rows) {
+      recorded.add(deliveryKey(row.household_id, row.user_id, row.reminder_key, row.channel));
+    }
+  }
+  return planned.filter(
+    (delivery) =>
+      !recorded.has(
+        deliveryKey(delivery.householdId, delivery.userId, delivery.reminderKey, delivery.channel),
+      ),
+  );
+}
+
 /** Inserts the rows that do not exist yet; an existing key (planned by this or another
- * instance, earlier or at the same moment) is left alone: this is the exactly-once guard. */
+ * instance, earlier or at the same moment) is left alone: the unique index is the exactly-once
+ * guard, and ON CONFLICT DO NOTHING covers a row another instance inserts meanwhile. */
 export async function insertPlannedDeliveries(
   db: Db,
   planned: PlannedDelivery[],
   now: Date,
 ): Promise<number> {
+  const missing = await leaveOutRecorded(db, planned);
   let inserted = 0;
   // Small batches keep each statement under SQLite's bound-parameter limit.
-  for (let start = 0; start < planned.length; start += 50) {
-    const batch = planned.slice(start, start + 50);
+  for (let start = 0; start < missing.length; start += 50) {
+    const batch = missing.slice(start, start + 50);
     const result = await db
       .insertInto("reminder_deliveries")
       .values(

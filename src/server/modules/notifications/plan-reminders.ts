@@ -67,24 +67,30 @@ function weekOf(date: IsoDate): IsoDate {
 }
 
 /**
- * Every delivery that should exist by now, for every member and enabled channel. Planning is
- * idempotent: run twice, or by two instances, it yields the same keys, and the unique index on
- * (member, key, channel) keeps one row for each.
+ * Every delivery that should exist by now, for every member and enabled channel, handed to
+ * `record` one household at a time. Planning is idempotent: run twice, or by two instances, it
+ * yields the same keys, and the unique index on (member, key, channel) keeps one row for each.
+ *
+ * One household at a time, with a turn of the event loop between them, because a pass covers
+ * every household: gathering them all first held a gigabyte with 1,000 busy households, and on
+ * SQLite (synchronous reads) kept requests waiting for seconds (`npm run bench`).
  */
 export async function planReminders(
   db: Kysely<DatabaseSchema>,
   options: PlanOptions,
-): Promise<PlannedDelivery[]> {
-  const planned: PlannedDelivery[] = [];
+  record: (planned: PlannedDelivery[]) => Promise<number>,
+): Promise<number> {
+  let recorded = 0;
   for (const household of await listHouseholds(db)) {
     try {
-      planned.push(...(await planHousehold(db, household, options)));
+      recorded += await record(await planHousehold(db, household, options));
     } catch (error) {
       // One household's bad data must not hold back everyone else's reminders.
       options.onError?.(error, household.id);
     }
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return planned;
+  return recorded;
 }
 
 async function planHousehold(

@@ -11,17 +11,30 @@ interface Copy {
   formatDate: (instant: Date, timeZone: string, withTime: boolean) => string;
 }
 
+/** Building an Intl.DateTimeFormat costs far more than using one, and a reminder pass formats
+ * thousands of dates in a few time zones: one formatter per locale, zone and shape. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function cachedFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** "domingo, 22 de noviembre" and, for timed things, " a las 19:30" (24-hour clock). */
 const formatter =
   (locale: string, at: string) => (instant: Date, timeZone: string, withTime: boolean) => {
-    const day = new Intl.DateTimeFormat(locale, {
+    const day = cachedFormatter(locale, {
       timeZone,
       weekday: "long",
       day: "numeric",
       month: "long",
     }).format(instant);
     if (!withTime) return day;
-    const time = new Intl.DateTimeFormat(locale, {
+    const time = cachedFormatter(locale, {
       timeZone,
       hour: "2-digit",
       minute: "2-digit",

@@ -358,8 +358,9 @@ describe("exactly once", () => {
     await savePreferences(owner, { channels: inAppOnly, taskLeadMinutes: 0 });
     await createTask(owner, { title: "Llevar el auto al taller", dueDate: "2026-11-22" });
     const db = server.database.db;
-    const planned = await planReminders(db, { now: new Date(), lookbackMs: 6 * 3_600_000 });
-    await insertPlannedDeliveries(db, planned, new Date());
+    await planReminders(db, { now: new Date(), lookbackMs: 6 * 3_600_000 }, (planned) =>
+      insertPlannedDeliveries(db, planned, new Date()),
+    );
     // Instance A claims for one minute, then stalls (a long GC pause, a frozen VM).
     const [stale] = await claimDueDeliveries(db, new Date(), 60_000, 10);
     expect(stale).toBeDefined();

@@ -64,16 +64,19 @@ export function createReminderScheduler(
         prunedAt = now().getTime();
         result.pruned = await pruneDeliveries(db, new Date(prunedAt - 90 * 24 * 3_600_000));
       }
-      const planned = await planReminders(db, {
-        now: now(),
-        lookbackMs: options.lookbackMs ?? 6 * 3_600_000,
-        onError: (error, householdId) =>
-          app.logger.error(
-            { err: error, householdId },
-            "recordatorios: hogar omitido en esta pasada",
-          ),
-      });
-      result.planned = await insertPlannedDeliveries(db, planned, now());
+      result.planned = await planReminders(
+        db,
+        {
+          now: now(),
+          lookbackMs: options.lookbackMs ?? 6 * 3_600_000,
+          onError: (error, householdId) =>
+            app.logger.error(
+              { err: error, householdId },
+              "recordatorios: hogar omitido en esta pasada",
+            ),
+        },
+        (planned) => insertPlannedDeliveries(db, planned, now()),
+      );
       // Claim and send in batches until nothing due is left for this instance.
       for (let round = 0; round < 40; round++) {
         const claimed = await claimDueDeliveries(db, now(), leaseMs, batchSize);
