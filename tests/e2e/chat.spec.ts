@@ -169,6 +169,8 @@ test.describe("/chat", () => {
   test("an owner creates a persona from the chat", async ({ page }) => {
     await signUpWithHousehold(page);
     await page.goto("/chat");
+    // No persona saved yet: the selector names the default one the server answers as.
+    await expect(page.getByLabel("Asistente", { exact: true })).toContainText("Hogaria Familiar");
     await page.getByRole("button", { name: "Nuevo asistente" }).click();
     const dialog = page.getByRole("dialog", { name: "Nuevo asistente" });
     await dialog.getByRole("button", { name: "Guardar" }).click();

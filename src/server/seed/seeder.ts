@@ -4,6 +4,11 @@ import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import {
+  defaultPersonaDescription,
+  defaultPersonaPrompt,
+  type PersonaTraits,
+} from "#server/modules/onboarding/default-persona.ts";
+import {
   comments,
   events,
   familyNames,
@@ -14,6 +19,7 @@ import {
   taskDescriptions,
   taskTitles,
 } from "#server/seed/demo-catalog.ts";
+import { defaultPersonaName } from "#shared/domain/onboarding.ts";
 import { trialDays } from "#shared/domain/plans.ts";
 import { recurringPatterns, taskPriorities } from "#shared/domain/tasks.ts";
 
@@ -97,6 +103,7 @@ const tableOrder: Table[] = [
   "account",
   "session",
   "households",
+  "assistant_personas",
   "profiles",
   "user_roles",
   "shopping_lists",
@@ -408,6 +415,19 @@ export async function seedHouseholds(
         subscription_status: "trial",
         trial_ends_at: new Date(now.getTime() + trialDays * dayMs),
         created_by: owner.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      // The persona onboarding would have made: a seeded household skips onboarding.
+      const traits: PersonaTraits = { tone: "friendly", language: "es", allergies: [] };
+      batch.add("assistant_personas", {
+        id: uuidv7(),
+        household_id: householdId,
+        name: defaultPersonaName,
+        description: defaultPersonaDescription,
+        system_prompt: defaultPersonaPrompt(traits),
+        personality_traits: JSON.stringify(traits),
+        is_active: true,
         created_at: now,
         updated_at: now,
       });

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Persona } from "#shared/assistant/persona.ts";
+import { defaultPersonaName } from "#shared/domain/onboarding.ts";
 import { can } from "#shared/domain/permissions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { NativeSelect } from "#web/components/ui/input.tsx";
@@ -114,6 +115,8 @@ export default function ChatPage() {
                   {candidate.name}
                 </option>
               ))}
+              {/* With no persona saved, the server answers as the default one: name it. */}
+              {personaList.length === 0 && <option value="">{defaultPersonaName}</option>}
             </NativeSelect>
           </div>
           {mayManagePersonas && persona && (
