@@ -3,6 +3,7 @@ import { type BuiltinOptions, createBuiltinModel } from "#server/ai/builtin/buil
 import { createOpenAICompatibleModel } from "#server/ai/providers/openai-compatible.ts";
 import type { Config } from "#server/config.ts";
 import { buildPersonaPrompt, type Persona } from "#shared/assistant/persona.ts";
+import { dateTimeFormat } from "#shared/calendar/date-time-format.ts";
 import { dateInZone, timeInZone } from "#shared/calendar/zoned-time.ts";
 
 /** Most model calls for one message: read, act, then answer — and room for a second action. */
@@ -22,18 +23,6 @@ export function chooseAssistantModel(ai: Config["ai"], builtin: BuiltinOptions):
   return createBuiltinModel(builtin);
 }
 
-const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Creating an Intl formatter costs more than a whole database query: one per time zone. */
-function weekdayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = weekdayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("es", { weekday: "long", timeZone });
-    weekdayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 export interface HouseholdSnapshot {
   name: string;
   timeZone: string;
@@ -46,7 +35,9 @@ export interface HouseholdSnapshot {
  * through the tools, so the prompt stays small and never holds another household's data. */
 export function buildInstructions(persona: Persona, household: HouseholdSnapshot): string {
   const today = dateInZone(household.now, household.timeZone);
-  const weekday = weekdayFormatter(household.timeZone).format(household.now);
+  const weekday = dateTimeFormat("es", { weekday: "long", timeZone: household.timeZone }).format(
+    household.now,
+  );
   return [
     buildPersonaPrompt(persona.name, persona.description, persona.traits),
     "",

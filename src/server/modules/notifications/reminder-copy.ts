@@ -1,4 +1,5 @@
 import type { BriefCounts } from "#server/modules/notifications/reminder-sources.repository.ts";
+import { dateTimeFormat } from "#shared/calendar/date-time-format.ts";
 
 /** What each reminder says, in the household's language (Spanish first, English too). */
 interface Copy {
@@ -11,30 +12,17 @@ interface Copy {
   formatDate: (instant: Date, timeZone: string, withTime: boolean) => string;
 }
 
-/** Building an Intl.DateTimeFormat costs far more than using one, and a reminder pass formats
- * thousands of dates in a few time zones: one formatter per locale, zone and shape. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function cachedFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** "domingo, 22 de noviembre" and, for timed things, " a las 19:30" (24-hour clock). */
 const formatter =
   (locale: string, at: string) => (instant: Date, timeZone: string, withTime: boolean) => {
-    const day = cachedFormatter(locale, {
+    const day = dateTimeFormat(locale, {
       timeZone,
       weekday: "long",
       day: "numeric",
       month: "long",
     }).format(instant);
     if (!withTime) return day;
-    const time = cachedFormatter(locale, {
+    const time = dateTimeFormat(locale, {
       timeZone,
       hour: "2-digit",
       minute: "2-digit",
