@@ -8,6 +8,7 @@ import pg from "pg";
 import type { Config } from "#server/config.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { SqliteValuesPlugin } from "#server/db/sqlite-values-plugin.ts";
+import { withStatementCache } from "#server/db/statement-cache.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -36,7 +37,7 @@ export function openDatabase(
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteValuesPlugin()],
   });
   return { db, engine: "sqlite", close: () => db.destroy() };
