@@ -15,12 +15,23 @@ export function assistantProvider(ai: Config["ai"]): AssistantProvider {
   return ai.baseUrl ? "openai-compatible" : "builtin";
 }
 
+/** One configured model per configuration: building it compiles its response schemas, which
+ * every message would otherwise pay for before its first token. */
+const configuredModels = new WeakMap<Config["ai"], LanguageModelV4>();
+
 /** The configured model when AI_BASE_URL is set, else the built-in assistant. */
 export function chooseAssistantModel(ai: Config["ai"], builtin: BuiltinOptions): LanguageModelV4 {
-  if (ai.baseUrl) {
-    return createOpenAICompatibleModel({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model });
+  if (!ai.baseUrl) return createBuiltinModel(builtin);
+  let model = configuredModels.get(ai);
+  if (!model) {
+    model = createOpenAICompatibleModel({
+      baseUrl: ai.baseUrl,
+      apiKey: ai.apiKey,
+      model: ai.model,
+    });
+    configuredModels.set(ai, model);
   }
-  return createBuiltinModel(builtin);
+  return model;
 }
 
 export interface HouseholdSnapshot {

@@ -54,6 +54,27 @@ describe("an OpenAI-compatible model", () => {
     );
   });
 
+  it("shows the model the conversation so far, oldest first, at most its last 20 messages", async () => {
+    const conversationId = uuidv7();
+    fake.reply(() => ({ kind: "text", tokens: ["Anotado."] }));
+    for (let turn = 1; turn <= 11; turn++) {
+      expect(
+        (await sendChat(owner.client, { conversationId, message: `mensaje ${turn}` })).status,
+      ).toBe(200);
+    }
+    fake.requests.length = 0;
+    await sendChat(owner.client, { conversationId, message: "mensaje 12" });
+    const shown = (fake.requests[0]?.body.messages ?? []).filter(
+      (message) => message.role !== "system",
+    );
+    // 11 turns stored 22 messages; with the new one the model sees the last 20.
+    expect(shown).toHaveLength(20);
+    expect(shown[0]).toMatchObject({ role: "assistant", content: "Anotado." });
+    expect(shown[1]).toMatchObject({ role: "user", content: "mensaje 3" });
+    expect(shown.at(-2)).toMatchObject({ role: "assistant", content: "Anotado." });
+    expect(shown.at(-1)).toMatchObject({ role: "user", content: "mensaje 12" });
+  });
+
   it("calls a household tool and answers with its result (a round trip)", async () => {
     fake.requests.length = 0;
     fake.reply((_request, index) =>

@@ -45,19 +45,25 @@ export async function findChatHousehold(db: Db, householdId: string): Promise<Ch
   };
 }
 
-/** Allergies the members wrote in their preferences (spec §3 profiles.preferences). */
-export async function listMemberAllergies(db: Db, householdId: string): Promise<string[]> {
+/** The sender's name and every allergy the members wrote in their preferences (spec §3
+ * profiles.preferences): one read of the household's profiles. */
+export async function readMemberContext(
+  db: Db,
+  householdId: string,
+  profileId: string,
+): Promise<{ memberName: string; allergies: string[] }> {
   const rows = await db
     .selectFrom("profiles")
-    .select("preferences")
+    .select(["id", "name", "preferences"])
     .where("household_id", "=", householdId)
     .execute();
-  return rows.flatMap((row) => {
+  const allergies = rows.flatMap((row) => {
     const preferences = parseJson<{ allergies?: unknown } | null>(row.preferences);
     return Array.isArray(preferences?.allergies)
       ? preferences.allergies.filter((item): item is string => typeof item === "string")
       : [];
   });
+  return { memberName: rows.find((row) => row.id === profileId)?.name ?? "", allergies };
 }
 
 const personaColumns = [
@@ -246,14 +252,20 @@ export async function findConversation(
   return row ? toConversation(row) : null;
 }
 
-/** Whether an id is taken by anyone (another member's or household's conversation). */
-export async function conversationIdExists(db: Db, id: string): Promise<boolean> {
+/** A conversation by id alone, with its owners: an id another member or household took is
+ * refused, not reused. */
+export async function findConversationById(
+  db: Db,
+  id: string,
+): Promise<(ConversationRow & { householdId: string; userId: string }) | null> {
   const row = await db
     .selectFrom("chat_conversations")
-    .select("id")
+    .select([...conversationColumns, "household_id", "user_id"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row !== undefined;
+  return row
+    ? { ...toConversation(row), householdId: row.household_id, userId: row.user_id }
+    : null;
 }
 
 export async function insertConversation(
@@ -333,6 +345,25 @@ export async function listMessages(
   }));
 }
 
+/** The last `count` messages of a conversation, oldest first: what the model is shown. */
+export async function listRecentMessages(
+  db: Db,
+  householdId: string,
+  conversationId: string,
+  count: number,
+): Promise<Pick<MessageRow, "role" | "content">[]> {
+  const rows = await db
+    .selectFrom("chat_messages")
+    .select(["role", "content"])
+    .where("household_id", "=", householdId)
+    .where("conversation_id", "=", conversationId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(count)
+    .execute();
+  return rows.reverse();
+}
+
 export async function insertMessage(
   db: Db,
   values: {
@@ -379,17 +410,16 @@ export async function takeUsage(
   month: string,
   limit: number | null,
 ): Promise<boolean> {
-  await db
+  if (limit !== null && limit <= 0) return false;
+  const result = await db
     .insertInto("chat_usage")
-    .values({ household_id: householdId, month, messages: 0 })
-    .onConflict((oc) => oc.columns(["household_id", "month"]).doNothing())
-    .execute();
-  let query = db
-    .updateTable("chat_usage")
-    .set({ messages: sql<number>`messages + 1` })
-    .where("household_id", "=", householdId)
-    .where("month", "=", month);
-  if (limit !== null) query = query.where("messages", "<", limit);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .values({ household_id: householdId, month, messages: 1 })
+    .onConflict((oc) => {
+      const count = oc
+        .columns(["household_id", "month"])
+        .doUpdateSet({ messages: sql<number>`chat_usage.messages + 1` });
+      return limit === null ? count : count.where("chat_usage.messages", "<", limit);
+    })
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

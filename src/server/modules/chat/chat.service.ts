@@ -19,19 +19,20 @@ import { parseWith } from "#server/http/validation.ts";
 import {
   activatePersona,
   type ChatHousehold,
-  conversationIdExists,
   deleteConversationRow,
   findChatHousehold,
   findConversation,
+  findConversationById,
   findPersona,
   insertConversation,
   insertMessage,
   insertPersona,
   listConversations,
-  listMemberAllergies,
   listMessages,
   listPersonas,
+  listRecentMessages,
   type MessageRow,
+  readMemberContext,
   readUsage,
   takeUsage,
   updateConversation,
@@ -261,9 +262,8 @@ function titleFrom(message: string): string {
   return clean.length > 60 ? `${clean.slice(0, 59).trimEnd()}…` : clean;
 }
 
-function modelHistory(rows: MessageRow[]): ModelMessage[] {
+function modelHistory(rows: Pick<MessageRow, "role" | "content">[]): ModelMessage[] {
   return rows
-    .slice(-historyWindow)
     .filter((row) => row.content.trim().length > 0)
     .map((row) => ({ role: row.role, content: row.content }));
 }
@@ -290,15 +290,16 @@ export async function sendChatMessage(
   const request = parseWith(chatRequestSchema, input);
   const { db } = ctx.database;
   const now = ctx.now ?? (() => new Date());
+  const conversationId = request.conversationId;
   const household = await findChatHousehold(db, membership.householdId);
-
-  let conversation = await findConversation(
-    db,
-    membership.householdId,
-    membership.userId,
-    request.conversationId,
-  );
-  if (!conversation && (await conversationIdExists(db, request.conversationId))) throw notFound();
+  const conversation = await findConversationById(db, conversationId);
+  if (
+    conversation &&
+    (conversation.householdId !== membership.householdId ||
+      conversation.userId !== membership.userId)
+  ) {
+    throw notFound();
+  }
   const persona = await choosePersona(
     ctx,
     membership,
@@ -306,55 +307,40 @@ export async function sendChatMessage(
     request.personaId,
     conversation?.personaId ?? null,
   );
+  const earlier = conversation
+    ? await listRecentMessages(db, membership.householdId, conversationId, historyWindow - 1)
+    : [];
 
-  const allowed = await takeUsage(
-    db,
-    membership.householdId,
-    monthOf(household, now()),
-    monthlyLimit(household, now()),
-  );
-  if (!allowed) throw new ApiError(429, "CHAT_LIMIT_REACHED");
-
-  if (!conversation) {
-    await insertConversation(db, {
-      id: request.conversationId,
+  // The month's count, the conversation and the message land together or not at all.
+  await db.transaction().execute(async (trx) => {
+    const month = monthOf(household, now());
+    if (!(await takeUsage(trx, membership.householdId, month, monthlyLimit(household, now())))) {
+      throw new ApiError(429, "CHAT_LIMIT_REACHED");
+    }
+    if (!conversation) {
+      await insertConversation(trx, {
+        id: conversationId,
+        householdId: membership.householdId,
+        userId: membership.userId,
+        personaId: persona.id || null,
+        title: titleFrom(request.message),
+      });
+    } else if (persona.id && persona.id !== conversation.personaId) {
+      await updateConversation(trx, membership.householdId, conversationId, {
+        personaId: persona.id,
+      });
+    }
+    await insertMessage(trx, {
       householdId: membership.householdId,
-      userId: membership.userId,
-      personaId: persona.id || null,
-      title: titleFrom(request.message),
+      conversationId,
+      role: "user",
+      content: request.message,
+      parts: [{ type: "text", text: request.message }],
     });
-    conversation = await findConversation(
-      db,
-      membership.householdId,
-      membership.userId,
-      request.conversationId,
-    );
-  } else if (persona.id && persona.id !== conversation.personaId) {
-    await updateConversation(db, membership.householdId, conversation.id, {
-      personaId: persona.id,
-    });
-  }
-  const conversationId = request.conversationId;
-  await insertMessage(db, {
-    householdId: membership.householdId,
-    conversationId,
-    role: "user",
-    content: request.message,
-    parts: [{ type: "text", text: request.message }],
   });
-  const history = await listMessages(db, membership.householdId, conversationId);
 
-  const allergies = [
-    ...new Set([
-      ...persona.traits.allergies,
-      ...(await listMemberAllergies(db, membership.householdId)),
-    ]),
-  ];
-  const memberName = await db
-    .selectFrom("profiles")
-    .select("name")
-    .where("id", "=", membership.profileId)
-    .executeTakeFirst();
+  const member = await readMemberContext(db, membership.householdId, membership.profileId);
+  const allergies = [...new Set([...persona.traits.allergies, ...member.allergies])];
   const timeout = ctx.config.ai.timeoutMs;
   const result = streamText({
     model: chooseAssistantModel(ctx.config.ai, {
@@ -366,11 +352,11 @@ export async function sendChatMessage(
     instructions: buildInstructions(persona, {
       name: household.name,
       timeZone: household.timeZone,
-      memberName: memberName?.name ?? "",
+      memberName: member.memberName,
       allergies,
       now: now(),
     }),
-    messages: modelHistory(history),
+    messages: modelHistory([...earlier, { role: "user", content: request.message }]),
     tools: householdTools({
       db,
       membership,

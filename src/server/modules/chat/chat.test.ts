@@ -198,11 +198,32 @@ describe("the Gratis plan's 20 messages a month", () => {
       message:
         "Llegaste a los 20 mensajes de chat de este mes del plan Gratis. Mejora al plan Familiar para chatear sin límite.",
     });
-    // Deleting the conversation does not give the messages back.
+    // Deleting the conversation does not give the messages back, and a refused message starts
+    // no conversation.
     await owner.client.delete(`/api/chat/conversations/${conversationId}`);
     expect(
       (await sendChat(owner.client, { conversationId: uuidv7(), message: "hola" })).status,
     ).toBe(429);
+    expect((await owner.client.get<ConversationSummary[]>("/api/chat/conversations")).body).toEqual(
+      [],
+    );
+
+    // Two messages sent at once for the month's last one: exactly one is counted and answered.
+    await server.database.db
+      .updateTable("chat_usage")
+      .set({ messages: 19 })
+      .where("household_id", "=", owner.membership.householdId)
+      .execute();
+    const racing = await Promise.all(
+      ["uno", "dos"].map((message) =>
+        sendChat(owner.client, { conversationId: uuidv7(), message }),
+      ),
+    );
+    expect(racing.map((reply) => reply.status).sort()).toEqual([200, 429]);
+    expect((await owner.client.get<ChatUsage>("/api/chat/usage")).body.used).toBe(20);
+    expect(
+      (await owner.client.get<ConversationSummary[]>("/api/chat/conversations")).body,
+    ).toHaveLength(1);
 
     await setPlan(owner, "familiar", "active");
     expect(
