@@ -1,17 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Home, LogOut, PanelLeft } from "lucide-react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router";
 import { paths } from "#shared/routing/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { sidebarItems } from "#web/layouts/nav-items.ts";
 import type { useSidebar } from "#web/layouts/use-sidebar.ts";
 import { api } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { sessionQuery } from "#web/lib/session.ts";
 
 type SidebarState = ReturnType<typeof useSidebar>;
+
+const loadMobileSidebar = () => import("#web/layouts/mobile-sidebar.tsx");
+const MobileSidebar = lazy(() =>
+  loadMobileSidebar().then((module) => ({ default: module.MobileSidebar })),
+);
 
 export function SidebarTrigger({ sidebar }: { sidebar: SidebarState }) {
   const { t } = useTranslation();
@@ -32,16 +38,13 @@ export function SidebarTrigger({ sidebar }: { sidebar: SidebarState }) {
 }
 
 export function AppSidebar({ sidebar }: { sidebar: SidebarState }) {
-  const { t } = useTranslation();
   if (sidebar.isMobile) {
     return (
-      <Sheet open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
-        <SheetContent className="w-[18rem]" closeLabel={t("close")}>
-          <SheetTitle className="sr-only">{t("sidebar.group")}</SheetTitle>
-          <SheetDescription className="sr-only">{t("sidebar.description")}</SheetDescription>
+      <LazyDialog open={sidebar.mobileOpen} load={loadMobileSidebar}>
+        <MobileSidebar open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
           <SidebarBody collapsed={false} onNavigate={() => sidebar.setMobileOpen(false)} />
-        </SheetContent>
-      </Sheet>
+        </MobileSidebar>
+      </LazyDialog>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -17,16 +17,19 @@ import {
   shiftAnchor,
   viewDays,
 } from "#web/features/calendar/components/calendar-days.ts";
-import {
-  type EventDraft,
-  EventFormDialog,
-} from "#web/features/calendar/components/event-form-dialog.tsx";
+import type { EventDraft } from "#web/features/calendar/components/event-form-dialog.tsx";
 import { ImportButton } from "#web/features/calendar/components/import-button.tsx";
 import { MonthView, monthOf } from "#web/features/calendar/components/month-view.tsx";
 import { SubscribeDialog } from "#web/features/calendar/components/subscribe-dialog.tsx";
 import { WeekView } from "#web/features/calendar/components/week-view.tsx";
 import { formatDay, localDate } from "#web/lib/dates.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
+
+const loadEventFormDialog = () => import("#web/features/calendar/components/event-form-dialog.tsx");
+const EventFormDialog = lazy(() =>
+  loadEventFormDialog().then((module) => ({ default: module.EventFormDialog })),
+);
 
 /** The view and the day it shows live in the URL (?vista=semana&fecha=2026-11-25), so the back
  * button and shared links work. */
@@ -170,7 +173,9 @@ export default function CalendarPage() {
         </TabsContent>
       </Tabs>
 
-      <EventFormDialog draft={draft} canEdit={canEdit} onClose={() => setDraft(null)} />
+      <LazyDialog open={draft !== null} load={loadEventFormDialog}>
+        <EventFormDialog draft={draft} canEdit={canEdit} onClose={() => setDraft(null)} />
+      </LazyDialog>
     </div>
   );
 }

@@ -1,22 +1,16 @@
 import { MessageSquarePlus, Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { ConversationSummary } from "#shared/schemas/chat.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input } from "#web/components/ui/input.tsx";
-import { useDeleteConversation, useRenameConversation } from "#web/features/chat/api/chat-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
+
+const loadConversationDialogs = () =>
+  import("#web/features/chat/components/conversation-dialogs.tsx");
+const ConversationDialogs = lazy(() =>
+  loadConversationDialogs().then((module) => ({ default: module.ConversationDialogs })),
+);
 
 interface ConversationListProps {
   conversations: ConversationSummary[];
@@ -35,31 +29,8 @@ export function ConversationList({
   onDeleted,
 }: ConversationListProps) {
   const { t } = useTranslation("chat");
-  const rename = useRenameConversation();
-  const remove = useDeleteConversation();
   const [renaming, setRenaming] = useState<ConversationSummary | null>(null);
-  const [title, setTitle] = useState("");
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
-
-  const failed = (error: unknown) =>
-    toast.error(t("conversations.failed"), {
-      description: error instanceof ApiError ? error.message : undefined,
-    });
-
-  const submitRename = (event: FormEvent) => {
-    event.preventDefault();
-    if (!renaming || !title.trim()) return;
-    rename.mutate(
-      { id: renaming.id, title },
-      {
-        onSuccess: () => {
-          toast.success(t("conversations.renamed"));
-          setRenaming(null);
-        },
-        onError: failed,
-      },
-    );
-  };
 
   return (
     <nav
@@ -96,10 +67,7 @@ export function ConversationList({
                 size="icon"
                 className="size-8"
                 aria-label={`${t("conversations.rename")}: ${conversation.title}`}
-                onClick={() => {
-                  setTitle(conversation.title);
-                  setRenaming(conversation);
-                }}
+                onClick={() => setRenaming(conversation)}
               >
                 <Pencil aria-hidden />
               </Button>
@@ -118,55 +86,17 @@ export function ConversationList({
         </ul>
       )}
 
-      <Dialog open={renaming !== null} onOpenChange={(open) => !open && setRenaming(null)}>
-        <DialogContent closeLabel={t("common:close")}>
-          <DialogHeader>
-            <DialogTitle>{t("conversations.renameTitle")}</DialogTitle>
-            <DialogDescription className="sr-only">{renaming?.title}</DialogDescription>
-          </DialogHeader>
-          <form onSubmit={submitRename} className="grid gap-4">
-            <FormField label={t("conversations.renameLabel")}>
-              <Input
-                value={title}
-                maxLength={80}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-            </FormField>
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => setRenaming(null)}>
-                {t("conversations.cancel")}
-              </Button>
-              <Button type="submit" disabled={!title.trim() || rename.isPending}>
-                {t("conversations.save")}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t("conversations.deleteTitle")}
-        description={t("conversations.deleteDescription", { title: deleting?.title ?? "" })}
-        confirmLabel={t("conversations.delete")}
-        cancelLabel={t("conversations.cancel")}
-        closeLabel={t("common:close")}
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          const id = deleting.id;
-          remove.mutate(id, {
-            onSuccess: () => {
-              toast.success(t("conversations.deleted"));
-              setDeleting(null);
-              onDeleted(id);
-            },
-            onError: failed,
-          });
-        }}
-      />
+      <LazyDialog open={renaming !== null || deleting !== null} load={loadConversationDialogs}>
+        <ConversationDialogs
+          renaming={renaming}
+          deleting={deleting}
+          onClose={() => {
+            setRenaming(null);
+            setDeleting(null);
+          }}
+          onDeleted={onDeleted}
+        />
+      </LazyDialog>
     </nav>
   );
 }

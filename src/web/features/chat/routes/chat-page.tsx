@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { UIMessage } from "ai";
 import { MessagesSquare, Pencil, Plus } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Persona } from "#shared/assistant/persona.ts";
@@ -18,9 +18,14 @@ import {
 } from "#web/features/chat/api/chat-api.ts";
 import { ChatThread } from "#web/features/chat/components/chat-thread.tsx";
 import { ConversationList } from "#web/features/chat/components/conversation-list.tsx";
-import { PersonaDialog } from "#web/features/chat/components/persona-dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
+
+const loadPersonaDialog = () => import("#web/features/chat/components/persona-dialog.tsx");
+const PersonaDialog = lazy(() =>
+  loadPersonaDialog().then((module) => ({ default: module.PersonaDialog })),
+);
 
 function newConversationId(): string {
   return crypto.randomUUID();
@@ -187,13 +192,15 @@ export default function ChatPage() {
         />
       </div>
 
-      <PersonaDialog
-        open={dialog.open}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        persona={dialog.persona}
-        defaults={{ language: i18n.language, allergies: persona?.traits.allergies ?? [] }}
-        onSaved={(saved) => setChosenPersonaId(saved.id)}
-      />
+      <LazyDialog open={dialog.open} load={loadPersonaDialog}>
+        <PersonaDialog
+          open={dialog.open}
+          onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+          persona={dialog.persona}
+          defaults={{ language: i18n.language, allergies: persona?.traits.allergies ?? [] }}
+          onSaved={(saved) => setChosenPersonaId(saved.id)}
+        />
+      </LazyDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { can } from "#shared/domain/permissions.ts";
@@ -15,9 +15,14 @@ import {
 } from "#web/features/pantry/api/pantry-api.ts";
 import { PantryAlerts } from "#web/features/pantry/components/pantry-alerts.tsx";
 import { PantryItemCard } from "#web/features/pantry/components/pantry-item-card.tsx";
-import { PantryItemDialog } from "#web/features/pantry/components/pantry-item-dialog.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
+
+const loadPantryItemDialog = () => import("#web/features/pantry/components/pantry-item-dialog.tsx");
+const PantryItemDialog = lazy(() =>
+  loadPantryItemDialog().then((module) => ({ default: module.PantryItemDialog })),
+);
 
 type DialogState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: PantryItemView };
 
@@ -132,11 +137,13 @@ export default function PantryPage() {
         </>
       )}
 
-      <PantryItemDialog
-        open={dialog.mode !== "closed"}
-        onOpenChange={(open) => !open && setDialog({ mode: "closed" })}
-        item={dialog.mode === "edit" ? dialog.item : undefined}
-      />
+      <LazyDialog open={dialog.mode !== "closed"} load={loadPantryItemDialog}>
+        <PantryItemDialog
+          open={dialog.mode !== "closed"}
+          onOpenChange={(open) => !open && setDialog({ mode: "closed" })}
+          item={dialog.mode === "edit" ? dialog.item : undefined}
+        />
+      </LazyDialog>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -17,7 +16,6 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
@@ -38,9 +36,14 @@ function todayHere(): string {
 
 /** 'Solicitar Servicio': type required; description, availability, preferred day and photos
  * optional. */
-export function RequestServiceDialog() {
+export function RequestServiceDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation("services");
-  const [open, setOpen] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
   const create = useCreateServiceRequest();
   const form = useForm<CreateServiceRequestInput, unknown, RequestValues>({
@@ -52,7 +55,7 @@ export function RequestServiceDialog() {
   const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
 
   const changeOpen = (next: boolean) => {
-    setOpen(next);
+    onOpenChange(next);
     if (!next) {
       form.reset();
       setPhotos([]);
@@ -85,12 +88,6 @@ export function RequestServiceDialog() {
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button size="lg" className="h-11">
-          <Plus aria-hidden />
-          {t("request")}
-        </Button>
-      </DialogTrigger>
       <DialogContent closeLabel={t("common:close")}>
         <DialogHeader>
           <DialogTitle>{t("dialog.title")}</DialogTitle>

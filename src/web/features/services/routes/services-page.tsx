@@ -1,18 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { can } from "#shared/domain/permissions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { serviceRequestsQuery } from "#web/features/services/api/services-api.ts";
-import { RequestServiceDialog } from "#web/features/services/components/request-service-dialog.tsx";
 import { ServiceRequestCard } from "#web/features/services/components/service-request-card.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
+
+const loadRequestServiceDialog = () =>
+  import("#web/features/services/components/request-service-dialog.tsx");
+const RequestServiceDialog = lazy(() =>
+  loadRequestServiceDialog().then((module) => ({ default: module.RequestServiceDialog })),
+);
 
 /** /services: the household's requests for a plumber, an electrician…, newest first. */
 export default function ServicesPage() {
   const { t } = useTranslation("services");
   const me = useMe();
   const requests = useQuery(serviceRequestsQuery);
+  const [requesting, setRequesting] = useState(false);
 
   if (requests.isPending || me.isPending) {
     return <p className="py-12 text-center text-muted-foreground">{t("common:loading")}</p>;
@@ -37,7 +46,23 @@ export default function ServicesPage() {
           <h1 className="text-2xl font-semibold">{t("title")}</h1>
           <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
         </div>
-        {can(role, "services.request") && <RequestServiceDialog />}
+        {can(role, "services.request") && (
+          <>
+            <Button
+              size="lg"
+              className="h-11"
+              aria-haspopup="dialog"
+              aria-expanded={requesting}
+              onClick={() => setRequesting(true)}
+            >
+              <Plus aria-hidden />
+              {t("request")}
+            </Button>
+            <LazyDialog open={requesting} load={loadRequestServiceDialog}>
+              <RequestServiceDialog open={requesting} onOpenChange={setRequesting} />
+            </LazyDialog>
+          </>
+        )}
       </header>
       {requests.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -15,14 +15,17 @@ import {
 } from "#web/features/shopping/api/shopping-api.ts";
 import { AisleColumn } from "#web/features/shopping/components/aisle-column.tsx";
 import { ClearCheckedButton } from "#web/features/shopping/components/clear-checked-button.tsx";
-import { ItemDialog } from "#web/features/shopping/components/item-dialog.tsx";
 import { ListsDialog } from "#web/features/shopping/components/lists-dialog.tsx";
 import { QuickAddForm } from "#web/features/shopping/components/quick-add-form.tsx";
 import { ShoppingItemRow } from "#web/features/shopping/components/shopping-item-row.tsx";
 import { amountWithUnit } from "#web/lib/amounts.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
+
+const loadItemDialog = () => import("#web/features/shopping/components/item-dialog.tsx");
+const ItemDialog = lazy(() => loadItemDialog().then((module) => ({ default: module.ItemDialog })));
 
 type DialogState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: ShoppingItem };
 
@@ -191,13 +194,15 @@ export default function ShoppingPage() {
         />
       </div>
 
-      <ItemDialog
-        open={dialog.mode !== "closed"}
-        onOpenChange={(open) => !open && setDialog({ mode: "closed" })}
-        item={dialog.mode === "edit" ? dialog.item : undefined}
-        lists={lists}
-        listId={selected?.id}
-      />
+      <LazyDialog open={dialog.mode !== "closed"} load={loadItemDialog}>
+        <ItemDialog
+          open={dialog.mode !== "closed"}
+          onOpenChange={(open) => !open && setDialog({ mode: "closed" })}
+          item={dialog.mode === "edit" ? dialog.item : undefined}
+          lists={lists}
+          listId={selected?.id}
+        />
+      </LazyDialog>
     </section>
   );
 }

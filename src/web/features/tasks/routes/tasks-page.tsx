@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { can } from "#shared/domain/permissions.ts";
@@ -14,8 +14,13 @@ import {
   noFilters,
   TaskFilters,
 } from "#web/features/tasks/components/task-filters.tsx";
-import { TaskFormDialog } from "#web/features/tasks/components/task-form-dialog.tsx";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
+
+const loadTaskFormDialog = () => import("#web/features/tasks/components/task-form-dialog.tsx");
+const TaskFormDialog = lazy(() =>
+  loadTaskFormDialog().then((module) => ({ default: module.TaskFormDialog })),
+);
 
 type Editing = { task: Task | null } | null;
 
@@ -90,12 +95,14 @@ export default function TasksPage() {
         </>
       )}
 
-      <TaskFormDialog
-        task={editing?.task ?? null}
-        members={members}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
+      <LazyDialog open={editing !== null} load={loadTaskFormDialog}>
+        <TaskFormDialog
+          task={editing?.task ?? null}
+          members={members}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      </LazyDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
