@@ -130,6 +130,29 @@ async function write(db: Kysely<DatabaseSchema>, batch: Batch): Promise<void> {
         .execute();
     }
   }
+  const withPersona = (batch.rows.get("assistant_personas") ?? []).map(
+    (row) => row.household_id as string,
+  );
+  await linkDefaultPersonas(db, withPersona);
+}
+
+/** A household and its default persona name each other, so the household row goes in first and
+ * the link is made once both exist, as onboarding does (settings keep that persona's prompt in
+ * step with the household's language and allergies). */
+async function linkDefaultPersonas(db: Kysely<DatabaseSchema>, householdIds: string[]) {
+  for (let start = 0; start < householdIds.length; start += 500) {
+    await db
+      .updateTable("households")
+      .set((eb) => ({
+        default_persona_id: eb
+          .selectFrom("assistant_personas")
+          .select("assistant_personas.id")
+          .whereRef("assistant_personas.household_id", "=", "households.id")
+          .limit(1),
+      }))
+      .where("id", "in", householdIds.slice(start, start + 500))
+      .execute();
+  }
 }
 
 interface Member {

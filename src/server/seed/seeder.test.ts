@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoHousehold, seedHouseholds } from "#server/seed/seeder.ts";
+import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { defaultPersonaName } from "#shared/domain/onboarding.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+}, 60_000);
+
+describe("seeded households", () => {
+  it("each has the default persona onboarding makes, set as the household's default", async () => {
+    const seeded = await seedHouseholds(server.database.db, {
+      households: 2,
+      volumes: demoHousehold,
+    });
+    const rows = await server.database.db
+      .selectFrom("households")
+      .innerJoin("assistant_personas", "assistant_personas.household_id", "households.id")
+      .select([
+        "households.id as householdId",
+        "households.default_persona_id as defaultPersonaId",
+        "assistant_personas.id as personaId",
+        "assistant_personas.name as name",
+      ])
+      .where(
+        "households.id",
+        "in",
+        seeded.map((household) => household.householdId),
+      )
+      .execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.name).toBe(defaultPersonaName);
+      expect(row.defaultPersonaId).toBe(row.personaId);
+    }
+  });
+});
