@@ -20,8 +20,15 @@ test.describe("/services", () => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { name: "Servicios", level: 1 })).toBeVisible();
 
-    await page.getByRole("button", { name: "Solicitar Servicio" }).click();
+    const request = page.getByRole("button", { name: "Solicitar Servicio" });
+    await request.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Solicitar Servicio" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(request).toBeFocused();
+
+    await request.click();
     await dialog.getByRole("button", { name: "Solicitar" }).click();
     await expect(dialog.getByText("Elige el tipo de servicio")).toBeVisible();
 

@@ -33,8 +33,16 @@ test.describe("tasks board", () => {
       await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     }
 
-    await page.getByRole("button", { name: "Crear Tarea" }).click();
+    // Keyboard: Escape closes the dialog and gives focus back to the button that opened it.
+    const create = page.getByRole("button", { name: "Crear Tarea" });
+    await create.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Crear Tarea" });
+    await expect(dialog.getByLabel("Título")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(create).toBeFocused();
+
+    await create.click();
     await dialog.getByRole("button", { name: "Crear Tarea" }).click();
     await expect(dialog.getByText("El título es requerido")).toBeVisible();
     await dialog.getByLabel("Título").fill("Pagar la luz");

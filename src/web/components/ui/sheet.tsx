@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useReturnFocus } from "#web/components/ui/return-focus.ts";
 import { cn } from "#web/lib/cn.ts";
 
 export const Sheet = SheetPrimitive.Root;
@@ -12,8 +13,11 @@ export function SheetContent({
   className,
   children,
   closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel: string }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -22,6 +26,7 @@ export function SheetContent({
           "fixed inset-y-0 left-0 z-50 flex h-full flex-col bg-card shadow-xl outline-none",
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}
