@@ -15,6 +15,15 @@ export function useLiveUpdates(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const source = new EventSource("/api/live");
+    // A change made before the stream was listening (while the page loaded, or while the
+    // connection was down) was announced to no one: what was fetched before then is fetched again.
+    source.addEventListener("ready", () => {
+      const listeningSince = Date.now();
+      void queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < listeningSince,
+      });
+    });
     source.addEventListener("change", (message) => {
       const { topic } = JSON.parse((message as MessageEvent<string>).data) as { topic: string };
       void queryClient.invalidateQueries({
