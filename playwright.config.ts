@@ -2,9 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { pickListenPort } from "./src/server/testing/listen-port.ts";
 
 // Chosen once in the main process; workers inherit these through the environment.
-process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_PORT ??= String(pickListenPort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "hogaria-e2e-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -21,6 +21,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest, openDatabase } from "#server/db/database.ts";
 import { busyHousehold, scaleVolumes, seedHouseholds } from "#server/seed/seeder.ts";
+import { pickListenPort } from "#server/testing/listen-port.ts";
 import type { BenchRow } from "./bench-row.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -74,7 +75,7 @@ interface Server {
 }
 
 async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Server> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = pickListenPort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     env: {

@@ -11,6 +11,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { pickListenPort } from "#server/testing/listen-port.ts";
 import type { BenchRow } from "./bench-row.ts";
 
 const pages = ["/", "/demo", "/auth"] as const;
@@ -41,7 +42,7 @@ const homeTargets: Record<string, Target> = {
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hogaria-bench-"));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = pickListenPort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
     env: {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pickListenPort } from "#server/testing/listen-port.ts";
 import { createTestDatabaseUrl } from "#server/testing/test-database.ts";
 
 const mainFile = path.resolve("src/server/main.ts");
@@ -47,7 +48,7 @@ export function startServerProcess(
   folder: ServerFolder,
   environment: Record<string, string> = {},
 ): ServerProcess {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = pickListenPort();
   let output = "";
   const child = spawn(process.execPath, [mainFile], {
     cwd: folder.folder,
