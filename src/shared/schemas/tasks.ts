@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { isIsoDate } from "#shared/calendar/zoned-time.ts";
-import { recurringPatterns, taskPriorities, taskStatuses } from "#shared/domain/tasks.ts";
+import {
+  maxTaskBoardLimit,
+  recurringPatterns,
+  type TaskStatus,
+  taskBoardPageSize,
+  taskPriorities,
+  taskStatuses,
+} from "#shared/domain/tasks.ts";
 import { requiredText } from "#shared/schemas/fields.ts";
 
 /** Blank text from a form field means "none". */
@@ -91,8 +98,28 @@ export const taskListQuerySchema = z.strictObject({
   priority: z.enum(taskPriorities, { error: "priorityInvalid" }).optional(),
   /** A profile id, or "none" for tasks assigned to nobody. */
   assignedTo: z.string().max(64, "assigneeInvalid").optional(),
+  /** Tasks per column (see taskBoardPageSize). */
+  limit: z.coerce
+    .number({ error: "boardLimitInvalid" })
+    .int("boardLimitInvalid")
+    .min(1, "boardLimitInvalid")
+    .max(maxTaskBoardLimit, "boardLimitInvalid")
+    .default(taskBoardPageSize),
 });
-export type TaskFilters = z.output<typeof taskListQuerySchema>;
+export type TaskListQuery = z.output<typeof taskListQuerySchema>;
+export type TaskFilters = Omit<TaskListQuery, "limit">;
+
+/** How many tasks each column holds in all, filters applied. */
+export type TaskTotals = Record<TaskStatus, number>;
+
+/** GET /api/tasks: the first tasks of each column and what the board needs around them. */
+export interface TaskBoard {
+  tasks: Task[];
+  /** Below a column holding fewer tasks than its total, the board offers 'Mostrar más'. */
+  totals: TaskTotals;
+  /** Who tasks can be assigned to. */
+  members: TaskMember[];
+}
 
 /** The 'Crear Tarea' and edit dialogs: every field but the column. */
 export const taskFormSchema = createTaskSchema.omit({ status: true });

@@ -28,7 +28,7 @@ import {
   announceTaskChange,
   completeTask,
   createTask,
-  listTasks,
+  listOpenTasks,
 } from "#server/modules/tasks/tasks.service.ts";
 import type {
   EventLine,
@@ -298,8 +298,7 @@ export function householdTools(env: ToolEnvironment) {
       inputSchema: inputs.listTasks,
       execute: async (): Promise<ToolOutputs["listTasks"] | ToolFailure> =>
         attempt(async () => {
-          const tasks = (await listTasks(db, membership)).filter((task) => task.status !== "done");
-          tasks.sort((a, b) => (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999"));
+          const tasks = await listOpenTasks(db, membership);
           return { ok: true as const, tasks: tasks.slice(0, 20).map(taskLine) };
         }),
     }),
@@ -309,7 +308,7 @@ export function householdTools(env: ToolEnvironment) {
       inputSchema: inputs.completeTask,
       execute: async ({ title }): Promise<ToolOutputs["completeTask"] | ToolFailure> =>
         attempt(async () => {
-          const open = (await listTasks(db, membership)).filter((task) => task.status !== "done");
+          const open = await listOpenTasks(db, membership);
           const match = bestTaskMatch(open, title);
           if (!match) return noMatch(`No encontré una tarea pendiente que diga «${title}».`);
           const change = await completeTask(db, membership, match.id);
@@ -439,7 +438,7 @@ export function householdTools(env: ToolEnvironment) {
           const date = today();
           const [events, tasks, toBuy, low] = await Promise.all([
             listEvents(db, membership, { from: date, to: date }),
-            listTasks(db, membership),
+            listOpenTasks(db, membership),
             listShoppingItems(db, membership, { checked: false }),
             listLowStockItems(db, membership),
           ]);
@@ -451,9 +450,7 @@ export function householdTools(env: ToolEnvironment) {
               .filter((event) => event.date === date)
               .sort((a, b) => (a.time ?? "").localeCompare(b.time ?? "")),
             tasksDue: tasks
-              .filter(
-                (task) => task.status !== "done" && task.dueDate !== null && task.dueDate <= date,
-              )
+              .filter((task) => task.dueDate !== null && task.dueDate <= date)
               .map(taskLine),
             toBuy: toBuy.length,
             lowStock: low.map((item) => item.name),

@@ -1,16 +1,21 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from "kysely";
 import { toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema, TaskTable } from "#server/db/schema.ts";
 import { dateToStoredInstant, storedInstantToDate } from "#shared/calendar/zoned-time.ts";
 import type { RecurringPattern, TaskPriority, TaskStatus } from "#shared/domain/tasks.ts";
-import type { Task, TaskFilters, TaskMember } from "#shared/schemas/tasks.ts";
+import type { Task, TaskFilters, TaskMember, TaskTotals } from "#shared/schemas/tasks.ts";
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export type TaskRow = Selectable<TaskTable> & { assignee_name: string | null };
-
-/** The completed tasks a board shows: the most recent ones, so years of a daily chore stay light. */
-export const recentDoneLimit = 100;
 
 function taskQuery(db: Db, householdId: string) {
   return db
@@ -39,34 +44,81 @@ export function toTask(row: TaskRow): Task {
   };
 }
 
-/** Newest first; open tasks all, completed ones only the most recent (one query). */
+/** The board's filters as one condition (empty filters: every task). */
+function matchingFilters(eb: ExpressionBuilder<DatabaseSchema, "tasks">, filters: TaskFilters) {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.status) conditions.push(eb("tasks.status", "=", filters.status));
+  if (filters.priority) conditions.push(eb("tasks.priority", "=", filters.priority));
+  if (filters.assignedTo === "none") conditions.push(eb("tasks.assigned_to", "is", null));
+  else if (filters.assignedTo) conditions.push(eb("tasks.assigned_to", "=", filters.assignedTo));
+  return eb.and(conditions);
+}
+
+/**
+ * The first `perColumn` tasks of each column, in one query: open columns newest first,
+ * 'Completadas' most recently completed first — years of a daily chore stay light. Returned
+ * newest first.
+ */
 export async function selectTasks(
   db: Db,
   householdId: string,
   filters: TaskFilters,
+  perColumn: number,
 ): Promise<TaskRow[]> {
-  let query = taskQuery(db, householdId);
-  if (filters.status) query = query.where("tasks.status", "=", filters.status);
-  if (filters.priority) query = query.where("tasks.priority", "=", filters.priority);
-  if (filters.assignedTo === "none") query = query.where("tasks.assigned_to", "is", null);
-  else if (filters.assignedTo) query = query.where("tasks.assigned_to", "=", filters.assignedTo);
-  query = query.where((eb) =>
-    eb.or([
-      eb("tasks.status", "!=", "done"),
-      eb(
-        "tasks.id",
-        "in",
-        eb
-          .selectFrom("tasks as done")
-          .select("done.id")
-          .where("done.household_id", "=", householdId)
-          .where("done.status", "=", "done")
-          .orderBy("done.completed_at", "desc")
-          .limit(recentDoneLimit),
-      ),
-    ]),
-  );
-  return query.orderBy("tasks.created_at", "desc").orderBy("tasks.id", "desc").execute();
+  const ranked = taskQuery(db, householdId)
+    .where((eb) => matchingFilters(eb, filters))
+    .select((eb) =>
+      eb.fn
+        .agg<number>("row_number")
+        .over((over) =>
+          over
+            .partitionBy("tasks.status")
+            .orderBy(
+              sql`case when ${eb.ref("tasks.status")} = 'done' then ${eb.ref("tasks.completed_at")} else ${eb.ref("tasks.created_at")} end`,
+              "desc",
+            )
+            .orderBy("tasks.id", "desc"),
+        )
+        .as("place_in_column"),
+    );
+  const rows = await db
+    .selectFrom(ranked.as("ranked"))
+    .selectAll()
+    .where("place_in_column", "<=", perColumn)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(({ place_in_column: _, ...row }) => row);
+}
+
+/** Open tasks (to do and in progress), soonest due first, undated ones last, newest first. */
+export async function selectOpenTasks(db: Db, householdId: string, limit: number) {
+  return taskQuery(db, householdId)
+    .where("tasks.status", "!=", "done")
+    .orderBy(sql`${sql.ref("tasks.due_date")} is null`)
+    .orderBy("tasks.due_date")
+    .orderBy("tasks.created_at", "desc")
+    .orderBy("tasks.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** How many tasks each column holds, filters applied (the board's column counts). */
+export async function countTasksByStatus(
+  db: Db,
+  householdId: string,
+  filters: TaskFilters,
+): Promise<TaskTotals> {
+  const rows = await db
+    .selectFrom("tasks")
+    .where("tasks.household_id", "=", householdId)
+    .where((eb) => matchingFilters(eb, filters))
+    .select((eb) => ["tasks.status", eb.fn.countAll<number | string>().as("count")])
+    .groupBy("tasks.status")
+    .execute();
+  const totals: TaskTotals = { todo: 0, in_progress: 0, done: 0 };
+  for (const row of rows) totals[row.status] = Number(row.count);
+  return totals;
 }
 
 export async function findTask(db: Db, householdId: string, id: string) {

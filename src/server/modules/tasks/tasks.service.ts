@@ -9,6 +9,7 @@ import {
 } from "#server/modules/households/membership.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import {
+  countTasksByStatus,
   deleteTaskRow,
   findTask,
   insertTask,
@@ -16,6 +17,7 @@ import {
   linkNextOccurrence,
   selectHouseholdTimeZone,
   selectMembers,
+  selectOpenTasks,
   selectTasks,
   type TaskRow,
   type TaskValues,
@@ -24,8 +26,14 @@ import {
 } from "#server/modules/tasks/tasks.repository.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
 import { can } from "#shared/domain/permissions.ts";
-import type { TaskStatus } from "#shared/domain/tasks.ts";
-import type { NewTask, Task, TaskFilters, TaskMember } from "#shared/schemas/tasks.ts";
+import { maxTaskBoardLimit, type TaskStatus, taskBoardPageSize } from "#shared/domain/tasks.ts";
+import type {
+  NewTask,
+  Task,
+  TaskBoard,
+  TaskFilters,
+  TaskListQuery,
+} from "#shared/schemas/tasks.ts";
 import { completedAtFor } from "#shared/tasks/completion.ts";
 import { nextOccurrenceDate } from "#shared/tasks/recurrence.ts";
 
@@ -55,25 +63,33 @@ export function announceTaskChange(
   live.publish(membership.householdId, { topic: "tasks", action, id, actorId: membership.userId });
 }
 
+/** The first `perColumn` tasks of each column (see selectTasks), newest first. */
 export async function listTasks(
   db: Db,
   membership: Membership,
   filters: TaskFilters = {},
+  perColumn = taskBoardPageSize,
 ): Promise<Task[]> {
-  return (await selectTasks(db, membership.householdId, filters)).map(toTask);
+  return (await selectTasks(db, membership.householdId, filters, perColumn)).map(toTask);
 }
 
-/** What the board needs in one request: the tasks and who they can be assigned to. */
+/** Open tasks, soonest due first (undated last): what the assistant reads and completes. */
+export async function listOpenTasks(db: Db, membership: Membership): Promise<Task[]> {
+  return (await selectOpenTasks(db, membership.householdId, maxTaskBoardLimit)).map(toTask);
+}
+
+/** What the board needs in one request. */
 export async function getTaskBoard(
   db: Db,
   membership: Membership,
-  filters: TaskFilters = {},
-): Promise<{ tasks: Task[]; members: TaskMember[] }> {
-  const [tasks, members] = await Promise.all([
-    listTasks(db, membership, filters),
+  { limit, ...filters }: TaskListQuery,
+): Promise<TaskBoard> {
+  const [tasks, totals, members] = await Promise.all([
+    listTasks(db, membership, filters, limit),
+    countTasksByStatus(db, membership.householdId, filters),
     selectMembers(db, membership.householdId),
   ]);
-  return { tasks, members };
+  return { tasks, totals, members };
 }
 
 async function ensureAssignee(db: Executor, membership: Membership, profileId: string | null) {

@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { completeTask, createTask, listTasks } from "#server/modules/tasks/tasks.service.ts";
+import {
+  completeTask,
+  createTask,
+  listOpenTasks,
+  listTasks,
+} from "#server/modules/tasks/tasks.service.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
@@ -7,7 +12,8 @@ import {
 } from "#server/testing/households.ts";
 import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
-import type { Task, TaskMember } from "#shared/schemas/tasks.ts";
+import type { TaskPriority, TaskStatus } from "#shared/domain/tasks.ts";
+import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
 
 let server: TestServer;
 let owner: TestMember;
@@ -32,7 +38,7 @@ async function create(member: TestMember, body: Record<string, unknown>) {
 }
 
 async function board(member: TestMember) {
-  const response = await member.client.get<{ tasks: Task[]; members: TaskMember[] }>("/api/tasks");
+  const response = await member.client.get<TaskBoard>("/api/tasks");
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -401,23 +407,83 @@ describe("filters and live updates", () => {
     ]);
   });
 
-  it("shows the most recent completed tasks, and every open one", async () => {
-    const db = server.database.db;
-    for (let index = 0; index < 105; index++) {
-      const task = await createTask(db, owner.membership, {
-        title: `Hecha ${index}`,
-        description: null,
-        priority: "low",
-        dueDate: null,
-        assignedTo: null,
-        recurringPattern: "none",
-        status: "done",
-      });
-      expect(task.status).toBe("done");
+  async function addTasks(count: number, status: TaskStatus, priority: TaskPriority = "low") {
+    const tasks: Task[] = [];
+    for (let index = 0; index < count; index++) {
+      tasks.push(
+        await createTask(server.database.db, owner.membership, {
+          title: `${status} ${index}`,
+          description: null,
+          priority,
+          dueDate: null,
+          assignedTo: null,
+          recurringPattern: "none",
+          status,
+        }),
+      );
     }
-    await create(owner, { title: "Abierta" });
-    const { tasks } = await board(owner);
-    expect(tasks.filter((task) => task.status === "done")).toHaveLength(100);
-    expect(tasks.some((task) => task.title === "Abierta")).toBe(true);
+    return tasks;
+  }
+
+  it("shows each column's first 50 and its total; a larger limit shows more", async () => {
+    const todo = await addTasks(53, "todo");
+    await addTasks(2, "in_progress");
+    const done = await addTasks(51, "done");
+    // Completing an old task puts it first in 'Completadas'.
+    await owner.client.patch(`/api/tasks/${todo[0]?.id}`, { status: "done" });
+
+    const first = await board(owner);
+    expect(first.totals).toEqual({ todo: 52, in_progress: 2, done: 52 });
+    const titles = (status: TaskStatus, tasks = first.tasks) =>
+      tasks.filter((task) => task.status === status).map((task) => task.title);
+    // Open columns: the newest 50, newest first.
+    expect(titles("todo")).toEqual(
+      todo
+        .slice(3)
+        .reverse()
+        .map((task) => task.title),
+    );
+    expect(titles("in_progress")).toHaveLength(2);
+    // 'Completadas': the 50 completed most recently; the oldest two wait for 'Mostrar más'.
+    expect(titles("done")).toContain(todo[0]?.title);
+    expect(titles("done")).toHaveLength(50);
+    expect(titles("done")).not.toContain(done[0]?.title);
+
+    const more = (await owner.client.get<TaskBoard>("/api/tasks?limit=100")).body;
+    expect(titles("todo", more.tasks)).toHaveLength(52);
+    expect(titles("done", more.tasks)).toHaveLength(52);
+    expect(more.totals).toEqual(first.totals);
+  });
+
+  it("counts each column with the filters applied", async () => {
+    await addTasks(3, "todo", "urgent");
+    await addTasks(2, "todo");
+    await addTasks(1, "done", "urgent");
+    const urgent = (await owner.client.get<TaskBoard>("/api/tasks?priority=urgent&limit=2")).body;
+    expect(urgent.totals).toEqual({ todo: 3, in_progress: 0, done: 1 });
+    expect(urgent.tasks.map((task) => task.status).sort()).toEqual(["done", "todo", "todo"]);
+  });
+
+  it("refuses a limit outside 1–1000 with a Spanish message", async () => {
+    for (const limit of ["0", "1001", "2.5", "muchas"]) {
+      const response = await owner.client.get<ErrorBody>(`/api/tasks?limit=${limit}`);
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields?.limit).toBe("Pide entre 1 y 1000 tareas por columna");
+    }
+  });
+
+  it("gives the assistant every open task, soonest due first, undated last", async () => {
+    const db = server.database.db;
+    await addTasks(60, "todo");
+    await addTasks(3, "done");
+    const soon = await create(owner, { title: "Pagar la luz", dueDate: "2026-12-01" });
+    const later = await create(owner, { title: "Renovar pasaporte", dueDate: "2027-01-15" });
+    const open = await listOpenTasks(db, owner.membership);
+    expect(open).toHaveLength(62);
+    expect(open.slice(0, 2).map((task) => task.id)).toEqual([
+      soon.body.task.id,
+      later.body.task.id,
+    ]);
+    expect(open.every((task) => task.status !== "done")).toBe(true);
   });
 });
