@@ -188,6 +188,47 @@ test.describe("tasks board", () => {
     await expect(card(page, "De nadie")).toHaveCount(0);
   });
 
+  test("a long column shows its first 50, its total, and the rest on 'Mostrar más'", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await signUpWithHousehold(page);
+    for (let index = 1; index <= 52; index++) {
+      await createTaskViaApi(page, {
+        title: `Tarea ${index}`,
+        priority: index <= 3 ? "high" : "low",
+      });
+    }
+    await page.goto("/tasks");
+    const todo = column(page, "todo");
+    await expect(todo.getByText("52 tareas")).toBeVisible();
+    await expect(todo.getByTestId("task-card")).toHaveCount(50);
+    // Newest first: the two oldest wait below.
+    const heading = (title: string) => todo.getByRole("heading", { name: title, exact: true });
+    await expect(heading("Tarea 52")).toBeVisible();
+    await expect(heading("Tarea 3")).toBeVisible();
+    await expect(heading("Tarea 1")).toHaveCount(0);
+
+    // By keyboard: focus goes on to the first card it showed.
+    await todo.getByRole("button", { name: "Mostrar 2 más" }).press("Enter");
+    await expect(todo.getByTestId("task-card")).toHaveCount(52);
+    await expect(heading("Tarea 1")).toBeVisible();
+    const secondOldest = todo
+      .getByTestId("task-card")
+      .filter({ has: page.getByRole("heading", { name: "Tarea 2", exact: true }) });
+    await expect(secondOldest.getByRole("button").first()).toBeFocused();
+    await expect(todo.getByRole("button", { name: /Mostrar/ })).toHaveCount(0);
+
+    // A filter counts what matches, not what is loaded.
+    await page.getByLabel("Prioridad").selectOption({ label: "Alta" });
+    await expect(todo.getByText("3 tareas")).toBeVisible();
+    await expect(todo.getByTestId("task-card")).toHaveCount(3);
+    // Moving a task moves its count with it at once.
+    await card(page, "Tarea 3").getByRole("button", { name: "Mover a Completadas" }).click();
+    await expect(todo.getByText("2 tareas")).toBeVisible();
+    await expect(column(page, "done").getByText("1 tarea", { exact: true })).toBeVisible();
+  });
+
   test("a task moved in one browser appears in another member's open board", async ({
     page,
     browser,

@@ -1,31 +1,73 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TaskStatus } from "#shared/domain/tasks.ts";
-import type { CreateTaskInput, Task, TaskMember, UpdateTaskInput } from "#shared/schemas/tasks.ts";
+import type {
+  CreateTaskInput,
+  Task,
+  TaskBoard,
+  TaskMember,
+  UpdateTaskInput,
+} from "#shared/schemas/tasks.ts";
 import { completedAtFor } from "#shared/tasks/completion.ts";
+import { type BoardView, placeTask, removeTask } from "#web/features/tasks/api/board-view.ts";
 import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
 import { formatDay } from "#web/lib/dates.ts";
-
-export interface TaskBoard {
-  tasks: Task[];
-  members: TaskMember[];
-}
 
 interface TaskChange {
   task: Task;
   nextOccurrence: Task | null;
 }
 
-/** Starts with "tasks": a change announced on that topic refetches the board. */
-export const taskBoardQuery = queryOptions({
-  queryKey: ["tasks", "board"],
-  queryFn: ({ signal }) => api<TaskBoard>("/api/tasks", { signal }),
-});
+const boardsKey = ["tasks", "board"] as const;
 
-export function useTaskBoard() {
-  return useQuery(taskBoardQuery);
+function boardSearch({ filters, limit }: BoardView): string {
+  const search = new URLSearchParams({ limit: String(limit) });
+  if (filters.assignee !== "all") search.set("assignedTo", filters.assignee);
+  if (filters.priority !== "all") search.set("priority", filters.priority);
+  return search.toString();
+}
+
+/** Starts with "tasks": a change announced on that topic refetches the board. */
+export const taskBoardQuery = (view: BoardView) =>
+  queryOptions({
+    queryKey: [...boardsKey, view],
+    queryFn: ({ signal }) => api<TaskBoard>(`/api/tasks?${boardSearch(view)}`, { signal }),
+  });
+
+/** Another filter or 'Mostrar más' keeps the board on screen until the new one arrives. */
+export function useTaskBoard(view: BoardView) {
+  return useQuery({ ...taskBoardQuery(view), placeholderData: keepPreviousData });
+}
+
+type BoardsSnapshot = [QueryKey, TaskBoard | undefined][];
+
+/** Changes every board in the cache (each filter and limit seen) at once, optimistically, and
+ * returns how they were, for `restoreBoards`. */
+async function changeBoards(
+  queryClient: QueryClient,
+  change: (board: TaskBoard, view: BoardView) => TaskBoard,
+): Promise<BoardsSnapshot> {
+  await queryClient.cancelQueries({ queryKey: boardsKey });
+  const snapshot = queryClient.getQueriesData<TaskBoard>({ queryKey: boardsKey });
+  for (const [key, board] of snapshot) {
+    const view = key[2] as BoardView;
+    if (board) queryClient.setQueryData<TaskBoard>(key, change(board, view));
+  }
+  return snapshot;
+}
+
+function restoreBoards(queryClient: QueryClient, snapshot: BoardsSnapshot | undefined) {
+  for (const [key, board] of snapshot ?? []) queryClient.setQueryData(key, board);
 }
 
 /** The reason under a §8 error toast: the server's Spanish message, or the network one. */
@@ -41,10 +83,8 @@ export function useCreateTask() {
   return useMutation({
     mutationFn: (input: CreateTaskInput) =>
       api<{ task: Task }>("/api/tasks", { method: "POST", body: input }),
-    onSuccess: ({ task }) => {
-      queryClient.setQueryData<TaskBoard>(taskBoardQuery.queryKey, (board) =>
-        board ? { ...board, tasks: [task, ...board.tasks.filter((t) => t.id !== task.id)] } : board,
-      );
+    onSuccess: async ({ task }) => {
+      await changeBoards(queryClient, (board, view) => placeTask(board, view.filters, task));
       toast.success(t("toasts.created"));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["tasks"] }),
@@ -78,21 +118,16 @@ export function useUpdateTask() {
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: UpdateTaskInput }) =>
       api<TaskChange>(`/api/tasks/${id}`, { method: "PATCH", body: update }),
-    onMutate: async ({ id, update }) => {
-      await queryClient.cancelQueries({ queryKey: taskBoardQuery.queryKey });
-      const previous = queryClient.getQueryData<TaskBoard>(taskBoardQuery.queryKey);
-      if (previous) {
-        queryClient.setQueryData<TaskBoard>(taskBoardQuery.queryKey, {
-          ...previous,
-          tasks: previous.tasks.map((task) =>
-            task.id === id ? applyUpdate(task, update, previous.members) : task,
-          ),
-        });
-      }
-      return { previous };
-    },
+    onMutate: async ({ id, update }) => ({
+      previous: await changeBoards(queryClient, (board, view) => {
+        const task = board.tasks.find((each) => each.id === id);
+        return task
+          ? placeTask(board, view.filters, applyUpdate(task, update, board.members))
+          : board;
+      }),
+    }),
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(taskBoardQuery.queryKey, context.previous);
+      restoreBoards(queryClient, context?.previous);
       toast.error(t("toasts.updateFailed"), { description: errorDescription(error, t) });
     },
     onSuccess: ({ nextOccurrence }) => {
@@ -110,19 +145,11 @@ export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<null>(`/api/tasks/${id}`, { method: "DELETE" }),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: taskBoardQuery.queryKey });
-      const previous = queryClient.getQueryData<TaskBoard>(taskBoardQuery.queryKey);
-      if (previous) {
-        queryClient.setQueryData<TaskBoard>(taskBoardQuery.queryKey, {
-          ...previous,
-          tasks: previous.tasks.filter((task) => task.id !== id),
-        });
-      }
-      return { previous };
-    },
+    onMutate: async (id) => ({
+      previous: await changeBoards(queryClient, (board) => removeTask(board, id)),
+    }),
     onError: (error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(taskBoardQuery.queryKey, context.previous);
+      restoreBoards(queryClient, context?.previous);
       toast.error(t("toasts.deleteFailed"), { description: errorDescription(error, t) });
     },
     onSuccess: () => toast.success(t("toasts.deleted")),

@@ -15,7 +15,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type TaskStatus, taskStatuses } from "#shared/domain/tasks.ts";
-import type { Task } from "#shared/schemas/tasks.ts";
+import type { Task, TaskBoard as TaskBoardData } from "#shared/schemas/tasks.ts";
 import { columnKeyboardCoordinates } from "#web/features/tasks/components/column-keyboard.ts";
 import { type TaskActions, TaskCardBody } from "#web/features/tasks/components/task-card.tsx";
 import { TaskColumn } from "#web/features/tasks/components/task-column.tsx";
@@ -28,7 +28,18 @@ const collisionDetection: CollisionDetection = (args) => {
 
 const taskOf = (data: unknown) => (data as { task?: Task } | undefined)?.task;
 
-export function TaskBoard({ tasks, actions }: { tasks: Task[]; actions: TaskActions }) {
+export function TaskBoard({
+  board,
+  actions,
+  onShowMore,
+  loadingMore,
+}: {
+  board: TaskBoardData;
+  actions: TaskActions;
+  /** Absent when the columns show as many as they can. */
+  onShowMore: (() => void) | undefined;
+  loadingMore: boolean;
+}) {
   const { t } = useTranslation("tasks");
   const [dragged, setDragged] = useState<Task | null>(null);
   const sensors = useSensors(
@@ -85,8 +96,11 @@ export function TaskBoard({ tasks, actions }: { tasks: Task[]; actions: TaskActi
           <TaskColumn
             key={status}
             status={status}
-            tasks={tasks.filter((task) => task.status === status)}
+            tasks={board.tasks.filter((task) => task.status === status)}
+            total={board.totals[status]}
             actions={actions}
+            onShowMore={onShowMore}
+            loadingMore={loadingMore}
           />
         ))}
       </div>

@@ -1,7 +1,9 @@
 import { useDroppable } from "@dnd-kit/core";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { TaskStatus } from "#shared/domain/tasks.ts";
+import { type TaskStatus, taskBoardPageSize } from "#shared/domain/tasks.ts";
 import type { Task } from "#shared/schemas/tasks.ts";
+import { Button } from "#web/components/ui/button.tsx";
 import { type TaskActions, TaskCard } from "#web/features/tasks/components/task-card.tsx";
 import { cn } from "#web/lib/cn.ts";
 
@@ -14,14 +16,35 @@ const accents: Record<TaskStatus, string> = {
 export function TaskColumn({
   status,
   tasks,
+  total,
   actions,
+  onShowMore,
+  loadingMore,
 }: {
   status: TaskStatus;
+  /** The first ones; the column holds `total`. */
   tasks: Task[];
+  total: number;
   actions: TaskActions;
+  onShowMore: (() => void) | undefined;
+  loadingMore: boolean;
 }) {
   const { t } = useTranslation("tasks");
   const { setNodeRef, isOver, active } = useDroppable({ id: status });
+  const list = useRef<HTMLUListElement>(null);
+  // After 'Mostrar más', keyboard focus goes on to the first card it showed (the button may be gone).
+  const firstShown = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstShown.current;
+    if (index === null || tasks.length <= index) return;
+    firstShown.current = null;
+    list.current?.children[index]?.querySelector<HTMLElement>("button")?.focus();
+  }, [tasks.length]);
+  const showMore = () => {
+    if (loadingMore || !onShowMore) return;
+    firstShown.current = tasks.length;
+    onShowMore();
+  };
   const headingId = `columna-${status}`;
   return (
     <section
@@ -38,12 +61,10 @@ export function TaskColumn({
           <span className={cn("size-2.5 rounded-full", accents[status])} aria-hidden />
           {t(`columns.${status}`)}
         </h2>
-        <span className="text-sm text-muted-foreground">
-          {t("columnCount", { count: tasks.length })}
-        </span>
+        <span className="text-sm text-muted-foreground">{t("columnCount", { count: total })}</span>
       </header>
       {tasks.length > 0 ? (
-        <ul className="grid gap-2">
+        <ul ref={list} className="grid gap-2">
           {tasks.map((task) => (
             <TaskCard key={task.id} task={task} actions={actions} />
           ))}
@@ -57,6 +78,13 @@ export function TaskColumn({
         >
           {active ? t("empty.dropHere") : t(`empty.${status}`)}
         </p>
+      )}
+      {onShowMore && tasks.length < total && (
+        <Button variant="outline" onClick={showMore} aria-busy={loadingMore}>
+          {loadingMore
+            ? t("loadingMore")
+            : t("showMore", { count: Math.min(taskBoardPageSize, total - tasks.length) })}
+        </Button>
       )}
     </section>
   );

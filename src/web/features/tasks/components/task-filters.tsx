@@ -4,15 +4,7 @@ import type { TaskMember } from "#shared/schemas/tasks.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { NativeSelect } from "#web/components/ui/input.tsx";
-
-export interface TaskFilterValues {
-  /** "all", "none" (unassigned) or a profile id. */
-  assignee: string;
-  /** "all" or a priority. */
-  priority: string;
-}
-
-export const noFilters: TaskFilterValues = { assignee: "all", priority: "all" };
+import { noFilters, type TaskFilterValues } from "#web/features/tasks/api/board-view.ts";
 
 export function TaskFilters({
   value,
@@ -62,14 +54,4 @@ export function TaskFilters({
       )}
     </fieldset>
   );
-}
-
-export function matchesFilters(
-  task: { assignedTo: string | null; priority: string },
-  filters: TaskFilterValues,
-): boolean {
-  const assignee =
-    filters.assignee === "all" ||
-    (filters.assignee === "none" ? task.assignedTo === null : task.assignedTo === filters.assignee);
-  return assignee && (filters.priority === "all" || task.priority === filters.priority);
 }

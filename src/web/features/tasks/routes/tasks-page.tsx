@@ -3,17 +3,15 @@ import { lazy, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { can } from "#shared/domain/permissions.ts";
+import { maxTaskBoardLimit, taskBoardPageSize } from "#shared/domain/tasks.ts";
 import type { Task } from "#shared/schemas/tasks.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { type BoardView, noFilters } from "#web/features/tasks/api/board-view.ts";
 import { useDeleteTask, useTaskBoard, useUpdateTask } from "#web/features/tasks/api/tasks-api.ts";
 import { TaskBoard } from "#web/features/tasks/components/task-board.tsx";
 import type { TaskActions } from "#web/features/tasks/components/task-card.tsx";
-import {
-  matchesFilters,
-  noFilters,
-  TaskFilters,
-} from "#web/features/tasks/components/task-filters.tsx";
+import { TaskFilters } from "#web/features/tasks/components/task-filters.tsx";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
 
@@ -24,13 +22,15 @@ const TaskFormDialog = lazy(() =>
 
 type Editing = { task: Task | null } | null;
 
+const firstView: BoardView = { filters: noFilters, limit: taskBoardPageSize };
+
 export default function TasksPage() {
   const { t } = useTranslation("tasks");
-  const board = useTaskBoard();
+  const [view, setView] = useState(firstView);
+  const board = useTaskBoard(view);
   const me = useMe();
   const updateTask = useUpdateTask();
   const deleteTask = useDeleteTask();
-  const [filters, setFilters] = useState(noFilters);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
 
@@ -57,7 +57,11 @@ export default function TasksPage() {
   );
 
   const members = board.data?.members ?? [];
-  const tasks = (board.data?.tasks ?? []).filter((task) => matchesFilters(task, filters));
+  // Past the most a column can ask for, the column's count still says how many there are.
+  const showMore =
+    view.limit < maxTaskBoardLimit
+      ? () => setView({ ...view, limit: view.limit + taskBoardPageSize })
+      : undefined;
   const canCreate = membership !== null && can(membership.role, "content.create");
 
   return (
@@ -90,8 +94,17 @@ export default function TasksPage() {
       )}
       {board.data && (
         <>
-          <TaskFilters value={filters} members={members} onChange={setFilters} />
-          <TaskBoard tasks={tasks} actions={actions} />
+          <TaskFilters
+            value={view.filters}
+            members={members}
+            onChange={(filters) => setView({ filters, limit: taskBoardPageSize })}
+          />
+          <TaskBoard
+            board={board.data}
+            actions={actions}
+            onShowMore={showMore}
+            loadingMore={board.isPlaceholderData}
+          />
         </>
       )}
 
