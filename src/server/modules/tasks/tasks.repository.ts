@@ -10,7 +10,12 @@ import {
 import { toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema, TaskTable } from "#server/db/schema.ts";
 import { dateToStoredInstant, storedInstantToDate } from "#shared/calendar/zoned-time.ts";
-import type { RecurringPattern, TaskPriority, TaskStatus } from "#shared/domain/tasks.ts";
+import {
+  type RecurringPattern,
+  type TaskPriority,
+  type TaskStatus,
+  taskStatuses,
+} from "#shared/domain/tasks.ts";
 import type { Task, TaskFilters, TaskMember, TaskTotals } from "#shared/schemas/tasks.ts";
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
@@ -55,9 +60,9 @@ function matchingFilters(eb: ExpressionBuilder<DatabaseSchema, "tasks">, filters
 }
 
 /**
- * The first `perColumn` tasks of each column, in one query: open columns newest first,
- * 'Completadas' most recently completed first — years of a daily chore stay light. Returned
- * newest first.
+ * The first `perColumn` tasks of each column, column by column: open columns newest first,
+ * 'Completadas' most recently completed first, so years of a daily chore stay light. One
+ * query per column, each read in order off an index and stopped at its limit.
  */
 export async function selectTasks(
   db: Db,
@@ -65,30 +70,19 @@ export async function selectTasks(
   filters: TaskFilters,
   perColumn: number,
 ): Promise<TaskRow[]> {
-  const ranked = taskQuery(db, householdId)
-    .where((eb) => matchingFilters(eb, filters))
-    .select((eb) =>
-      eb.fn
-        .agg<number>("row_number")
-        .over((over) =>
-          over
-            .partitionBy("tasks.status")
-            .orderBy(
-              sql`case when ${eb.ref("tasks.status")} = 'done' then ${eb.ref("tasks.completed_at")} else ${eb.ref("tasks.created_at")} end`,
-              "desc",
-            )
-            .orderBy("tasks.id", "desc"),
-        )
-        .as("place_in_column"),
-    );
-  const rows = await db
-    .selectFrom(ranked.as("ranked"))
-    .selectAll()
-    .where("place_in_column", "<=", perColumn)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(({ place_in_column: _, ...row }) => row);
+  const statuses = filters.status ? [filters.status] : taskStatuses;
+  const columns = await Promise.all(
+    statuses.map((status) =>
+      taskQuery(db, householdId)
+        .where("tasks.status", "=", status)
+        .where((eb) => matchingFilters(eb, filters))
+        .orderBy(status === "done" ? "tasks.completed_at" : "tasks.created_at", "desc")
+        .orderBy("tasks.id", "desc")
+        .limit(perColumn)
+        .execute(),
+    ),
+  );
+  return columns.flat();
 }
 
 /** Open tasks (to do and in progress), soonest due first, undated ones last, newest first. */

@@ -63,7 +63,7 @@ export function announceTaskChange(
   live.publish(membership.householdId, { topic: "tasks", action, id, actorId: membership.userId });
 }
 
-/** The first `perColumn` tasks of each column (see selectTasks), newest first. */
+/** The first `perColumn` tasks of each column, column by column (see selectTasks). */
 export async function listTasks(
   db: Db,
   membership: Membership,
