@@ -85,7 +85,7 @@ export async function selectTasks(
   return columns.flat();
 }
 
-/** Open tasks (to do and in progress), soonest due first, undated ones last, newest first. */
+/** Open tasks (to do and in progress): soonest due first, undated ones last; ties newest first. */
 export async function selectOpenTasks(db: Db, householdId: string, limit: number) {
   return taskQuery(db, householdId)
     .where("tasks.status", "!=", "done")
