@@ -140,7 +140,8 @@ async function write(db: Kysely<DatabaseSchema>, batch: Batch): Promise<void> {
  * the link is made once both exist, as onboarding does (settings keep that persona's prompt in
  * step with the household's language and allergies). */
 async function linkDefaultPersonas(db: Kysely<DatabaseSchema>, householdIds: string[]) {
-  for (let start = 0; start < householdIds.length; start += 500) {
+  const perStatement = 500; // ids in one IN list
+  for (let start = 0; start < householdIds.length; start += perStatement) {
     await db
       .updateTable("households")
       .set((eb) => ({
@@ -150,7 +151,7 @@ async function linkDefaultPersonas(db: Kysely<DatabaseSchema>, householdIds: str
           .whereRef("assistant_personas.household_id", "=", "households.id")
           .limit(1),
       }))
-      .where("id", "in", householdIds.slice(start, start + 500))
+      .where("id", "in", householdIds.slice(start, start + perStatement))
       .execute();
   }
 }

@@ -82,7 +82,7 @@ export function TaskColumn({
       {onShowMore && tasks.length < total && (
         <Button variant="outline" onClick={showMore} aria-busy={loadingMore}>
           {loadingMore
-            ? t("loadingMore")
+            ? t("loading")
             : t("showMore", { count: Math.min(taskBoardPageSize, total - tasks.length) })}
         </Button>
       )}
