@@ -25,7 +25,7 @@ export function parseWith<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
 ): z.output<Schema> {
-  refuseUnstorableText(value);
+  refuseUnstorableValues(value);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
@@ -44,20 +44,35 @@ export function isUnstorableText(text: string): boolean {
   return text.includes("\u0000") || loneSurrogate.test(text);
 }
 
-/** Refuses, as invalid input, any such text anywhere in a request's values. */
-function refuseUnstorableText(value: unknown, path = ""): void {
-  if (typeof value === "string") {
-    if (isUnstorableText(value)) {
-      throw fieldError(path || "_", "invalidInput");
+/** Deeper than any body Hogaria takes (its deepest, a task with its checklist, is 3 levels),
+ * and shallow enough that nothing walking a body can run out of stack. */
+const maxBodyDepth = 32;
+
+/**
+ * Refuses, as invalid input, any such text anywhere in a request's values, and any value nested
+ * deeper than `maxBodyDepth`. Walked with a stack of its own, not by recursion: `JSON.parse`
+ * accepts 300,000 nested lists, and a recursive walk of them overflows the call stack.
+ */
+function refuseUnstorableValues(value: unknown): void {
+  const pending: { value: unknown; path: string; depth: number }[] = [
+    { value, path: "", depth: 0 },
+  ];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { path, depth } = next;
+    if (typeof next.value === "string") {
+      if (isUnstorableText(next.value)) throw fieldError(path || "_", "invalidInput");
+      continue;
     }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      refuseUnstorableText(item, path ? `${path}.${index}` : String(index));
-    });
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      refuseUnstorableText(key, path || "_");
-      refuseUnstorableText(item, path ? `${path}.${key}` : key);
+    if (!next.value || typeof next.value !== "object") continue;
+    if (depth >= maxBodyDepth) throw fieldError(path || "_", "tooDeeplyNested");
+    const isList = Array.isArray(next.value);
+    const entries = isList
+      ? (next.value as unknown[]).map((item, index) => [String(index), item] as const)
+      : Object.entries(next.value);
+    // Pushed last to first, so that the first field is checked first, as its reader would.
+    for (const [key, item] of entries.reverse()) {
+      if (!isList && isUnstorableText(key)) throw fieldError(path || "_", "invalidInput");
+      pending.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
 }

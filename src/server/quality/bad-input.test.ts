@@ -252,6 +252,24 @@ describe("bad input on every JSON endpoint", () => {
     });
   });
 
+  it("deeply nested bodies (300,000 lists, 100,000 objects): 400 in Spanish, nothing changes", async () => {
+    const depth = 300_000;
+    const nestedLists = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    const nestedObjects = `${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}`;
+    const nestedField = (body: Record<string, unknown>) =>
+      JSON.stringify({ ...body, extra: 1 }).replace('"extra":1', `"extra":${nestedLists}`);
+    await unchanged(async () => {
+      for (const { route, target } of targets) {
+        const body = target.body as Record<string, unknown>;
+        for (const raw of [nestedLists, nestedObjects, nestedField(body)]) {
+          const answer = await sendRaw(client(), route, target.path, raw);
+          expectJsonError(answer, `${route} nested ${raw.slice(0, 12)}…`);
+          expect(answer.status, route).toBe(400);
+        }
+      }
+    });
+  });
+
   it("unicode-heavy text (emoji, RTL, NUL, lone surrogates): never a 5xx; refused text changes nothing", async () => {
     for (const { route, target } of targets) {
       const body = target.body as Record<string, unknown>;
@@ -289,6 +307,9 @@ describe("bad input on every JSON endpoint", () => {
       "%",
       "..%2F..%2Fetc%2Fpasswd",
       "x".repeat(3000),
+      "1e999",
+      "-1",
+      "99999-01-01",
     ];
     await unchanged(async () => {
       for (const kase of routeCases) {
@@ -308,6 +329,8 @@ describe("bad input on every JSON endpoint", () => {
         "/api/tasks?assignedTo=",
         "/api/community/posts?cursor=",
         "/api/calendar?from=",
+        "/api/calendar?to=2026-12-01&from=",
+        "/api/calendar?from=2026-11-01&to=",
       ]) {
         for (const value of hostile) {
           // Read as text, a query value that does not decode is just text that matches nothing.

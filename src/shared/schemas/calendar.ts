@@ -64,6 +64,8 @@ export const calendarRangeSchema = z
   .refine((range) => range.to >= range.from && addDays(range.from, maxRangeDays) >= range.to, {
     message: "rangeInvalid",
     path: ["to"],
+    // zod runs an object's refinements after a field failed too: only real dates get here.
+    when: ({ issues }) => issues.length === 0,
   });
 export type CalendarRange = z.output<typeof calendarRangeSchema>;
 
