@@ -315,7 +315,6 @@ export interface InvitationPreview {
   role: HouseholdRole;
   email: string | null;
   expiresAt: string;
-  state: InvitationState;
   /** The household is full: joining would be refused. */
   memberLimitReached: boolean;
   memberLimitMessage: string | null;
@@ -349,8 +348,11 @@ export async function previewInvitation(
   viewerId: string | null,
 ): Promise<InvitationPreview> {
   const invitation = await findByToken(app, token);
-  const db = app.database.db;
   const now = new Date();
+  // A used, revoked or expired link shows nothing of the household: only why it cannot be used.
+  const state = stateOf(invitation, now);
+  if (state !== "valid") throw refusals[state]();
+  const db = app.database.db;
   const household = await findHousehold(db, invitation.householdId);
   if (!household) throw new ApiError(404, "INVITATION_NOT_FOUND");
   const full = (await countMembers(db, household.id)) >= memberLimit(household, now);
@@ -361,7 +363,6 @@ export async function previewInvitation(
     role: invitation.role,
     email: invitation.email,
     expiresAt: invitation.expiresAt,
-    state: stateOf(invitation, now),
     memberLimitReached: full,
     memberLimitMessage: full ? memberLimitError(household, now).message : null,
     plan: effectivePlan(household, now),

@@ -9,7 +9,6 @@ export interface InvitationPreview {
   role: HouseholdRole;
   email: string | null;
   expiresAt: string;
-  state: "valid" | "expired" | "revoked" | "used";
   memberLimitReached: boolean;
   plan: PlanId;
   memberLimit: number;

@@ -38,13 +38,13 @@ export default function JoinPage() {
 
   if (session.isLoading || invitation.isPending) return <LoadingScreen />;
   if (invitation.isError) {
-    const notFound = invitation.error instanceof ApiError && invitation.error.status === 404;
+    const reason = unusableReason(invitation.error);
     return (
       <Frame title={t("unavailableTitle")}>
         <p role="alert" className="text-center">
-          {notFound ? t("states.notFound") : t("loadError")}
+          {reason ? t(`states.${reason}`) : t("loadError")}
         </p>
-        {!notFound && (
+        {!reason && (
           <Button variant="outline" onClick={() => void invitation.refetch()}>
             {t("retry")}
           </Button>
@@ -106,16 +106,7 @@ function Invitation({
   };
 
   let body: React.ReactNode;
-  if (preview.state !== "valid") {
-    body = (
-      <>
-        <p role="alert" className="text-center">
-          {t(`states.${preview.state}`)}
-        </p>
-        <HomeLink />
-      </>
-    );
-  } else if (preview.viewer?.inThisHousehold) {
+  if (preview.viewer?.inThisHousehold) {
     body = (
       <>
         <p className="text-center">{t("alreadyMember")}</p>
@@ -195,13 +186,26 @@ function Invitation({
       <div className="flex flex-wrap items-center justify-center gap-2 text-center text-sm text-muted-foreground">
         <RoleBadge role={preview.role} />
         {preview.email && <span>{t("forEmail", { email: preview.email })}</span>}
-        {preview.state === "valid" && (
-          <span>{t("expires", { date: formatLongDate(preview.expiresAt, i18n.language) })}</span>
-        )}
+        <span>{t("expires", { date: formatLongDate(preview.expiresAt, i18n.language) })}</span>
       </div>
       {body}
     </Frame>
   );
+}
+
+const unusableReasons: Record<string, "expired" | "revoked" | "used" | "notFound"> = {
+  INVITATION_EXPIRED: "expired",
+  INVITATION_REVOKED: "revoked",
+  INVITATION_USED: "used",
+  INVITATION_NOT_FOUND: "notFound",
+};
+
+/** Why the link cannot be used (the server answers 404 or 410 with its code), or null when the
+ * invitation simply could not be loaded and a retry may help. */
+function unusableReason(error: Error) {
+  return error instanceof ApiError && (error.status === 404 || error.status === 410)
+    ? (unusableReasons[error.code] ?? "notFound")
+    : null;
 }
 
 function HomeLink() {
