@@ -9,7 +9,12 @@ import { type Auth, createAuth } from "#server/auth.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { requireSession } from "#server/http/require-session.ts";
-import { sameOriginMutations, securityHeaders, wellFormedPaths } from "#server/http/security.ts";
+import {
+  privateApiAnswers,
+  sameOriginMutations,
+  securityHeaders,
+  wellFormedPaths,
+} from "#server/http/security.ts";
 import { staticFiles } from "#server/http/static-files.ts";
 import { accountRoutes } from "#server/modules/accounts/accounts.routes.ts";
 import { meRoutes } from "#server/modules/accounts/me.routes.ts";
@@ -79,6 +84,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
   });
   app.use("/api/*", sameOriginMutations(config.publicUrl));
   app.use("/api/*", wellFormedPaths());
+  app.use("/api/*", privateApiAnswers());
 
   app.route("/api/health", healthRoutes(database));
   app.route("/api/contact", contactRoutes(deps));

@@ -77,3 +77,12 @@ export function wellFormedPaths(): MiddlewareHandler {
     await next();
   };
 }
+
+/** API answers speak of someone's account or household: no browser or proxy keeps a copy, unless
+ * the route chose its own caching (uploaded files, the calendar feed, the live stream). */
+export function privateApiAnswers(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
+  };
+}

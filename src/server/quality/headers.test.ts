@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHouseholdOwner } from "#server/testing/households.ts";
 import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 /** Security headers on pages, API answers and files, and the session cookie's attributes, with
@@ -66,6 +67,25 @@ for (const publicUrl of ["http://localhost:3000", "https://hogaria.example"]) {
         const hsts = response.headers.get("strict-transport-security");
         if (https) expect(hsts, url).toMatch(/max-age=\d{7,}/);
         else expect(hsts, url).toBeNull();
+      }
+    });
+
+    it("answers about an account or a household are never kept by a cache", async () => {
+      const owner = await createHouseholdOwner(server);
+      const stranger = server.client();
+      const answers = [
+        ...(await Promise.all(
+          ["/api/me", "/api/auth/get-session", "/api/members", "/api/tasks", "/api/nada"].map(
+            async (url) => [url, await owner.client.raw(url)] as const,
+          ),
+        )),
+        ["POST /api/tasks", await owner.client.raw("/api/tasks", { method: "POST" })] as const,
+        ["signed out /api/me", await stranger.raw("/api/me")] as const,
+      ];
+      for (const [what, response] of answers) {
+        expect(response.headers.get("cache-control"), `${what} (${response.status})`).toBe(
+          "no-store",
+        );
       }
     });
 
