@@ -68,6 +68,9 @@ export function createAuth(deps: {
         },
       },
     },
+    // Reset tokens are kept as SHA-256 hashes, like invitation tokens: a copy of the database
+    // (a backup, a replica) cannot reset anyone's password.
+    verification: { storeIdentifier: "hashed" },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: config.rateLimit,
