@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/database.ts";
 import { allowedOrigins } from "#server/http/security.ts";
+import { carriesSignedSessionCredential } from "#server/http/signed-session-credential.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "#server/modules/mail/mailer.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
@@ -83,6 +84,10 @@ export function createAuth(deps: {
         "/request-password-reset": strictLimit,
         "/reset-password": strictLimit,
         "/change-password": strictLimit,
+        // Every page load reads the session, a family behind one router from one address: a
+        // signed session cookie is never limited; reads without one keep the default limit.
+        "/get-session": (request, rule) =>
+          carriesSignedSessionCredential(request, config.authSecret) ? false : rule,
       },
     },
     advanced: {
