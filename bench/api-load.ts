@@ -20,6 +20,7 @@ import autocannon from "autocannon";
 import { sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { signedBearerToken } from "#server/modules/accounts/bearer-token.ts";
 import { busyHousehold, scaleVolumes, seedHouseholds } from "#server/seed/seeder.ts";
 import { pickListenPort } from "#server/testing/listen-port.ts";
 import type { BenchRow } from "./bench-row.ts";
@@ -32,6 +33,8 @@ const connections = 16;
 /** A 100× household answers slowly: fewer connections keep every request inside the run. */
 const growthConnections = 4;
 const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/";
+/** The server's auth secret, known here so that seeded sessions can be signed as bearer tokens. */
+const authSecret = randomBytes(32).toString("hex");
 
 interface Household {
   token: string;
@@ -85,7 +88,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
       HOST: "127.0.0.1",
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      BETTER_AUTH_SECRET: authSecret,
       LOG_LEVEL: "warn",
       RATE_LIMIT: "off",
       REMINDERS: process.env.REMINDERS ?? "on",
@@ -258,7 +261,10 @@ async function benchEngine(engine: "sqlite" | "postgres"): Promise<BenchRow[]> {
             .where("household_id", "=", household.householdId)
             .limit(1)
             .executeTakeFirstOrThrow();
-          return { token: household.sessionToken, shoppingItemId: item.id };
+          return {
+            token: signedBearerToken(household.sessionToken, authSecret),
+            shoppingItemId: item.id,
+          };
         }),
       );
     const households = await withItems(normal);

@@ -96,7 +96,9 @@ export function createAuth(deps: {
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [bearer()],
+    // Only the signed token (`set-auth-token`) opens a session: the raw one in the database,
+    // or in a log line, does not.
+    plugins: [bearer({ requireSignature: true })],
   });
 }
 

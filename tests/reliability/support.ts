@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { signedBearerToken } from "#server/modules/accounts/bearer-token.ts";
 import { type SeededHousehold, type SeedVolumes, seedHouseholds } from "#server/seed/seeder.ts";
 import type { ServerFolder, ServerProcess } from "#server/testing/server-process.ts";
 
@@ -34,13 +35,15 @@ export async function seedFolder(
   }
 }
 
-/** A household member's API client: bearer session, same-origin header, JSON both ways. */
-export function memberApi(server: ServerProcess, token: string) {
+/** A household member's API client: bearer session (the seeded session's token, signed as the
+ * server requires), same-origin header, JSON both ways. */
+export function memberApi(server: ServerProcess, sessionToken: string) {
+  const bearer = signedBearerToken(sessionToken, serverEnvironment.BETTER_AUTH_SECRET);
   return async (method: string, route: string, body?: unknown): Promise<Response> =>
     fetch(`${server.url}${route}`, {
       method,
       headers: {
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${bearer}`,
         origin: server.url,
         ...(body !== undefined && { "content-type": "application/json" }),
       },

@@ -311,7 +311,8 @@ export interface SeededHousehold {
   householdId: string;
   name: string;
   owner: { userId: string; profileId: string; email: string };
-  /** A session of the owner, usable as `Authorization: Bearer <token>`. */
+  /** A session of the owner, as stored: `signedBearerToken(sessionToken, secret)` is its
+   * `Authorization: Bearer` token. */
   sessionToken: string;
 }
 

@@ -75,6 +75,49 @@ async function translateError(response: Response): Promise<Response> {
   });
 }
 
+/** Answers that may hand an API client its signed session token in `set-auth-token`: they take
+ * the password (or create the account), so a script that stole nothing learns nothing. */
+const tokenIssuingPaths = new Set([
+  "/api/auth/sign-up/email",
+  "/api/auth/sign-in/email",
+  "/api/auth/change-password",
+]);
+
+/**
+ * Session tokens travel only in the HttpOnly cookie and, for API clients, in `set-auth-token`
+ * on the answers above: never in a JSON body, which any script on the page could read. A
+ * browser (it sends Sec-Fetch-Site, which scripts cannot set) never gets the header either.
+ */
+async function withoutSessionTokens(
+  request: Request,
+  path: string,
+  response: Response,
+): Promise<Response> {
+  const headers = new Headers(response.headers);
+  if (!tokenIssuingPaths.has(path) || request.headers.has("sec-fetch-site")) {
+    headers.delete("set-auth-token");
+    const exposed = (headers.get("access-control-expose-headers") ?? "")
+      .split(",")
+      .map((header) => header.trim())
+      .filter((header) => header && header.toLowerCase() !== "set-auth-token");
+    if (exposed.length > 0) headers.set("access-control-expose-headers", exposed.join(", "));
+    else headers.delete("access-control-expose-headers");
+  }
+  if (!response.ok || !response.headers.get("content-type")?.includes("json")) {
+    return new Response(response.body, { status: response.status, headers });
+  }
+  const body = (await response.json()) as {
+    token?: unknown;
+    session?: { token?: unknown } | null;
+  } | null;
+  if (body) {
+    delete body.token;
+    if (body.session) delete body.session.token;
+  }
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
 function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxyHops: number): string {
   let socketAddress: string;
   try {
@@ -109,6 +152,7 @@ export function accountRoutes(auth: Auth, trustedProxyHops = 0) {
     headers.set(clientAddressHeader, clientAddress(c, trustedProxyHops));
     headers.delete("content-length");
     const forwarded = new Request(request.url, { method: request.method, headers, body });
-    return translateError(await auth.handler(forwarded));
+    const response = await translateError(await auth.handler(forwarded));
+    return withoutSessionTokens(request, c.req.path, response);
   });
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signedBearerToken } from "#server/modules/accounts/bearer-token.ts";
 import { createTestServer, type TestServer, waitForEmail } from "#server/testing/test-server.ts";
 
 interface ErrorBody {
@@ -137,6 +138,120 @@ describe("sign-in and sign-out", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(200);
+  });
+});
+
+describe("session tokens", () => {
+  /** The session's token as stored, and as the HttpOnly cookie carries it (signed). */
+  async function sessionOf(userId: string) {
+    const row = await server.database.db
+      .selectFrom("session")
+      .select(["id", "token"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  it("never appear in a JSON body: sign-up, sign-in, get-session", async () => {
+    const client = server.client();
+    const account = await client.signUp();
+    const signUpSession = await sessionOf(account.id);
+    const readSession = await client.get("/api/auth/get-session");
+    expect(readSession.status).toBe(200);
+    expect(readSession.body).toMatchObject({ user: { email: account.email } });
+
+    const other = server.client();
+    const signIn = await other.post("/api/auth/sign-in/email", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toMatchObject({ user: { email: account.email } });
+    const signInSession = await sessionOf(account.id);
+
+    for (const [answer, token] of [
+      [readSession, signUpSession.token],
+      [signIn, signInSession.token],
+    ] as const) {
+      expect(JSON.stringify(answer.body)).not.toContain(token);
+      expect(answer.body).not.toHaveProperty("token");
+      expect(answer.body).not.toHaveProperty("session.token");
+    }
+    // The sign-up answer itself.
+    const fresh = await server.client().post("/api/auth/sign-up/email", {
+      name: "Eva",
+      email: "eva.tokens@ejemplo.mx",
+      password: "secreto1",
+      acceptTerms: true,
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).not.toHaveProperty("token");
+    const eva = await sessionOf((fresh.body as { user: { id: string } }).user.id);
+    expect(JSON.stringify(fresh.body)).not.toContain(eva.token);
+  });
+
+  it("are not handed to scripts when a session read renews the cookie", async () => {
+    const client = server.client();
+    const account = await client.signUp();
+    const session = await sessionOf(account.id);
+    // Two days old: the next read renews the session and sets its cookie again.
+    await server.database.db
+      .updateTable("session")
+      .set({ expiresAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000) })
+      .where("id", "=", session.id)
+      .execute();
+    const read = await client.get("/api/auth/get-session");
+    expect(read.status).toBe(200);
+    expect(read.headers.getSetCookie().join(";")).toContain("session_token");
+    expect(read.headers.get("set-auth-token")).toBeNull();
+    expect(JSON.stringify(read.body)).not.toContain(session.token);
+  });
+
+  it("a browser gets its session only as the HttpOnly cookie", async () => {
+    const account = await server.client().signUp();
+    const browser = server.client();
+    const signIn = await browser.post(
+      "/api/auth/sign-in/email",
+      { email: account.email, password: account.password },
+      // Browsers send these; a page's scripts cannot set or remove them.
+      { headers: { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" } },
+    );
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("set-auth-token")).toBeNull();
+    expect((await browser.get("/api/me")).status).toBe(200);
+  });
+
+  it("a bearer token must carry the server's signature", async () => {
+    const account = await server.client().signUp();
+    const response = await server.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    const signed = response.headers.get("set-auth-token") ?? "";
+    const { token: raw } = await sessionOf(account.id);
+    expect(decodeURIComponent(signed).split(".")[0]).toBe(raw);
+
+    const unsigned = await server.app.request("/api/me", {
+      headers: { authorization: `Bearer ${raw}` },
+    });
+    expect(unsigned.status).toBe(401);
+    const forged = await server.app.request("/api/me", {
+      headers: { authorization: `Bearer ${raw}.${"A".repeat(43)}=` },
+    });
+    expect(forged.status).toBe(401);
+    const genuine = await server.app.request("/api/me", {
+      headers: { authorization: `Bearer ${signed}` },
+    });
+    expect(genuine.status).toBe(200);
+    // What seeded sessions use (benches, reliability tests): the same signature.
+    const seeded = await server.app.request("/api/me", {
+      headers: {
+        authorization: `Bearer ${signedBearerToken(raw, server.config.authSecret)}`,
+      },
+    });
+    expect(seeded.status).toBe(200);
   });
 });
 
