@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/database.ts";
+import type { AddressPolicy } from "#server/http/public-address.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Storage } from "#server/modules/files/storage.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
@@ -13,4 +14,7 @@ export interface AppContext {
   mailer: Mailer;
   live: LiveEvents;
   storage: Storage;
+  /** Where requests to member-given URLs (push endpoints) may go; absent means `publicInternet`.
+   * Only tests pass another (a stub resolver, or a fake push service on loopback). */
+  outbound?: AddressPolicy;
 }

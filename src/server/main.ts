@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { publicInternet } from "#server/http/public-address.ts";
 import { housekeepingJob } from "#server/jobs/housekeeping.ts";
 import { startScheduler } from "#server/jobs/scheduler.ts";
 import { createLogger } from "#server/logger.ts";
@@ -40,6 +41,7 @@ async function main() {
     mailer,
     live,
     storage: createStorage(config.storage),
+    outbound: publicInternet,
   };
   const { app } = createApp({ ...context, webRoot: "dist/web" });
   // Every instance runs the reminder scheduler; the deliveries table keeps each reminder to one send.

@@ -5,10 +5,12 @@ import { createApp, type HogariaApp } from "#server/app.ts";
 import type { AppContext } from "#server/app-context.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { type Database, migrateToLatest, openDatabase } from "#server/db/database.ts";
+import type { AddressPolicy } from "#server/http/public-address.ts";
 import { createLogger } from "#server/logger.ts";
 import { createStorage } from "#server/modules/files/storage.ts";
 import { createLiveEvents, type LiveEvents } from "#server/modules/live/live-events.ts";
 import { createMailer, type Mailer, type MailMessage } from "#server/modules/mail/mailer.ts";
+import { publicInternetOffline } from "#server/testing/outbound.ts";
 import { TestClient } from "#server/testing/test-client.ts";
 import { createTestDatabaseUrl } from "#server/testing/test-database.ts";
 
@@ -29,7 +31,7 @@ export const testOrigin = "http://localhost:3000";
 /** A whole Hogaria on a fresh database, answering in-process requests (no socket). */
 export async function createTestServer(
   environment: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; outbound?: AddressPolicy } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hogaria-test-"));
   const testDatabase = await createTestDatabaseUrl();
@@ -64,6 +66,8 @@ export async function createTestServer(
     mailer,
     live,
     storage: createStorage(config.storage),
+    // Never the real resolver: no test sends a DNS query off this machine.
+    outbound: options.outbound ?? publicInternetOffline(),
   };
   const hogaria = createApp({
     ...context,

@@ -69,6 +69,7 @@ export interface NotificationSettingsView {
 
 /** A browser's PushSubscription.toJSON(). */
 export const pushSubscriptionSchema = z.object({
+  // The shape only: the service then allows https to public addresses alone (public-address.ts).
   endpoint: z.url({ protocol: /^https?$/, error: "urlInvalid" }).max(2000),
   keys: z.object({
     p256dh: z.string().min(16).max(200),
@@ -78,6 +79,22 @@ export const pushSubscriptionSchema = z.object({
 
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2000) });
 
+/** Why a reminder was not delivered, in words the member can act on. A transport failure (a
+ * push service's or provider's error text, a timeout) is only ever "not_delivered": its detail
+ * goes to the server log, never to members (it would let them probe the server's network). */
+export const deliveryReasons = [
+  "invalid_phone",
+  "no_subscription",
+  "subscription_expired",
+  "no_opt_in",
+  "provider_not_configured",
+  "channel_disabled",
+  "member_left",
+  "endpoint_refused",
+  "not_delivered",
+] as const;
+export type DeliveryReason = (typeof deliveryReasons)[number];
+
 /** One row of the member's delivery history (newest first). */
 export interface DeliveryHistoryItem {
   reminderKey: string;
@@ -86,8 +103,8 @@ export interface DeliveryHistoryItem {
   channel: (typeof reminderChannels)[number];
   status: "pending" | "sending" | "retry" | "sent" | "failed" | "skipped";
   attempts: number;
-  /** The reason of a failure or skip ("invalid_phone", "push 503"…), or the provider's id. */
-  lastError: string | null;
+  /** Why it failed, was skipped or is being retried; null once sent. */
+  lastError: DeliveryReason | null;
   sentAt: string | null;
   nextAttemptAt: string;
 }

@@ -16,6 +16,7 @@ import {
   createHouseholdOwner,
   type TestMember,
 } from "#server/testing/households.ts";
+import { loopbackFakeServices } from "#server/testing/outbound.ts";
 import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { defaultPreferences, type ReminderChannel } from "#shared/reminders/kinds.ts";
 
@@ -176,7 +177,8 @@ describe("web push reminders", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-22T15:30:00Z"));
     service = await startFakeService();
-    server = await createTestServer();
+    // The fake push service listens on http://127.0.0.1, which production refuses.
+    server = await createTestServer({}, { outbound: loopbackFakeServices() });
   });
 
   async function subscribedOwner(devices = 1) {

@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/app-context.ts";
+import { publicInternet } from "#server/http/public-address.ts";
 import {
   type ClaimedDelivery,
   finishDelivery,
@@ -88,6 +89,12 @@ export async function deliverReminder(
       }
     } else {
       await finishDelivery(app.database.db, delivery, { ...result, at });
+      if (result.status === "failed") {
+        app.logger.warn(
+          { delivery: delivery.id, channel: delivery.channel, error: result.error },
+          "recordatorio: no se pudo entregar",
+        );
+      }
     }
   } catch (error) {
     // The lease runs out and another tick retries; logged, never thrown.
@@ -154,6 +161,7 @@ async function attempt(
       if (subscriptions.length === 0) return { status: "skipped", error: "no_subscription" };
       let delivered = 0;
       let gone = 0;
+      let refused = 0;
       const errors: string[] = [];
       for (const subscription of subscriptions) {
         const { outcome, detail } = await sendPush(
@@ -163,18 +171,26 @@ async function attempt(
             vapid: options.vapid,
             subject: app.config.reminders.vapidSubject,
             timeoutMs: options.timeoutMs,
+            addresses: app.outbound ?? publicInternet,
           },
         );
         if (outcome === "delivered") delivered++;
         else if (outcome === "gone") {
           gone++;
           await deletePushSubscription(app.database.db, d.householdId, { id: subscription.id });
+        } else if (outcome === "refused") {
+          refused++;
+          app.logger.warn(
+            { delivery: d.id, subscription: subscription.id, detail },
+            "recordatorio: dirección push no permitida",
+          );
         } else errors.push(detail);
       }
       if (delivered > 0) {
         return { status: "sent", note: `${delivered}/${subscriptions.length} dispositivos` };
       }
       if (errors.length > 0) return { status: "retry", error: errors.join("; ") };
+      if (refused > 0) return { status: "failed", error: "endpoint_refused" };
       return { status: "skipped", error: `subscription_expired (${gone})` };
     }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from "#server/app-context.ts";
 import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
+import { publicInternet, vetUrl } from "#server/http/public-address.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import { listDeliveries } from "#server/modules/notifications/deliveries.repository.ts";
 import {
@@ -21,7 +22,12 @@ import {
   reminderKinds,
 } from "#shared/reminders/kinds.ts";
 import { toE164 } from "#shared/reminders/phone.ts";
-import type { NotificationList, NotificationSettingsView } from "#shared/schemas/notifications.ts";
+import {
+  type DeliveryReason,
+  deliveryReasons,
+  type NotificationList,
+  type NotificationSettingsView,
+} from "#shared/schemas/notifications.ts";
 
 /** Notifications are each member's own: every call is scoped to the session's user. */
 
@@ -153,6 +159,12 @@ export async function subscribePush(
   input: { endpoint: string; keys: { p256dh: string; auth: string } },
   userAgent: string | null,
 ): Promise<void> {
+  // The reminder job will POST to this URL from inside our network: only https to public
+  // addresses (checked again, and pinned, at every send).
+  if (!(await vetUrl(app.outbound ?? publicInternet, input.endpoint)).ok) {
+    const message = spanishValidation("pushEndpointNotPublic");
+    throw new ApiError(400, "VALIDATION_FAILED", message, { endpoint: message });
+  }
   await upsertPushSubscription(app.database.db, {
     householdId: membership.householdId,
     userId: membership.userId,
@@ -175,6 +187,14 @@ export async function unsubscribePush(
   });
 }
 
+/** A stored outcome as the member may see it: one of the known reasons, never a transport error's
+ * text (a push service's answer, "connect ECONNREFUSED 10.0.0.5:6379"…). */
+function memberReason(status: string, lastError: string | null): DeliveryReason | null {
+  if (status === "sent" || status === "pending" || status === "sending" || !lastError) return null;
+  const known = deliveryReasons.find((reason) => lastError.startsWith(reason));
+  return known ?? "not_delivered";
+}
+
 export async function getDeliveryHistory(app: AppContext, membership: Membership) {
   const deliveries = await listDeliveries(app.database.db, membership.householdId, {
     userId: membership.userId,
@@ -183,7 +203,10 @@ export async function getDeliveryHistory(app: AppContext, membership: Membership
     deliveries: deliveries
       .slice(-50)
       .reverse()
-      .map(({ userId: _user, ...delivery }) => delivery),
+      .map(({ userId: _user, lastError, ...delivery }) => ({
+        ...delivery,
+        lastError: memberReason(delivery.status, lastError),
+      })),
   };
 }
 

@@ -1,19 +1,25 @@
+import type { LookupAddress } from "node:dns";
+import http from "node:http";
+import https from "node:https";
 import webpush from "web-push";
+import { type AddressPolicy, connectOnlyTo, vetUrl } from "#server/http/public-address.ts";
 import type { ReminderMessage } from "#server/modules/notifications/deliveries.repository.ts";
 import type { StoredPushSubscription } from "#server/modules/notifications/notifications.repository.ts";
 import type { VapidKeys } from "#server/modules/notifications/vapid-keys.ts";
 
-export type PushOutcome = "delivered" | "gone" | "retry";
+/** "refused": the endpoint's host does not (or no longer) resolve to public addresses only. */
+export type PushOutcome = "delivered" | "gone" | "retry" | "refused";
 
 /**
  * Sends one encrypted Web Push message (RFC 8030/8291, VAPID RFC 8292). web-push builds the
- * request (encryption and signed headers); we send it with fetch, which gives a timeout and
- * works with any push service URL, including a local stand-in in tests.
+ * request (encryption and signed headers). The endpoint is a URL a member's browser gave us, so
+ * its host is resolved and vetted right before sending and the socket goes to the vetted
+ * address (never resolved twice: DNS rebinding); redirects are not followed.
  */
 export async function sendPush(
   subscription: StoredPushSubscription,
   message: ReminderMessage & { tag: string },
-  options: { vapid: VapidKeys; subject: string; timeoutMs: number },
+  options: { vapid: VapidKeys; subject: string; timeoutMs: number; addresses: AddressPolicy },
 ): Promise<{ outcome: PushOutcome; detail: string }> {
   const details = webpush.generateRequestDetails(
     {
@@ -28,23 +34,58 @@ export async function sendPush(
       contentEncoding: "aes128gcm",
     },
   );
+  const signal = AbortSignal.timeout(options.timeoutMs);
   try {
-    const response = await fetch(details.endpoint, {
+    const vetted = await vetUrl(options.addresses, details.endpoint);
+    if (!vetted.ok) {
+      // A name that does not resolve right now may again later; one that resolves to a private
+      // address is refused for good.
+      return vetted.reason === "unresolved"
+        ? { outcome: "retry", detail: "dns: unresolved" }
+        : { outcome: "refused", detail: `endpoint refused: ${vetted.reason}` };
+    }
+    const status = await post(vetted.url, vetted.addresses, {
       method: details.method,
       headers: details.headers as Record<string, string>,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      body: details.body ?? undefined,
+      signal,
     });
-    await response.body?.cancel();
-    if (response.ok) return { outcome: "delivered", detail: String(response.status) };
+    if (status >= 200 && status < 300) return { outcome: "delivered", detail: String(status) };
     // The browser unsubscribed or the subscription expired: it will never work again.
-    if (response.status === 404 || response.status === 410) {
-      return { outcome: "gone", detail: String(response.status) };
-    }
-    return { outcome: "retry", detail: `push ${response.status}` };
+    if (status === 404 || status === 410) return { outcome: "gone", detail: String(status) };
+    return { outcome: "retry", detail: `push ${status}` };
   } catch (error) {
-    return { outcome: "retry", detail: errorText(error) };
+    return { outcome: "retry", detail: signal.aborted ? "timeout" : errorText(error) };
   }
+}
+
+/** One request to the vetted addresses; answers the status, the body is discarded. */
+function post(
+  url: URL,
+  addresses: LookupAddress[],
+  options: { method: string; headers: Record<string, string>; body?: Buffer; signal: AbortSignal },
+): Promise<number> {
+  const transport = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = transport.request(
+      url,
+      {
+        method: options.method,
+        headers: options.headers,
+        lookup: connectOnlyTo(addresses),
+        // No pooled sockets: each send connects to the addresses vetted for it.
+        agent: false,
+        signal: options.signal,
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(options.body);
+  });
 }
 
 export function errorText(error: unknown): string {

@@ -1,18 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { DeliveryHistoryItem } from "#shared/schemas/notifications.ts";
+import { type DeliveryHistoryItem, deliveryReasons } from "#shared/schemas/notifications.ts";
 import { deliveryHistoryQuery } from "#web/features/settings/api/reminders-api.ts";
 import { cn } from "#web/lib/cn.ts";
-
-const knownReasons = [
-  "invalid_phone",
-  "no_subscription",
-  "subscription_expired",
-  "no_opt_in",
-  "provider_not_configured",
-  "channel_disabled",
-  "member_left",
-];
 
 /** What was sent, through which channel, and why something was not: failures are reported
  * here to the member, in words. */
@@ -22,7 +12,7 @@ export function DeliveryHistory() {
   const deliveries = history.data?.deliveries.slice(0, 10) ?? [];
   const reason = (delivery: DeliveryHistoryItem) => {
     if (delivery.status !== "failed" && delivery.status !== "skipped") return null;
-    const code = knownReasons.find((known) => delivery.lastError?.startsWith(known));
+    const code = deliveryReasons.find((known) => delivery.lastError === known);
     return t(`settings.reasons.${code ?? "other"}`);
   };
   return (
