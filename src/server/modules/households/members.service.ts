@@ -54,15 +54,28 @@ async function findManageableMember(
   return member;
 }
 
-function announce(app: AppContext, membership: Membership, action: string, id?: string) {
+/** `concerned`: the accounts whose membership changed (removed, left, another role). */
+function announce(
+  app: AppContext,
+  membership: Membership,
+  action: string,
+  id: string,
+  concerned: string[],
+) {
   app.live.publish(membership.householdId, {
     topic: "members",
     action,
     id,
     actorId: membership.userId,
   });
-  // The member concerned sees their own role (or lack of one) change at once.
-  app.live.publish(membership.householdId, { topic: "me", action, id });
+  // The member concerned sees their own role (or lack of one) change at once; then their open
+  // streams end, so that a removed member hears nothing more and a new role is checked again
+  // when the browser reconnects.
+  app.live.publish(
+    membership.householdId,
+    { topic: "me", action, id },
+    { endStreamsOf: concerned },
+  );
 }
 
 export async function changeMemberRole(
@@ -75,7 +88,7 @@ export async function changeMemberRole(
   const member = await findManageableMember(app, membership, profileId);
   if (!assignableRoles(membership.role).includes(role)) throw new ApiError(403, "FORBIDDEN");
   await updateMemberRole(app.database.db, membership.householdId, member.userId, role);
-  announce(app, membership, "role-changed", profileId);
+  announce(app, membership, "role-changed", profileId, [member.userId]);
   return listHouseholdMembers(app, membership);
 }
 
@@ -88,7 +101,7 @@ export async function removeMember(
   const member = await findManageableMember(app, membership, profileId);
   await deleteMember(app.database.db, membership.householdId, member.userId);
   await deleteAvatarFile(app.storage, app.logger, member.avatarUrl);
-  announce(app, membership, "removed", profileId);
+  announce(app, membership, "removed", profileId, [member.userId]);
 }
 
 /** The owner hands the household to another member and stays on as admin: there is always
@@ -104,7 +117,7 @@ export async function transferOwnership(
     await updateMemberRole(trx, membership.householdId, membership.userId, "admin");
     await updateMemberRole(trx, membership.householdId, member.userId, "owner");
   });
-  announce(app, membership, "ownership-transferred", profileId);
+  announce(app, membership, "ownership-transferred", profileId, [member.userId, membership.userId]);
   return listHouseholdMembers(app, { ...membership, role: "admin" });
 }
 
@@ -114,5 +127,5 @@ export async function leaveHousehold(app: AppContext, membership: Membership): P
   const me = await findMember(app.database.db, membership.householdId, membership.profileId);
   await deleteMember(app.database.db, membership.householdId, membership.userId);
   await deleteAvatarFile(app.storage, app.logger, me?.avatarUrl ?? null);
-  announce(app, membership, "left", membership.profileId);
+  announce(app, membership, "left", membership.profileId, [membership.userId]);
 }

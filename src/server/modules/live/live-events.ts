@@ -14,9 +14,21 @@ export interface LiveEvent {
 
 type Listener = (event: LiveEvent) => void;
 
+export interface PublishOptions {
+  /** Members whose open streams end right after this event, on every instance: they were removed
+   * or their role changed, and a stream must not outlive the membership it was opened with (a
+   * reconnect is checked again). */
+  endStreamsOf?: readonly string[];
+}
+
 export interface LiveEvents {
-  publish(householdId: string, event: LiveEvent): void;
-  subscribe(householdId: string, listener: Listener): () => void;
+  publish(householdId: string, event: LiveEvent, options?: PublishOptions): void;
+  /** `member`: whose stream this is, and what to do when `publish` ends their streams. */
+  subscribe(
+    householdId: string,
+    listener: Listener,
+    member?: { userId: string; onEnd: () => void },
+  ): () => void;
   /** Aborted when the server shuts down, so that open streams end and SIGTERM is not held up. */
   closing: AbortSignal;
   close(): Promise<void>;
@@ -31,15 +43,25 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
   emitter.setMaxListeners(0);
   const shutdown = new AbortController();
   const instanceId = uuidv7();
-  const deliver = (householdId: string, event: LiveEvent) => emitter.emit(householdId, event);
+  const endOf = (householdId: string, userId: string) => `end ${householdId} ${userId}`;
+  const deliver = (householdId: string, event: LiveEvent, endStreamsOf: readonly string[] = []) => {
+    emitter.emit(householdId, event);
+    for (const userId of endStreamsOf) emitter.emit(endOf(householdId, userId));
+  };
+  const subscribe: LiveEvents["subscribe"] = (householdId, listener, member) => {
+    emitter.on(householdId, listener);
+    if (member) emitter.on(endOf(householdId, member.userId), member.onEnd);
+    return () => {
+      emitter.off(householdId, listener);
+      if (member) emitter.off(endOf(householdId, member.userId), member.onEnd);
+    };
+  };
 
   if (!options.postgresUrl) {
     return {
-      publish: deliver,
-      subscribe(householdId, listener) {
-        emitter.on(householdId, listener);
-        return () => emitter.off(householdId, listener);
-      },
+      publish: (householdId, event, publishOptions) =>
+        deliver(householdId, event, publishOptions?.endStreamsOf),
+      subscribe,
       closing: shutdown.signal,
       close: async () => {
         shutdown.abort();
@@ -57,8 +79,8 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
     .catch((error: unknown) => options.logger.error({ err: error }, "LISTEN falló"));
   listener.on("notification", (message) => {
     try {
-      const { origin, householdId, event } = JSON.parse(message.payload ?? "{}");
-      if (origin !== instanceId) deliver(householdId, event);
+      const { origin, householdId, event, endStreamsOf } = JSON.parse(message.payload ?? "{}");
+      if (origin !== instanceId) deliver(householdId, event, endStreamsOf);
     } catch (error) {
       options.logger.warn({ err: error }, "notificación en vivo ilegible");
     }
@@ -66,17 +88,16 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
   listener.on("error", (error) => options.logger.error({ err: error }, "conexión LISTEN perdida"));
 
   return {
-    publish(householdId, event) {
-      deliver(householdId, event);
-      const payload = JSON.stringify({ origin: instanceId, householdId, event });
+    publish(householdId, event, publishOptions) {
+      const endStreamsOf = publishOptions?.endStreamsOf;
+      deliver(householdId, event, endStreamsOf);
+      // One message: another instance ends the streams after delivering the event, as here.
+      const payload = JSON.stringify({ origin: instanceId, householdId, event, endStreamsOf });
       notifier
         .query("select pg_notify($1, $2)", [channel, payload])
         .catch((error: unknown) => options.logger.error({ err: error }, "NOTIFY falló"));
     },
-    subscribe(householdId, listen) {
-      emitter.on(householdId, listen);
-      return () => emitter.off(householdId, listen);
-    },
+    subscribe,
     closing: shutdown.signal,
     async close() {
       shutdown.abort();

@@ -8,16 +8,30 @@ const heartbeatMs = 25_000;
 /** GET /api/live: Server-Sent Events with every change in the member's household. */
 export function liveRoutes(live: LiveEvents) {
   return new Hono<AppEnv>().get("/", (c) => {
-    const { householdId } = c.get("membership");
+    const { householdId, userId } = c.get("membership");
     c.header("cache-control", "no-cache, no-transform");
     c.header("x-accel-buffering", "no");
     return streamSSE(c, async (stream) => {
       const queue: string[] = [];
       let wake: (() => void) | undefined;
-      const unsubscribe = live.subscribe(householdId, (event) => {
-        queue.push(JSON.stringify(event));
-        wake?.();
-      });
+      // The member was removed or their role changed: what is queued (the change that says so)
+      // is sent, nothing after it, and the stream ends. The browser reconnects, and the
+      // membership is checked again.
+      let ended = false;
+      const unsubscribe = live.subscribe(
+        householdId,
+        (event) => {
+          queue.push(JSON.stringify(event));
+          wake?.();
+        },
+        {
+          userId,
+          onEnd: () => {
+            ended = true;
+            stop();
+          },
+        },
+      );
       const stop = () => {
         unsubscribe();
         wake?.();
@@ -31,6 +45,7 @@ export function liveRoutes(live: LiveEvents) {
           await stream.writeSSE({ event: "change", data: next });
           continue;
         }
+        if (ended) break;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, heartbeatMs);
           wake = () => {
@@ -39,7 +54,7 @@ export function liveRoutes(live: LiveEvents) {
           };
         });
         wake = undefined;
-        if (queue.length === 0 && !stream.aborted && !live.closing.aborted) {
+        if (queue.length === 0 && !ended && !stream.aborted && !live.closing.aborted) {
           await stream.write(": ping\n\n");
         }
       }

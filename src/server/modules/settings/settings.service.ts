@@ -209,7 +209,11 @@ export async function deleteAccount(
     const me = await findMember(db, membership.householdId, membership.profileId);
     await deleteMember(db, membership.householdId, user.id);
     await deleteAvatarFile(app.storage, app.logger, me?.avatarUrl ?? null);
-    app.live.publish(membership.householdId, { topic: "members", action: "left" });
+    app.live.publish(
+      membership.householdId,
+      { topic: "members", action: "left" },
+      { endStreamsOf: [user.id] },
+    );
   }
   await deleteUser(db, user.id);
 }
