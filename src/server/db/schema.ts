@@ -139,6 +139,8 @@ export interface TaskTable extends HouseholdOwned {
   status: ColumnType<TaskStatus, TaskStatus | undefined, TaskStatus>;
   priority: ColumnType<TaskPriority, TaskPriority | undefined, TaskPriority>;
   due_date: NullableTimestamp;
+  /** Local wall time "HH:mm" on the due date; null when any time of the day will do. */
+  due_time: ColumnType<string | null, string | null | undefined, string | null>;
   assigned_to: string | null;
   recurring_pattern: ColumnType<RecurringPattern, RecurringPattern | undefined, RecurringPattern>;
   completed_at: NullableTimestamp;

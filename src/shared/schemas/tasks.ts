@@ -31,11 +31,26 @@ const optionalDate = z
   .nullish()
   .transform((value) => value || null);
 
+/** A clock time "HH:mm" (24 h). */
+export const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The time of the due date, local wall time "HH:mm"; blank means any time that day. */
+const optionalTime = z
+  .union(
+    [z.literal(""), z.string({ error: "timeInvalid" }).regex(clockTimePattern, "timeInvalid")],
+    {
+      error: "timeInvalid",
+    },
+  )
+  .nullish()
+  .transform((value) => value || null);
+
 const taskFields = {
   title: requiredText("titleRequired", 200),
   description: optionalText(2000),
   priority: z.enum(taskPriorities, { error: "priorityInvalid" }),
   dueDate: optionalDate,
+  dueTime: optionalTime,
   /** A profile of the household; blank means nobody. */
   assignedTo: z
     .string({ error: "assigneeInvalid" })
@@ -47,14 +62,30 @@ const taskFields = {
   status: z.enum(taskStatuses, { error: "statusInvalid" }),
 };
 
-export const createTaskSchema = z.strictObject({
+/** A time needs the day it is on. */
+function timeHasDate(task: { dueDate?: string | null; dueTime?: string | null }): boolean {
+  return !task.dueTime || Boolean(task.dueDate);
+}
+const timeHasDateIssue = {
+  message: "dueTimeWithoutDate",
+  path: ["dueTime"],
+  // A field that failed already says what is wrong; only valid fields are compared.
+  when: ({ issues }: { issues: readonly unknown[] }) => issues.length === 0,
+};
+
+const newTaskObject = z.strictObject({
   ...taskFields,
   priority: taskFields.priority.default("medium"),
   recurringPattern: taskFields.recurringPattern.default("none"),
   status: taskFields.status.default("todo"),
 });
+
+export const createTaskSchema = newTaskObject.refine(timeHasDate, timeHasDateIssue);
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
-export type NewTask = z.output<typeof createTaskSchema>;
+/** A parsed new task; callers that set no time may leave `dueTime` out. */
+export type NewTask = Omit<z.output<typeof createTaskSchema>, "dueTime"> & {
+  dueTime?: string | null;
+};
 
 /** Only the fields sent change: an absent field stays undefined (not null, which clears it). */
 export const updateTaskSchema = z
@@ -63,6 +94,7 @@ export const updateTaskSchema = z
     description: taskFields.description.optional(),
     priority: taskFields.priority.optional(),
     dueDate: taskFields.dueDate.optional(),
+    dueTime: taskFields.dueTime.optional(),
     assignedTo: taskFields.assignedTo.optional(),
     recurringPattern: taskFields.recurringPattern.optional(),
     status: taskFields.status.optional(),
@@ -79,6 +111,8 @@ export interface Task {
   priority: (typeof taskPriorities)[number];
   /** The floating calendar day it is due, "YYYY-MM-DD". */
   dueDate: string | null;
+  /** Local wall time "HH:mm" on the due date, in the household's zone; null: any time. */
+  dueTime: string | null;
   assignedTo: string | null;
   assigneeName: string | null;
   recurringPattern: (typeof recurringPatterns)[number];
@@ -122,6 +156,8 @@ export interface TaskBoard {
 }
 
 /** The 'Crear Tarea' and edit dialogs: every field but the column. */
-export const taskFormSchema = createTaskSchema.omit({ status: true });
+export const taskFormSchema = newTaskObject
+  .omit({ status: true })
+  .refine(timeHasDate, timeHasDateIssue);
 export type TaskFormInput = z.input<typeof taskFormSchema>;
 export type TaskFormValues = z.output<typeof taskFormSchema>;

@@ -39,6 +39,7 @@ export function toTask(row: TaskRow): Task {
     status: row.status,
     priority: row.priority,
     dueDate: row.due_date === null ? null : storedInstantToDate(row.due_date),
+    dueTime: row.due_date === null ? null : row.due_time,
     assignedTo: row.assigned_to,
     assigneeName: row.assignee_name,
     recurringPattern: row.recurring_pattern,
@@ -124,6 +125,7 @@ export interface TaskValues {
   description: string | null;
   priority: TaskPriority;
   dueDate: string | null;
+  dueTime: string | null;
   assignedTo: string | null;
   recurringPattern: RecurringPattern;
   status: TaskStatus;
@@ -145,6 +147,7 @@ export async function insertTask(
       status: row.status,
       priority: row.priority,
       due_date: row.dueDate === null ? null : dateToStoredInstant(row.dueDate),
+      due_time: row.dueDate === null ? null : row.dueTime,
       assigned_to: row.assignedTo,
       recurring_pattern: row.recurringPattern,
       completed_at: row.completedAt === null ? null : new Date(row.completedAt),
@@ -173,6 +176,7 @@ export async function updateTaskRow(
       ...(values.dueDate !== undefined && {
         due_date: values.dueDate === null ? null : dateToStoredInstant(values.dueDate),
       }),
+      ...(values.dueTime !== undefined && { due_time: values.dueTime }),
       ...(values.assignedTo !== undefined && { assigned_to: values.assignedTo }),
       ...(values.recurringPattern !== undefined && { recurring_pattern: values.recurringPattern }),
       ...(values.status !== undefined && { status: values.status }),

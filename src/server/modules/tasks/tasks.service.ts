@@ -116,6 +116,7 @@ export async function createTask(db: Db, membership: Membership, input: NewTask)
     description: input.description,
     priority: input.priority,
     dueDate: input.dueDate,
+    dueTime: input.dueTime ?? null,
     assignedTo: input.assignedTo,
     recurringPattern: input.recurringPattern,
     status: input.status,
@@ -157,6 +158,14 @@ export async function updateTask(
   const previous = toTask(current);
   const now = new Date();
   const changes: Partial<TaskValues> = { ...fields };
+  const dueDate = fields.dueDate !== undefined ? fields.dueDate : previous.dueDate;
+  // A time belongs to its day: clearing the day clears it, and a day is needed to set one.
+  if (dueDate === null && fields.dueDate !== undefined) changes.dueTime = null;
+  if (dueDate === null && fields.dueTime) {
+    throw new ApiError(400, "VALIDATION_FAILED", spanishValidation("dueTimeWithoutDate"), {
+      dueTime: spanishValidation("dueTimeWithoutDate"),
+    });
+  }
   const moving = status !== undefined && status !== previous.status;
   if (moving) {
     changes.status = status;
@@ -202,6 +211,7 @@ async function createNextOccurrence(
     description: completed.description,
     priority: completed.priority,
     dueDate: nextOccurrenceDate(completed.recurringPattern, completed.dueDate, today),
+    dueTime: completed.dueTime,
     assignedTo: completed.assignedTo,
     recurringPattern: completed.recurringPattern,
     status: "todo",

@@ -233,6 +233,79 @@ describe("moving tasks between columns (spec §4)", () => {
   });
 });
 
+describe("due time", () => {
+  it("round-trips through the API: created, shown on the board, changed, cleared with the day", async () => {
+    const created = await create(owner, {
+      title: "Pagar el gas",
+      dueDate: "2026-11-27",
+      dueTime: "10:00",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.task).toMatchObject({ dueDate: "2026-11-27", dueTime: "10:00" });
+    const { tasks } = await board(owner);
+    expect(tasks[0]).toMatchObject({ title: "Pagar el gas", dueTime: "10:00" });
+
+    const id = created.body.task.id;
+    const moved = await owner.client.patch<{ task: Task }>(`/api/tasks/${id}`, {
+      dueTime: "19:30",
+    });
+    expect(moved.body.task).toMatchObject({ dueDate: "2026-11-27", dueTime: "19:30" });
+    const anyTime = await owner.client.patch<{ task: Task }>(`/api/tasks/${id}`, { dueTime: "" });
+    expect(anyTime.body.task.dueTime).toBeNull();
+    await owner.client.patch(`/api/tasks/${id}`, { dueTime: "08:15" });
+    const undated = await owner.client.patch<{ task: Task }>(`/api/tasks/${id}`, {
+      dueDate: null,
+    });
+    expect(undated.body.task).toMatchObject({ dueDate: null, dueTime: null });
+    const stored = await server.database.db
+      .selectFrom("tasks")
+      .select("due_time")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored.due_time).toBeNull();
+  });
+
+  it("keeps the time on the next occurrence of a recurring task", async () => {
+    const { task } = (
+      await create(owner, {
+        title: "Clase de natación",
+        dueDate: "2026-11-25",
+        dueTime: "17:00",
+        recurringPattern: "weekly",
+      })
+    ).body;
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-25T18:00:00Z") });
+    const done = await owner.client.patch<{ nextOccurrence: Task | null }>(
+      `/api/tasks/${task.id}`,
+      { status: "done" },
+    );
+    expect(done.body.nextOccurrence).toMatchObject({ dueDate: "2026-12-02", dueTime: "17:00" });
+  });
+
+  it("refuses a time that is not HH:mm, or a time without a day, in Spanish", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: "A", dueDate: "2026-11-27", dueTime: "25:00" }, "Escribe una hora válida (HH:MM)"],
+      [{ title: "A", dueDate: "2026-11-27", dueTime: "10am" }, "Escribe una hora válida (HH:MM)"],
+      [{ title: "A", dueDate: "2026-11-27", dueTime: 10 }, "Escribe una hora válida (HH:MM)"],
+      [{ title: "A", dueTime: "10:00" }, "Elige una fecha límite para poder poner una hora"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await create(owner, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error.fields?.dueTime).toBe(message);
+    }
+    const { task } = (await create(owner, { title: "Sin fecha" })).body;
+    const timeOnly = await owner.client.patch<ErrorBody>(`/api/tasks/${task.id}`, {
+      dueTime: "10:00",
+    });
+    expect(timeOnly.status).toBe(400);
+    expect(timeOnly.body.error.fields?.dueTime).toBe(
+      "Elige una fecha límite para poder poner una hora",
+    );
+    expect((await board(owner)).tasks.map((each) => each.title)).toEqual(["Sin fecha"]);
+  });
+});
+
 describe("recurring tasks", () => {
   it("completing one creates the next occurrence, once, in the household's time zone", async () => {
     const { task } = (

@@ -10,6 +10,7 @@ function task(id: string, fields: Partial<Task> = {}): Task {
     status: "todo",
     priority: "medium",
     dueDate: null,
+    dueTime: null,
     assignedTo: null,
     assigneeName: null,
     recurringPattern: "none",

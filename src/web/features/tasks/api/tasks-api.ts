@@ -100,6 +100,9 @@ function applyUpdate(task: Task, update: UpdateTaskInput, members: TaskMember[])
     ...(update.description !== undefined && { description: update.description || null }),
     ...(update.priority !== undefined && { priority: update.priority }),
     ...(update.dueDate !== undefined && { dueDate: update.dueDate || null }),
+    ...(update.dueTime !== undefined && { dueTime: update.dueTime || null }),
+    // Without a day there is no time (the server clears it too).
+    ...(update.dueDate !== undefined && !update.dueDate && { dueTime: null }),
     ...(update.recurringPattern !== undefined && { recurringPattern: update.recurringPattern }),
     assignedTo,
     assigneeName: members.find((member) => member.id === assignedTo)?.name ?? null,

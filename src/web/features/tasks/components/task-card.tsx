@@ -23,6 +23,12 @@ export interface TaskActions {
   onDelete: (task: Task) => void;
 }
 
+/** "27 nov" or, with a time, "27 nov · 10:00". */
+function dueLabel(date: string, time: string | null, language: string): string {
+  const day = formatDay(date, language);
+  return time ? `${day} · ${time}` : day;
+}
+
 /** The card's face: also what follows the pointer (or the keyboard) while dragging. */
 export function TaskCardBody({ task }: { task: Task }) {
   const { t, i18n } = useTranslation("tasks");
@@ -46,7 +52,7 @@ export function TaskCardBody({ task }: { task: Task }) {
           <Badge variant={overdue ? "danger" : "outline"}>
             <CalendarClock aria-hidden />
             {t(overdue ? "card.overdue" : "card.due", {
-              date: formatDay(task.dueDate, i18n.language),
+              date: dueLabel(task.dueDate, task.dueTime, i18n.language),
             })}
           </Badge>
         )}

@@ -43,6 +43,7 @@ function defaults(task: Task | null): TaskFormInput {
     description: task?.description ?? "",
     priority: task?.priority ?? "medium",
     dueDate: task?.dueDate ?? "",
+    dueTime: task?.dueTime ?? "",
     assignedTo: task?.assignedTo ?? "",
     recurringPattern: task?.recurringPattern ?? "none",
   };
@@ -143,9 +144,14 @@ function TaskForm({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t("fields.dueDate")} error={message(errors.dueDate)}>
-          <Input type="date" {...form.register("dueDate")} />
-        </FormField>
+        <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-2">
+          <FormField label={t("fields.dueDate")} error={message(errors.dueDate)}>
+            <Input type="date" {...form.register("dueDate")} />
+          </FormField>
+          <FormField label={t("fields.dueTime")} error={message(errors.dueTime)}>
+            <Input type="time" step={60} {...form.register("dueTime")} />
+          </FormField>
+        </div>
         <FormField label={t("fields.assignedTo")} error={message(errors.assignedTo)}>
           <NativeSelect {...form.register("assignedTo")}>
             <option value="">{t("unassigned")}</option>
