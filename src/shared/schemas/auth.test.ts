@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCommonPasswords } from "#shared/domain/common-passwords.ts";
 import { passwordStrength, signInSchema, signUpSchema } from "#shared/schemas/auth.ts";
+
+// As the server does before it checks a new password: the whole list, not only its top 100.
+beforeAll(() => loadCommonPasswords());
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -12,6 +16,9 @@ describe("passwordStrength", () => {
     ["abcdef", "medium"],
     ["abcdefghi", "medium"],
     ["abcdefghij", "strong"],
+    ["123456", "common"],
+    ["Password", "common"],
+    ["1234567890", "common"],
   ])("%j is %s", (password, strength) => {
     expect(passwordStrength(password)).toBe(strength);
   });
@@ -39,6 +46,8 @@ describe("signUpSchema", () => {
     [{ email: "ana@" }, "emailInvalid"],
     [{ password: "" }, "passwordRequired"],
     [{ password: "12345" }, "passwordTooShort"],
+    [{ password: "123456" }, "passwordTooCommon"],
+    [{ password: "QWERTY123" }, "passwordTooCommon"],
     [{ acceptTerms: false }, "termsRequired"],
     [{ country: "FR" }, "countryInvalid"],
   ])("rejects %j with %s", (override, key) => {

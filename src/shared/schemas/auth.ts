@@ -1,14 +1,20 @@
 import { z } from "zod";
+import { isCommonPassword } from "#shared/domain/common-passwords.ts";
 import { signupCountries, signupLanguages } from "#shared/domain/locale.ts";
 import { emailField, requiredText } from "#shared/schemas/fields.ts";
 
 export const minimumPasswordLength = 6;
 
+/** A refinement for every new password: not one of the most used ones (the whole list once
+ * `loadCommonPasswords()` has run, as the server makes sure it has). */
+export const notCommonPassword = (password: string) => !isCommonPassword(password);
+
 const newPassword = z
   .string({ error: "passwordRequired" })
   .min(1, "passwordRequired")
   .min(minimumPasswordLength, "passwordTooShort")
-  .max(128, "passwordTooLong");
+  .max(128, "passwordTooLong")
+  .refine(notCommonPassword, "passwordTooCommon");
 
 export const signUpSchema = z.object({
   name: requiredText("fullNameRequired", 120),
@@ -49,12 +55,14 @@ export const changePasswordSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 
-export type PasswordStrength = "none" | "weak" | "medium" | "strong";
+export type PasswordStrength = "none" | "weak" | "common" | "medium" | "strong";
 
-/** Spec §4: empty none; under 6 weak; 6 to 9 medium; 10 or more strong. */
+/** Spec §4: empty none; under 6 weak; 6 to 9 medium; 10 or more strong. One of the most used
+ * passwords is "common" whatever its length: it is refused. */
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length === 0) return "none";
   if (password.length < 6) return "weak";
+  if (isCommonPassword(password)) return "common";
   if (password.length < 10) return "medium";
   return "strong";
 }

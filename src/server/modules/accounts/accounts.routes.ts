@@ -6,6 +6,7 @@ import type { AppEnv } from "#server/http/app-env.ts";
 import { clientAddressFrom } from "#server/http/client-address.ts";
 import { ApiError, spanishError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/validation.ts";
+import { loadCommonPasswords } from "#shared/domain/common-passwords.ts";
 import {
   changePasswordSchema,
   passwordResetRequestSchema,
@@ -130,12 +131,15 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxyHops: n
 
 /** `trustedProxyHops`: how many proxies (load balancers) stand in front of the server. */
 export function accountRoutes(auth: Auth, trustedProxyHops = 0) {
+  // New passwords are checked against the whole list of common ones, not only its top 100.
+  const commonPasswordsLoaded = loadCommonPasswords();
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const request = c.req.raw;
     if (!isExposed(request.method, c.req.path)) throw new ApiError(404, "ROUTE_NOT_FOUND");
     const schema = request.method === "POST" ? bodySchemas[c.req.path] : undefined;
     let body: string | undefined;
     if (schema) {
+      await commonPasswordsLoaded;
       // Better Auth gets the normalised body; the terms flag was checked here and is not a column.
       const { acceptTerms: _accepted, ...parsed } = (await readJson(c, schema)) as Record<
         string,

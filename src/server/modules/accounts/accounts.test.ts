@@ -6,6 +6,8 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
+const tooCommon = "Esta contraseña es de las más usadas: elige otra más difícil de adivinar";
+
 let server: TestServer;
 beforeEach(async () => {
   server = await createTestServer();
@@ -61,6 +63,9 @@ describe("sign-up", () => {
     [{ name: "   " }, "name", "El nombre completo es requerido"],
     [{ email: "sin-arroba" }, "email", "Formato de email inválido"],
     [{ password: "123" }, "password", "Usa 6+ caracteres"],
+    [{ password: "123456" }, "password", tooCommon],
+    [{ password: "Password1" }, "password", tooCommon],
+    [{ password: "tequiero" }, "password", tooCommon],
     [{ country: "FR" }, "country", "Elige un país de la lista"],
   ])(
     "refuses %j with a Spanish field error and creates nothing",
@@ -300,6 +305,22 @@ describe("password reset", () => {
     expect(again.body.error.code).toBe("INVALID_TOKEN");
   });
 
+  it("refuses a new password that is among the most used", async () => {
+    const account = await server.client().signUp();
+    await server.client().post("/api/auth/request-password-reset", { email: account.email });
+    const link = (await waitForEmail(server, account.email)).text.match(/https?:\/\/\S+/)?.[0];
+    const token = new URL(link as string).pathname.split("/").at(-1);
+    const reset = await server
+      .client()
+      .post<ErrorBody>("/api/auth/reset-password", { token, newPassword: "qwerty123" });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error.fields?.newPassword).toBe(tooCommon);
+    const old = await server
+      .client()
+      .post("/api/auth/sign-in/email", { email: account.email, password: account.password });
+    expect(old.status).toBe(200);
+  });
+
   it("answers the same for an unknown email and sends nothing", async () => {
     const response = await server
       .client()
@@ -328,6 +349,14 @@ describe("change password", () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe("La contraseña actual no es correcta");
+
+    const common = await laptop.post<ErrorBody>("/api/auth/change-password", {
+      currentPassword: account.password,
+      newPassword: "iloveyou",
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.error.fields?.newPassword).toBe(tooCommon);
+    expect((await phone.get("/api/me")).status).toBe(200);
 
     const changed = await laptop.post("/api/auth/change-password", {
       currentPassword: account.password,

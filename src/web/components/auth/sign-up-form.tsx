@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { signupCountries, signupLanguages } from "#shared/domain/locale.ts";
 import { paths } from "#shared/routing/paths.ts";
-import { signUpSchema } from "#shared/schemas/auth.ts";
+import { notCommonPassword, signUpSchema } from "#shared/schemas/auth.ts";
 import { emailPattern } from "#shared/schemas/fields.ts";
 import { toastUnexpectedAuthError } from "#web/components/auth/auth-feedback.ts";
 import { PasswordStrengthMeter } from "#web/components/auth/password-strength-meter.tsx";
@@ -23,7 +23,11 @@ const pageSchema = signUpSchema
   .extend({
     name: z.string().trim().min(1, "allFieldsRequired"),
     email: z.string().trim().min(1, "allFieldsRequired").regex(emailPattern, "emailInvalid"),
-    password: z.string().min(1, "allFieldsRequired").min(6, "passwordTooShortLong"),
+    password: z
+      .string()
+      .min(1, "allFieldsRequired")
+      .min(6, "passwordTooShortLong")
+      .refine(notCommonPassword, "passwordTooCommon"),
     confirmPassword: z.string().min(1, "allFieldsRequired"),
   })
   .refine((values) => values.password === values.confirmPassword, {
@@ -98,6 +102,11 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
       }
       if (error instanceof ApiError && error.status === 400 && error.fields.email) {
         form.setError("email", { message: "emailInvalid" });
+        return;
+      }
+      // The one password rule the form may not have checked yet: the whole list of common ones.
+      if (error instanceof ApiError && error.status === 400 && error.fields.password) {
+        form.setError("password", { message: "passwordTooCommon" });
         return;
       }
       const generic =

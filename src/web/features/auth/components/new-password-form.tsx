@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
+import { notCommonPassword } from "#shared/schemas/auth.ts";
 import { toastUnexpectedAuthError } from "#web/components/auth/auth-feedback.ts";
 import { PasswordStrengthMeter } from "#web/components/auth/password-strength-meter.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -13,7 +14,11 @@ import { resetPassword } from "#web/lib/auth-api.ts";
 
 const schema = z
   .object({
-    password: z.string().min(1, "allFieldsRequired").min(6, "passwordTooShortLong"),
+    password: z
+      .string()
+      .min(1, "allFieldsRequired")
+      .min(6, "passwordTooShortLong")
+      .refine(notCommonPassword, "passwordTooCommon"),
     confirmPassword: z.string().min(1, "allFieldsRequired"),
   })
   .refine((values) => values.password === values.confirmPassword, {
@@ -52,6 +57,11 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_TOKEN") {
         toast.error(t("errorTitle"), { description: t("reset.invalidLink") });
+        return;
+      }
+      // The one password rule the form may not have checked yet: the whole list of common ones.
+      if (error instanceof ApiError && error.status === 400 && error.fields.newPassword) {
+        form.setError("password", { message: "passwordTooCommon" });
         return;
       }
       toastUnexpectedAuthError(t, error, () => void submit());
