@@ -88,7 +88,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
 
   app.route("/api/health", healthRoutes(database));
   app.route("/api/contact", contactRoutes(deps));
-  app.route("/api/auth", accountRoutes(auth, config.trustedProxyHops));
+  app.route("/api/auth", accountRoutes(auth, deps));
   // The invitation page shows the household to visitors; joining checks the session itself.
   app.route("/api/join", joinRoutes(deps, auth));
   // Calendar apps fetch the private feed without a session: its token is the key.

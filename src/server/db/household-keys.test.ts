@@ -17,6 +17,7 @@ const globalTables = new Set([
   "scheduled_runs",
   "app_secrets",
   "contact_messages",
+  "sign_up_attempts",
   "kysely_migration",
   "kysely_migration_lock",
 ]);

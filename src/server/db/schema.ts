@@ -293,6 +293,13 @@ export interface ChatUsageTable {
   messages: ColumnType<number, number | undefined, number>;
 }
 
+/** Sign-up attempts per target email (a keyed hash of it) in the current window (issue 21). */
+export interface SignUpAttemptTable {
+  email_key: string;
+  attempts: number;
+  window_started_at: Timestamp;
+}
+
 /** One row per claimed run of a scheduled job (src/server/jobs/scheduler.ts). */
 export interface ScheduledRunTable {
   job: string;
@@ -329,6 +336,7 @@ export interface DatabaseSchema {
   app_secrets: AppSecretTable;
   chat_usage: ChatUsageTable;
   scheduled_runs: ScheduledRunTable;
+  sign_up_attempts: SignUpAttemptTable;
   contact_messages: ContactMessageTable;
 }
 

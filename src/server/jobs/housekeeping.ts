@@ -4,8 +4,8 @@ import type { ScheduledJob } from "#server/jobs/scheduler.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Expired sessions and verification tokens, rate-limit counters idle for a day, and the
- * scheduler's own record of runs older than a week. */
+/** Expired sessions and verification tokens, rate-limit counters (Better Auth's and the
+ * per-account ones) idle for a day, and the scheduler's own record of runs older than a week. */
 export function housekeepingJob(everySeconds = 60 * 60): ScheduledJob {
   return {
     name: "housekeeping",
@@ -21,6 +21,10 @@ export function housekeepingJob(everySeconds = 60 * 60): ScheduledJob {
       await untyped
         .deleteFrom("rateLimit")
         .where("lastRequest", "<", now.getTime() - dayMs)
+        .execute();
+      await db
+        .deleteFrom("sign_up_attempts")
+        .where("window_started_at", "<", new Date(now.getTime() - dayMs))
         .execute();
       await db
         .deleteFrom("scheduled_runs")

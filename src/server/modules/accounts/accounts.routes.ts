@@ -1,11 +1,13 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import type { z } from "zod";
+import type { AppContext } from "#server/app-context.ts";
 import { type Auth, clientAddressHeader } from "#server/auth.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { clientAddressFrom } from "#server/http/client-address.ts";
 import { ApiError, spanishError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/validation.ts";
+import { takeSignUpAttempt } from "#server/modules/accounts/account-attempts.service.ts";
 import { loadCommonPasswords } from "#shared/domain/common-passwords.ts";
 import {
   changePasswordSchema,
@@ -129,8 +131,9 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxyHops: n
   return clientAddressFrom(socketAddress, c.req.header("x-forwarded-for"), trustedProxyHops);
 }
 
-/** `trustedProxyHops`: how many proxies (load balancers) stand in front of the server. */
-export function accountRoutes(auth: Auth, trustedProxyHops = 0) {
+export function accountRoutes(auth: Auth, ctx: AppContext) {
+  // How many proxies (load balancers) stand in front of the server.
+  const trustedProxyHops = ctx.config.trustedProxyHops;
   // New passwords are checked against the whole list of common ones, not only its top 100.
   const commonPasswordsLoaded = loadCommonPasswords();
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
@@ -145,6 +148,9 @@ export function accountRoutes(auth: Auth, trustedProxyHops = 0) {
         string,
         unknown
       >;
+      if (c.req.path === "/api/auth/sign-up/email") {
+        await takeSignUpAttempt(ctx, parsed.email as string);
+      }
       // A new password always ends the account's other sessions (a thief's among them).
       if (c.req.path === "/api/auth/change-password") parsed.revokeOtherSessions = true;
       body = JSON.stringify(parsed);
