@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sameItemName } from "#shared/shopping/item-names.ts";
 import {
+  addQuantities,
   convertAmount,
   formatQuantity,
   parseQuantity,
@@ -74,5 +75,30 @@ describe("sameItemName", () => {
   it("keeps different groceries apart", () => {
     expect(sameItemName("Pan", "Pasta")).toBe(false);
     expect(sameItemName("Leche", "Leche de almendra")).toBe(false);
+  });
+});
+
+describe("addQuantities (the same item asked for again)", () => {
+  it.each([
+    ["2 kg", "1 kg", "3 kg"],
+    ["2 kilos", "1 kg", "3 kg"],
+    ["500 g", "1 kg", "1500 g"],
+    ["1 L", "500 ml", "1.5 L"],
+    ["2", "3", "5"],
+    ["6 piezas", "2", "8 unidades"],
+    ["2 bolsas", "1 bolsa", "3 bolsas"],
+    ["1 bolsa", "1 bolsa", "2 bolsas"],
+    ["3 caixas", "2 caixas", "5 caixas"],
+    ["1 docena", "6", "18"],
+    ["1 docena", "1 docena", "2 docenas"],
+    [null, null, "2"],
+    [null, "3", "4"],
+    ["2", null, "3"],
+    [null, "2 kg", "2 kg"],
+    ["2 kg", null, "2 kg"],
+    ["2 kg", "1 bolsa", "2 kg + 1 bolsa"],
+    ["1 L", "1 kg", "1 L + 1 kg"],
+  ])("%j + %j = %j", (existing, added, expected) => {
+    expect(addQuantities(existing, added)).toBe(expected);
   });
 });

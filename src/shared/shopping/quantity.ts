@@ -1,5 +1,5 @@
 import type { InventoryUnit } from "#shared/domain/catalog.ts";
-import { capitalizeFirst, foldText } from "#shared/shopping/item-names.ts";
+import { capitalizeFirst, foldText, itemNameKey } from "#shared/shopping/item-names.ts";
 
 /** A shopping quantity read from free text ("2 kg", "medio kilo", "3"): the unit is null when the
  * text gives only a number. */
@@ -174,4 +174,87 @@ export function formatQuantity(amount: number, unit: InventoryUnit): string {
   const number = String(roundAmount(amount));
   const word = amount === 1 ? unit : (pluralUnits[unit] ?? unit);
   return `${number} ${word}`;
+}
+
+/** How a measured amount is written back: symbols stay, counted units agree in number. */
+function formatAmount(amount: number, unit: InventoryUnit | null): string {
+  if (unit === null) return String(roundAmount(amount));
+  return formatQuantity(amount, unit);
+}
+
+/** "2 bolsas", "1 caixa", "una docena": a number and the words after it. */
+function readCountedWords(text: string): { amount: number; words: string } | null {
+  const [first = "", ...rest] = text.trim().replace(/\s+/g, " ").split(" ");
+  const amount = readNumber(foldText(first));
+  if (amount === null || rest.length === 0) return null;
+  return { amount, words: rest.join(" ") };
+}
+
+/** Plural of a one-word container ("bolsa" → "bolsas", "caja" → "cajas", "pan" → "panes"). */
+function pluralOf(words: string): string {
+  if (words.includes(" ") || /s$/i.test(words)) return words;
+  return /[aeiouáéíóú]$/i.test(words) ? `${words}s` : `${words}es`;
+}
+
+/** Dozens read as a count: "1 docena" → 12, "media docena" → 6. */
+function readDozens(text: string): number | null {
+  const counted = readCountedWords(text);
+  if (counted && /^docenas?$/.test(foldText(counted.words))) return counted.amount * 12;
+  return foldText(text) === "docena" ? 12 : null;
+}
+
+/**
+ * The quantity of a shopping item after the same item is asked for again: "2 kg" + "1 kg" →
+ * "3 kg", "500 g" + "1 kg" → "1500 g", "2" + "3" → "5", "2 bolsas" + "1 bolsa" → "3 bolsas",
+ * "1 docena" + "6" → "18". An item without a quantity counts as one ("Pan" asked again → "2"),
+ * but beside a measured amount it only meant "some" ("Arroz" + "2 kg" → "2 kg"). Amounts that
+ * cannot be added are kept side by side: "2 kg" + "1 bolsa" → "2 kg + 1 bolsa".
+ */
+export function addQuantities(existing: string | null, added: string | null): string {
+  const before = existing?.trim() || null;
+  const more = added?.trim() || null;
+  if (before === null && more === null) return "2";
+  const one = before ?? more ?? "";
+  const other = before === null ? more : before;
+  if (before === null || more === null) {
+    // One side says nothing: a count goes up by one, a measure stands as it is.
+    const parsed = parseQuantity(one);
+    if (parsed && parsed.unit === null) return formatAmount(parsed.amount + 1, null);
+    const dozens = readDozens(one);
+    return dozens === null ? (other ?? one) : String(dozens + 1);
+  }
+
+  const first = parseQuantity(before);
+  const second = parseQuantity(more);
+  if (first && second) {
+    const counts = (unit: InventoryUnit | null) => unit === null || unit === "unidad";
+    if (counts(first.unit) && counts(second.unit)) {
+      const unit = first.unit ?? second.unit;
+      return formatAmount(first.amount + second.amount, unit);
+    }
+    if (first.unit && second.unit) {
+      const converted = convertAmount(second.amount, second.unit, first.unit);
+      if (converted !== null) return formatAmount(first.amount + converted, first.unit);
+    }
+  }
+
+  const firstWords = readCountedWords(before);
+  const secondWords = readCountedWords(more);
+  if (
+    firstWords &&
+    secondWords &&
+    itemNameKey(firstWords.words) === itemNameKey(secondWords.words)
+  ) {
+    const amount = roundAmount(firstWords.amount + secondWords.amount);
+    const written = [firstWords, secondWords].find((each) => each.amount !== 1);
+    const words = amount === 1 ? firstWords.words : (written?.words ?? pluralOf(firstWords.words));
+    return `${amount} ${words}`;
+  }
+
+  const firstDozens = readDozens(before) ?? (first?.unit === null ? first.amount : null);
+  const secondDozens = readDozens(more) ?? (second?.unit === null ? second.amount : null);
+  if (firstDozens !== null && secondDozens !== null) {
+    return String(roundAmount(firstDozens + secondDozens));
+  }
+  return `${before} + ${more}`;
 }
