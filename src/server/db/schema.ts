@@ -95,6 +95,14 @@ export interface InvitationTable extends HouseholdOwned {
   accepted_at: NullableTimestamp;
 }
 
+/** One invitation email sent, kept for an hour: the resend limits count these rows. */
+export interface InvitationEmailTable {
+  id: string;
+  household_id: string;
+  invitation_id: string;
+  sent_at: Timestamp;
+}
+
 /** Where an account is in 'Configura tu hogar' (absent for members who joined by invitation). */
 export interface OnboardingProgressTable {
   user_id: string;
@@ -315,6 +323,7 @@ export interface DatabaseSchema {
   profiles: ProfileTable;
   user_roles: UserRoleTable;
   invitations: InvitationTable;
+  invitation_emails: InvitationEmailTable;
   onboarding_progress: OnboardingProgressTable;
   shopping_lists: ShoppingListTable;
   shopping_items: ShoppingItemTable;

@@ -1,7 +1,8 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { readJson } from "#server/http/validation.ts";
+import { InvitationEmailsLimited } from "#server/modules/invitations/invitation-email-limits.ts";
 import {
   ensureShareLink,
   inviteMembers,
@@ -11,17 +12,30 @@ import {
 } from "#server/modules/invitations/invitations.service.ts";
 import { invitationCreateSchema } from "#shared/schemas/invitations.ts";
 
+/** A refusal over the hourly email allowance tells clients when to try again (Retry-After). */
+const retryAfter =
+  (c: Context<AppEnv>) =>
+  (error: unknown): never => {
+    if (error instanceof InvitationEmailsLimited) {
+      c.header("retry-after", String(error.retryAfterSeconds));
+    }
+    throw error;
+  };
+
 /** /api/invitations: the household's pending invitations, for owners and admins. */
 export function invitationRoutes(app: AppContext) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listInvitations(app, c.get("membership"))))
     .post("/", async (c) => {
       const input = await readJson(c, invitationCreateSchema);
-      return c.json(await inviteMembers(app, c.get("membership"), input), 201);
+      const result = await inviteMembers(app, c.get("membership"), input).catch(retryAfter(c));
+      return c.json(result, 201);
     })
     .post("/link", async (c) => c.json(await ensureShareLink(app, c.get("membership"))))
     .post("/:id/resend", async (c) =>
-      c.json(await resendInvitation(app, c.get("membership"), c.req.param("id"))),
+      c.json(
+        await resendInvitation(app, c.get("membership"), c.req.param("id")).catch(retryAfter(c)),
+      ),
     )
     .delete("/:id", async (c) => {
       await revokeInvitation(app, c.get("membership"), c.req.param("id"));

@@ -15,6 +15,7 @@ import {
   lockHousehold,
 } from "#server/modules/households/households.repository.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
+import { takeInvitationEmails } from "#server/modules/invitations/invitation-email-limits.ts";
 import {
   hashInvitationToken,
   invitationToken,
@@ -189,6 +190,9 @@ export async function inviteMembers(
       await extendInvitation(trx, membership.householdId, invitation.id, expiresAt);
       outgoing.push({ id: invitation.id, email: invitation.email ?? "", role: invitation.role });
     }
+    // Over the hourly allowance, nothing is created or renewed.
+    const emailed = outgoing.map((invitation) => invitation.id);
+    await takeInvitationEmails(trx, membership.householdId, emailed, now);
   });
   for (const invitation of outgoing) {
     const delivered = await sendInvitationEmail(app, invitation, household, inviter);
@@ -273,6 +277,9 @@ export async function resendInvitation(
       (await countMembers(db, membership.householdId)) +
       (await countOpenEmailInvitations(db, membership.householdId, now));
     if (taken + 1 > memberLimit(household, now)) throw memberLimitError(household, now);
+  }
+  if (invitation.email) {
+    await takeInvitationEmails(db, membership.householdId, [invitation.id], now);
   }
   const expiresAt = new Date(now.getTime() + lifetimeMs);
   await extendInvitation(db, membership.householdId, invitation.id, expiresAt);
