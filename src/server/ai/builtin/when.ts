@@ -1,10 +1,14 @@
+import * as chrono from "chrono-node";
 import { addDays, formatIsoDate, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
 
 /**
  * Spanish (and English and Portuguese) dates and times as families say them: "mañana",
- * "pasado mañana", "el viernes", "el 15 de diciembre", "a las 5 de la tarde". Works on folded
- * text (lower case, no accents) and answers the phrases it used, so callers can cut them out of
- * a title ("pagar la luz el viernes" → "pagar la luz").
+ * "pasado mañana", "el viernes", "el 15 de diciembre", "a las 5 de la tarde", "el lunes 19:30".
+ * Works on folded text (lower case, no accents) and answers the phrases it used, so callers can
+ * cut them out of a title ("pagar la luz el viernes" → "pagar la luz"). What these family rules
+ * do not read ("December 3rd", "next Tuesday", "in two weeks") is left to chrono-node's parser of
+ * the message's language: measured in docs/decisions/009, chrono alone misreads "pasado mañana",
+ * "a las 7" (7 a.m.) and "la próxima semana", so it comes second.
  */
 export interface When {
   date: IsoDate | null;
@@ -159,7 +163,7 @@ function findDate(text: string, today: IsoDate): Found | null {
   const rules: [RegExp, (match: RegExpMatchArray) => string | null][] = [
     [/\b(pasado manana|day after tomorrow|depois de amanha)\b/, () => addDays(today, 2)],
     [/(?<!\bla )\b(manana|tomorrow|amanha)\b/, () => addDays(today, 1)],
-    [/\b(hoy|today|tonight|hoje|esta noche|esta tarde)\b/, () => today],
+    [/\b(hoy|today|tonight|hoje|esta noche|esta tarde|hoje a noite|this evening)\b/, () => today],
     [
       new RegExp(
         `\\b(?:el |o |on |a )?(${numberPattern})\\s+de\\s+(${monthPattern})\\b|\\b(${monthPattern})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`,
@@ -244,7 +248,7 @@ function findTime(text: string): Found | null {
     `\\b(?:a las|a la|at|as|a eso de las|tipo)\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+y cuarto|\\s+menos cuarto)?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
   );
   const match = text.match(pattern);
-  if (!match) return null;
+  if (!match) return bareTime(text);
   let hour = toNumber(match[1] ?? "");
   let minute = match[2] ? Number(match[2]) : 0;
   if (Number.isNaN(hour) || hour > 23 || minute > 59) return null;
@@ -268,13 +272,79 @@ function findTime(text: string): Found | null {
   return { value: `${pad(hour)}:${pad(minute)}`, phrase: match[0] };
 }
 
-export function parseWhen(folded: string, today: IsoDate): When {
+/** "19:30", "7:15 pm", "20 hs", "8h", "10am": a time said without "a las". */
+function bareTime(text: string): Found | null {
+  const match = text.match(
+    /(?<![\d/.,])\b(\d{1,2})(?::(\d{2})\s*(am|pm|hs|h)?|\s*(am|pm|hs|hrs|h)\b)(?![\d/])/,
+  );
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = match[2] ? Number(match[2]) : 0;
+  const suffix = match[3] ?? match[4] ?? "";
+  if (hour > 23 || minute > 59) return null;
+  if (suffix === "pm" && hour < 12) hour += 12;
+  if (suffix === "am" && hour === 12) hour = 0;
+  return { value: `${pad(hour)}:${pad(minute)}`, phrase: match[0] };
+}
+
+export type WhenLanguage = "es" | "pt" | "en";
+
+const chronoParsers = { es: chrono.es, pt: chrono.pt, en: chrono.en };
+
+/** chrono-node's reading of a day the family rules did not find, counted from `today`. */
+function chronoDate(text: string, today: IsoDate, language: WhenLanguage): Found | null {
+  const { year, month, day } = parseIsoDate(today);
+  const reference = new Date(Date.UTC(year, month - 1, day, 12));
+  for (const result of chronoParsers[language].parse(text, reference, { forwardDate: true })) {
+    const { start } = result;
+    // A bare number or a time alone is not a day.
+    if (
+      !start.isCertain("day") &&
+      !start.isCertain("weekday") &&
+      !/\b(week|semana)/.test(result.text)
+    )
+      continue;
+    const found = formatIsoDate(
+      start.get("year") ?? year,
+      start.get("month") ?? month,
+      start.get("day") ?? day,
+    );
+    return found >= today ? { value: found, phrase: result.text } : null;
+  }
+  return null;
+}
+
+export function parseWhen(
+  folded: string,
+  today: IsoDate,
+  language: WhenLanguage = "es",
+  withChrono = true,
+): When {
   const time = findTime(folded);
   const rest = time ? folded.replace(time.phrase, " ") : folded;
-  const date = findDate(rest, today);
+  const date = findDate(rest, today) ?? (withChrono ? chronoDate(rest, today, language) : null);
   return {
     date: date?.value ?? null,
     time: time?.value ?? null,
     phrases: [date?.phrase, time?.phrase].filter((phrase): phrase is string => Boolean(phrase)),
   };
+}
+
+/** "por dos horas", "durante 90 minutos", "for 2 hours": how long an event lasts, in minutes. */
+export function parseDuration(folded: string): Found | null {
+  const match = folded.match(
+    new RegExp(
+      `\\b(?:por|durante|for|during|de|por umas?|por unos?)\\s+(${numberPattern}|media|meia|half an?|an?)\\s+(horas?|hours?|hrs?|minutos?|minutes?|mins?)\\b`,
+    ),
+  );
+  if (!match) return null;
+  const amount = match[1] ?? "";
+  const count = /^(media|meia|half)/.test(amount)
+    ? 0.5
+    : /^an?$/.test(amount)
+      ? 1
+      : toNumber(amount);
+  if (Number.isNaN(count)) return null;
+  const minutes = /^(h|hour)/.test(match[2] ?? "") ? count * 60 : count;
+  return { value: String(Math.round(minutes)), phrase: match[0] };
 }

@@ -1,0 +1,590 @@
+import type { Classifier } from "#server/ai/understanding/classifier.ts";
+import eventTypes from "#server/ai/understanding/corpus/event-types.json" with { type: "json" };
+import {
+  type Intent,
+  intents,
+  type Language,
+  languages,
+  lexicons,
+  templatesOf,
+} from "#server/ai/understanding/corpus.ts";
+import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
+import { type Reading, read } from "#server/ai/understanding/reading.ts";
+import {
+  contentWords,
+  matchTemplates,
+  type Slots,
+  type TemplateMatch,
+  trimCarriers,
+} from "#server/ai/understanding/templates.ts";
+import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { addDays, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
+import { capitalizeFirst } from "#shared/shopping/item-names.ts";
+
+/**
+ * The built-in assistant's understanding of one message: which tools to call with which input,
+ * or what to say when nothing should change. Precision first: a confident reading acts, a
+ * plausible one proposes its one action and asks (proposeAction), anything else changes nothing.
+ */
+export interface PlannedCall {
+  toolName: string;
+  input: Record<string, unknown>;
+}
+
+export type Outcome =
+  | "act"
+  | "confirm"
+  | "greeting"
+  | "thanks"
+  | "help"
+  | "outOfScope"
+  | "needDate"
+  | "declined"
+  | "unclear"
+  | "tooLong";
+
+export interface Understanding {
+  outcome: Outcome;
+  language: Language;
+  /** The intents read, clause by clause ("se acabó el café, agrégalo a la lista": two). */
+  intents: Intent[];
+  calls: PlannedCall[];
+}
+
+export interface Proposal {
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+export interface UnderstandOptions {
+  today: IsoDate;
+  /** The persona's language, for a message that is in none ("👍", "ok"). */
+  fallback: Language;
+  /** The tools this conversation offers; an action needing another one is not understood. */
+  available?: ReadonlySet<string>;
+  /** The action the assistant proposed in its last turn, which "sí" runs and "no" drops. */
+  pending?: Proposal | null;
+  /** Words the proposal's question, in the request's language. */
+  ask?: (proposal: Proposal, language: Language) => string;
+}
+
+const maxLength = 2000;
+const actionIntents = new Set<Intent>([
+  "shopping.add",
+  "shopping.remove",
+  "shopping.check",
+  "shopping.bought",
+  "shopping.uncheck",
+  "pantry.use",
+  "pantry.out",
+  "pantry.count",
+  "task.create",
+  "task.complete",
+  "task.reopen",
+  "task.move",
+  "task.assign",
+  "task.repeat",
+  "task.delete",
+  "event.create",
+  "event.move",
+  "event.cancel",
+  "service.request",
+]);
+
+const readOnlyTools = new Set([
+  "listShoppingItems",
+  "readPantry",
+  "listTasks",
+  "listEvents",
+  "summarizeDay",
+  "suggestMeals",
+]);
+
+export function isMutatingTool(tool: string): boolean {
+  return !readOnlyTools.has(tool) && tool !== "proposeAction";
+}
+
+function phraseIn(words: string[], phrases: string[]): boolean {
+  const text = ` ${words.join(" ")} `;
+  return phrases.some((phrase) => text.includes(` ${fold(phrase)} `));
+}
+
+/** "sí", "dale", "sim", "yes please": the whole message is one of the lexicon's answers. */
+function answerTo(reading: Reading): "yes" | "no" | null {
+  const words = reading.tokens.filter((token) => !isPunctuation(token)).map((t) => t.folded);
+  if (words.length === 0 || words.length > 5) return null;
+  const said = words.join(" ");
+  for (const language of [reading.language, ...languages]) {
+    const lexicon = lexicons[language];
+    if (lexicon.no.some((phrase) => fold(phrase) === said)) return "no";
+    if (lexicon.yes.some((phrase) => fold(phrase) === said)) return "yes";
+  }
+  const first = words[0] ?? "";
+  const lexicon = lexicons[reading.language];
+  if (lexicon.no.map(fold).includes(first)) return "no";
+  if (lexicon.yes.map(fold).includes(first) && ["si", "sim", "yes", "dale"].includes(first))
+    return "yes";
+  return null;
+}
+
+/** Words that open a new request inside a sentence: the first word of an action phrasing. */
+const headWords = new Map<Language, Set<string>>();
+
+function headsOf(language: Language): Set<string> {
+  let heads = headWords.get(language);
+  if (!heads) {
+    heads = new Set();
+    const lexicon = lexicons[language];
+    const common = new Set(
+      [
+        ...lexicon.strip.itemStart,
+        ...lexicon.strip.edges,
+        ...lexicon.fill.items,
+        ...Object.keys(lexicon.numbers),
+      ].map(fold),
+    );
+    for (const { intent, template } of templatesOf(language)) {
+      if (!actionIntents.has(intent)) continue;
+      const first = fold(template).split(/[\s{]/)[0] ?? "";
+      if (first.length >= 4 && !common.has(first)) heads.add(first);
+    }
+    headWords.set(language, heads);
+  }
+  return heads;
+}
+
+/** Token ranges of the clauses of a compound request. */
+function clauses(reading: Reading): [number, number][] {
+  const heads = headsOf(reading.language);
+  const conjunctions = new Set(lexicons[reading.language].conjunctions.map(fold));
+  const cuts: number[] = [];
+  reading.tokens.forEach((token, i) => {
+    if (i === 0) return;
+    const separator = isPunctuation(token) || conjunctions.has(token.folded);
+    const next = reading.norms[i + 1];
+    if (separator && next && heads.has(next)) cuts.push(i);
+  });
+  const ranges: [number, number][] = [];
+  let start = 0;
+  for (const cut of cuts) {
+    ranges.push([start, cut]);
+    start = cut + 1;
+  }
+  ranges.push([start, reading.tokens.length]);
+  return ranges.filter(([from, to]) => to > from);
+}
+
+interface ClauseReading {
+  intent: Intent;
+  score: number;
+  match: TemplateMatch | null;
+  slots: Slots;
+  tokens: Token[];
+  words: string[];
+}
+
+function readClause(
+  reading: Reading,
+  classifier: Classifier,
+  from: number,
+  to: number,
+): ClauseReading {
+  const norms = reading.norms.slice(from, to);
+  const ranked = classifier.classify(norms, reading.language);
+  const words = contentWords(reading, from, to);
+  const tokens = reading.tokens.slice(from, to);
+  const folded = tokens.map((token) => token.folded);
+  const top = ranked[0] ?? { intent: "outOfScope" as Intent, score: 0 };
+  const clause = (intent: Intent, score: number, match: TemplateMatch | null, slots: Slots) => ({
+    intent,
+    score,
+    match,
+    slots,
+    tokens,
+    words: folded,
+  });
+  for (const candidate of ranked.slice(0, 3)) {
+    if (candidate.score < 0.1) break;
+    const match = matchTemplates(reading, candidate.intent, words);
+    if (match) return clause(candidate.intent, candidate.score, match, match.slots);
+  }
+  // The network had no clear answer: the phrasing that fits with the most of its own words.
+  let best: { intent: Intent; match: TemplateMatch } | null = null;
+  for (const intent of intents) {
+    const match = matchTemplates(reading, intent, words);
+    if (match && match.literals > (best?.match.literals ?? 0)) best = { intent, match };
+  }
+  if (best) {
+    const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
+    return clause(best.intent, score, best.match, best.match.slots);
+  }
+  const rest = trimCarriers(reading, top.intent, words);
+  return clause(top.intent, top.score, null, {
+    items: rest,
+    item: rest,
+    title: rest,
+    event: rest,
+    what: rest,
+  });
+}
+
+function textOf(tokens: Token[] | undefined): string {
+  return (tokens ?? [])
+    .map((token) => token.text)
+    .join(" ")
+    .replace(/\s+([,.;])/g, "$1")
+    .trim();
+}
+
+/** A task's or event's title as said, without the words that only led into it ("que", "de";
+ * for an event also its article: "la junta de padres" → "Junta de padres"). */
+function titleOf(tokens: Token[] | undefined, language: Language, event: boolean): string {
+  let list = tokens ?? [];
+  const leading = new Set(
+    ["que", "de", "to", "para", ...(event ? lexicons[language].strip.itemStart : [])].map(fold),
+  );
+  while (list.length > 1 && leading.has(list[0]?.folded ?? "")) list = list.slice(1);
+  return capitalizeFirst(textOf(list).replace(/[,.;]+$/, "")).slice(0, 200);
+}
+
+function eventTypeOf(title: string): string {
+  const folded = ` ${fold(title)} `;
+  for (const [type, words] of Object.entries(eventTypes as Record<string, string[]>)) {
+    if (words.some((word) => folded.includes(fold(word)))) return type;
+  }
+  return "general";
+}
+
+function serviceOf(words: string[]): string | null {
+  for (const language of languages) {
+    for (const [service, keys] of Object.entries(lexicons[language].services)) {
+      if (phraseIn(words, keys)) return service;
+    }
+  }
+  return null;
+}
+
+function weekendOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  const { year, month, day } = parseIsoDate(today);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const saturday = weekday === 0 ? addDays(today, -1) : addDays(today, (6 - weekday + 7) % 7);
+  return { from: weekday === 0 ? today : saturday, to: addDays(saturday, 1) };
+}
+
+function clean<T extends Record<string, unknown>>(input: T): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).filter(
+      ([, value]) => value !== null && value !== undefined && value !== "",
+    ),
+  );
+}
+
+/** The calls one clause asks for; null when its reading lacks what the tool needs. */
+function callsFor(
+  clause: ClauseReading,
+  reading: Reading,
+  context: {
+    previousItems: SaidItem[];
+    today: IsoDate;
+    available: ReadonlySet<string> | undefined;
+  },
+): PlannedCall[] | "needDate" | null {
+  const { temporal, language } = reading;
+  const { slots } = clause;
+  const itemsSaid =
+    clause.match && !clause.match.hasSlot
+      ? context.previousItems
+      : readItems(slots.items ?? slots.item ?? [], language);
+  const names = itemsSaid.map((item) => item.name);
+  const lexicon = lexicons[language];
+  const title = titleOf(slots.title ?? slots.event, language, clause.intent.startsWith("event."));
+  const who = slots.who ? textOf(slots.who) : null;
+  switch (clause.intent) {
+    case "shopping.add":
+      return itemsSaid.length === 0
+        ? null
+        : [
+            {
+              toolName: "addShoppingItems",
+              input: {
+                items: itemsSaid.map((item) => clean({ name: item.name, quantity: item.quantity })),
+              },
+            },
+          ];
+    case "shopping.remove":
+      return names.length === 0 ? null : [{ toolName: "removeShoppingItems", input: { names } }];
+    case "shopping.check":
+      return names.length === 0 ? null : [{ toolName: "checkShoppingItems", input: { names } }];
+    case "shopping.uncheck":
+      return names.length === 0 ? null : [{ toolName: "uncheckShoppingItems", input: { names } }];
+    case "shopping.bought": {
+      if (names.length === 0) return null;
+      const stocked = itemsSaid
+        .filter((item) => item.amount !== null)
+        .map((item) => ({
+          toolName: "adjustPantryItem",
+          input: clean({ name: item.name, delta: item.amount, unit: item.unit }),
+        }));
+      return [...stocked, { toolName: "checkShoppingItems", input: { names } }];
+    }
+    case "shopping.list":
+      return [{ toolName: "listShoppingItems", input: {} }];
+    case "pantry.use":
+      return itemsSaid.length === 0
+        ? null
+        : itemsSaid.map((item) => ({
+            toolName: "adjustPantryItem",
+            input: clean({ name: item.name, delta: -(item.amount ?? 1), unit: item.unit }),
+          }));
+    case "pantry.out":
+      return itemsSaid.length === 0
+        ? null
+        : itemsSaid.map((item) => ({
+            toolName: "adjustPantryItem",
+            input: { name: item.name, quantity: 0 },
+          }));
+    case "pantry.count": {
+      const counted = itemsSaid.filter((item) => item.amount !== null);
+      if (counted.length === 0) {
+        return names.length === 1
+          ? [{ toolName: "readPantry", input: { view: "item", name: names[0] } }]
+          : null;
+      }
+      return counted.map((item) => ({
+        toolName: "adjustPantryItem",
+        input: clean({ name: item.name, quantity: item.amount, unit: item.unit }),
+      }));
+    }
+    case "pantry.low":
+      return [{ toolName: "readPantry", input: { view: "low" } }];
+    case "pantry.expiring":
+      return [{ toolName: "readPantry", input: { view: "expiring" } }];
+    case "pantry.item":
+      return names.length === 0
+        ? null
+        : [{ toolName: "readPantry", input: { view: "item", name: names[0] } }];
+    case "meals.suggest":
+      return context.available && !context.available.has("suggestMeals")
+        ? [{ toolName: "readPantry", input: { view: "all" } }]
+        : [{ toolName: "suggestMeals", input: {} }];
+    case "task.create":
+      if (!slots.title || !title) return null;
+      return [
+        {
+          toolName: "createTask",
+          input: clean({
+            title,
+            dueDate: temporal.date,
+            dueTime: temporal.time,
+            priority: temporal.urgent ? "high" : "medium",
+            assignee: who,
+            recurrence: temporal.recurrence,
+          }),
+        },
+      ];
+    case "task.list": {
+      const status = phraseIn(clause.words, lexicon.overdue)
+        ? "overdue"
+        : phraseIn(clause.words, lexicon.done)
+          ? "done"
+          : null;
+      const mine =
+        !who &&
+        phraseIn(
+          clause.words,
+          lexicon.me.filter((word) => word.length > 2),
+        );
+      return [
+        {
+          toolName: "listTasks",
+          input: clean({ date: temporal.date, assignee: who ?? (mine ? "me" : null), status }),
+        },
+      ];
+    }
+    case "task.complete":
+      return title ? [{ toolName: "completeTask", input: { title } }] : null;
+    case "task.reopen":
+      return title ? [{ toolName: "reopenTask", input: { title } }] : null;
+    case "task.delete":
+      return title ? [{ toolName: "deleteTask", input: { title } }] : null;
+    case "task.move":
+      if (!title || (!temporal.date && !temporal.time)) return null;
+      return [
+        {
+          toolName: "updateTask",
+          input: clean({ title, dueDate: temporal.date, dueTime: temporal.time }),
+        },
+      ];
+    case "task.assign":
+      return title && who ? [{ toolName: "updateTask", input: { title, assignee: who } }] : null;
+    case "task.repeat":
+      return title && temporal.recurrence
+        ? [{ toolName: "updateTask", input: clean({ title, recurrence: temporal.recurrence }) }]
+        : null;
+    case "event.create":
+      if (!title) return null;
+      if (!temporal.date) return "needDate";
+      return [
+        {
+          toolName: "createEvent",
+          input: clean({
+            title,
+            date: temporal.date,
+            time: temporal.time,
+            durationMinutes: temporal.durationMinutes,
+            eventType: eventTypeOf(title),
+          }),
+        },
+      ];
+    case "event.list": {
+      const weekend = phraseIn(clause.words, [
+        "fin de semana",
+        "finde",
+        "weekend",
+        "fim de semana",
+      ]);
+      if (weekend) return [{ toolName: "listEvents", input: weekendOf(context.today) }];
+      if (temporal.date)
+        return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
+      return [
+        { toolName: "listEvents", input: { from: context.today, to: addDays(context.today, 7) } },
+      ];
+    }
+    case "event.move":
+      if (!title || (!temporal.date && !temporal.time)) return null;
+      return [
+        {
+          toolName: "updateEvent",
+          input: clean({
+            title,
+            date: temporal.date,
+            time: temporal.time,
+            durationMinutes: temporal.durationMinutes,
+          }),
+        },
+      ];
+    case "event.cancel":
+      return title
+        ? [{ toolName: "cancelEvent", input: clean({ title, date: temporal.date }) }]
+        : null;
+    case "service.request": {
+      const serviceType = serviceOf(clause.words) ?? "Otro";
+      return [
+        {
+          toolName: "createServiceRequest",
+          input: clean({
+            serviceType,
+            description: capitalizeFirst(reading.message.trim()).slice(0, 1000),
+            date: temporal.date,
+          }),
+        },
+      ];
+    }
+    case "day.summary":
+      return [
+        {
+          toolName: "summarizeDay",
+          input: clean({
+            date: temporal.date && temporal.date !== context.today ? temporal.date : null,
+          }),
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Markup is never a request: "<script>…" and the like change nothing. */
+function looksLikeMarkup(message: string): boolean {
+  return /<\s*\/?\s*(script|img|iframe|svg|style|a|div|body|html)\b|javascript:|on\w+\s*=/i.test(
+    message,
+  );
+}
+
+export function understandWith(
+  classifier: Classifier,
+  message: string,
+  options: UnderstandOptions,
+): Understanding {
+  const trimmed = message.trim();
+  const quick = read(trimmed.slice(0, maxLength), options.today, options.fallback);
+  const result = (
+    outcome: Outcome,
+    calls: PlannedCall[] = [],
+    intents: Intent[] = [],
+  ): Understanding => ({
+    outcome,
+    language: quick.language,
+    intents,
+    calls,
+  });
+  if (trimmed.length > maxLength) return result("tooLong");
+  if (looksLikeMarkup(trimmed)) return result("unclear");
+  const words = quick.tokens.filter((token) => !isPunctuation(token));
+  if (words.length === 0 || !words.some((token) => /\p{L}/u.test(token.text)))
+    return result("unclear");
+
+  if (options.pending) {
+    const answer = answerTo(quick);
+    if (answer === "yes")
+      return result("act", [{ toolName: options.pending.tool, input: options.pending.args }]);
+    if (answer === "no") return result("declined");
+  }
+
+  const available = options.available;
+  const ranges = clauses(quick);
+  const read1 = ranges.map(([from, to]) => readClause(quick, classifier, from, to));
+  // A split is kept only when every part is an action of its own.
+  const parts =
+    read1.length > 1 &&
+    read1.every(
+      (clause) =>
+        actionIntents.has(clause.intent) && (clause.score >= 0.3 || clause.match !== null),
+    )
+      ? read1
+      : [readClause(quick, classifier, 0, quick.tokens.length)];
+
+  const calls: PlannedCall[] = [];
+  let previousItems: SaidItem[] = [];
+  let confident = true;
+  for (const clause of parts) {
+    const planned = callsFor(clause, quick, { previousItems, today: options.today, available });
+    const intent = clause.intent;
+    if (intent === "chat.greeting" || intent === "chat.thanks" || intent === "chat.help") {
+      if (parts.length === 1 && clause.score >= 0.3) {
+        return result(
+          intent === "chat.greeting" ? "greeting" : intent === "chat.thanks" ? "thanks" : "help",
+          [],
+          [intent],
+        );
+      }
+      continue;
+    }
+    if (intent === "outOfScope") return result("outOfScope", [], [intent]);
+    if (planned === "needDate") return result("needDate", [], [intent]);
+    if (planned === null || planned.length === 0) return result("unclear", [], [intent]);
+    if (available && planned.some((call) => !available.has(call.toolName)))
+      return result("unclear", [], [intent]);
+    const literals = clause.match?.literals ?? 0;
+    const strong = literals > 0 && (clause.score >= 0.35 || literals >= 3);
+    if (!strong && clause.score < 0.75) confident = false;
+    if (clause.score < 0.2 && literals === 0) return result("unclear", [], [intent]);
+    previousItems = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
+    calls.push(...planned);
+  }
+  const intents = parts.map((clause) => clause.intent);
+  if (calls.length === 0) return result("unclear", [], intents);
+  const mutating = calls.filter((call) => isMutatingTool(call.toolName));
+  if (!confident && mutating.length > 0) {
+    const first = mutating[0] as PlannedCall;
+    const proposal = { tool: first.toolName, args: first.input };
+    if (available && !available.has("proposeAction")) return result("unclear", [], intents);
+    const question = options.ask?.(proposal, quick.language) ?? "";
+    return result(
+      "confirm",
+      [{ toolName: "proposeAction", input: { ...proposal, question } }],
+      intents,
+    );
+  }
+  return result("act", calls, intents);
+}

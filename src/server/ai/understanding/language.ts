@@ -1,0 +1,82 @@
+import {
+  type Language,
+  languages,
+  lexicons,
+  templatesOf,
+} from "#server/ai/understanding/corpus.ts";
+import { fold, type Token } from "#server/ai/understanding/text.ts";
+
+/**
+ * Which language a message is in, from the corpus itself: each language's words are those of its
+ * phrasings and lexicon, and a word counts for a language in inverse proportion to how many
+ * languages share it ("lista" says little, "leite" or "the" a lot). A message with no word of any
+ * language (an emoji, "ok") is in the fallback language: the persona's.
+ */
+function wordsOf(language: Language): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const word of fold(text).split(/[^a-z0-9'ñ]+/)) if (word.length > 1) words.add(word);
+  };
+  for (const { template } of templatesOf(language)) add(template.replace(/\{\w+\}/g, " "));
+  const lexicon = lexicons[language];
+  for (const list of Object.values(lexicon.fill)) for (const text of list) add(text);
+  for (const list of Object.values(lexicon.strip)) for (const text of list) add(text);
+  for (const text of [...lexicon.yes, ...lexicon.no, ...lexicon.urgent, ...lexicon.conjunctions])
+    add(text);
+  for (const text of Object.keys(lexicon.numbers)) add(text);
+  for (const list of Object.values(lexicon.recurrence)) for (const text of list) add(text);
+  return words;
+}
+
+let vocabularies: Record<Language, Set<string>> | undefined;
+
+function vocabulary(): Record<Language, Set<string>> {
+  vocabularies ??= { es: wordsOf("es"), pt: wordsOf("pt"), en: wordsOf("en") };
+  return vocabularies;
+}
+
+/** Words every region writes in the language's own way, which weigh double. */
+const telltales: Record<Language, string[]> = {
+  es: [
+    "el",
+    "los",
+    "las",
+    "que",
+    "de",
+    "del",
+    "mi",
+    "hay",
+    "y",
+    "con",
+    "para",
+    "manana",
+    "hoy",
+    "se",
+  ],
+  pt: ["o", "os", "na", "no", "da", "do", "um", "uma", "e", "voce", "amanha", "hoje", "nao", "tem"],
+  en: ["the", "to", "my", "and", "of", "is", "we", "i", "what", "on", "today", "tomorrow", "it"],
+};
+
+export function detectLanguage(tokens: Token[], fallback: Language): Language {
+  const known = vocabulary();
+  const score: Record<Language, number> = { es: 0, pt: 0, en: 0 };
+  for (const token of tokens) {
+    const word = token.folded;
+    const holders = languages.filter((language) => known[language].has(word));
+    for (const language of holders) {
+      score[language] += 1 / holders.length;
+      if (telltales[language].includes(word)) score[language] += 1;
+    }
+  }
+  const best = [...languages].sort((a, b) => score[b] - score[a]);
+  const first = best[0] as Language;
+  if (score[first] === 0) return fallback;
+  // A tie goes to the persona's language when it is one of the tied.
+  if (score[fallback] === score[first]) return fallback;
+  return first;
+}
+
+export function isKnownWord(word: string): boolean {
+  const known = vocabulary();
+  return known.es.has(word) || known.pt.has(word) || known.en.has(word);
+}

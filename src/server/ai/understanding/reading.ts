@@ -1,0 +1,95 @@
+import { type Language, lexicons, templatesOf } from "#server/ai/understanding/corpus.ts";
+import { detectLanguage, isKnownWord } from "#server/ai/understanding/language.ts";
+import { readTemporal, type Temporal } from "#server/ai/understanding/temporal.ts";
+import {
+  editDistance,
+  fold,
+  isPunctuation,
+  type Token,
+  tokenize,
+} from "#server/ai/understanding/text.ts";
+import type { IsoDate } from "#shared/calendar/zoned-time.ts";
+
+/**
+ * A message read once for everything downstream: its words, its language, what it says about
+ * when, and for each word the form the classifier and the phrasings compare ("norm"): a date
+ * phrase becomes one marker word, and a mistyped carrier word ("agrga") reads as the word it
+ * misspells — only there: names are always taken from what was written, so "sabão" stays sabão.
+ */
+export interface Reading {
+  message: string;
+  tokens: Token[];
+  language: Language;
+  temporal: Temporal;
+  norms: string[];
+}
+
+export const markers = {
+  date: "xdate",
+  time: "xtime",
+  repeat: "xrepeat",
+  urgent: "xurgent",
+  duration: "xduration",
+} as const;
+
+const carrierWords = new Map<Language, Set<string>>();
+
+/** Words the phrasings are made of (not the slot fillers): what a typo may be read as. */
+export function carriersOf(language: Language): Set<string> {
+  let words = carrierWords.get(language);
+  if (!words) {
+    words = new Set();
+    for (const { template } of templatesOf(language)) {
+      for (const token of tokenize(template.replace(/\{\w+\}/g, " "))) {
+        if (token.folded.length >= 4) words.add(token.folded);
+      }
+    }
+    carrierWords.set(language, words);
+  }
+  return words;
+}
+
+/** The one carrier word a word is one typo from (two for long words), if it is no word itself. */
+function correct(word: string, language: Language): string {
+  if (word.length < 4 || /\d/.test(word) || isKnownWord(word)) return word;
+  const carriers = carriersOf(language);
+  if (carriers.has(word)) return word;
+  const cap = word.length >= 8 ? 2 : 1;
+  let found: string | null = null;
+  for (const carrier of carriers) {
+    if (Math.abs(carrier.length - word.length) > cap) continue;
+    if (editDistance(word, carrier, cap) <= cap) {
+      if (found && found !== carrier) return word;
+      found = carrier;
+    }
+  }
+  return found ?? word;
+}
+
+function numeric(word: string, language: Language): boolean {
+  if (/^\d+(?:[.,]\d+)?$/.test(word)) return true;
+  const value = lexicons[language].numbers[word];
+  return value !== undefined && value !== 1;
+}
+
+export function normOf(token: Token, role: Temporal["roles"][number], language: Language): string {
+  if (role) return markers[role];
+  if (isPunctuation(token)) return token.folded;
+  if (numeric(token.folded, language)) return "xnum";
+  return correct(token.folded, language);
+}
+
+export function read(
+  message: string,
+  today: IsoDate,
+  fallback: Language,
+  options: { chrono?: boolean; language?: Language } = {},
+): Reading {
+  const tokens = tokenize(message);
+  const language = options.language ?? detectLanguage(tokens, fallback);
+  const temporal = readTemporal(tokens, language, today, options);
+  const norms = tokens.map((token, i) => normOf(token, temporal.roles[i] ?? null, language));
+  return { message, tokens, language, temporal, norms };
+}
+
+export { fold };

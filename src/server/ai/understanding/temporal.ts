@@ -1,0 +1,125 @@
+import { parseDuration, parseWhen } from "#server/ai/builtin/when.ts";
+import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
+import { fold, type Token } from "#server/ai/understanding/text.ts";
+import type { IsoDate } from "#shared/calendar/zoned-time.ts";
+
+export type Recurrence = "daily" | "weekly" | "monthly";
+
+/** What a message says about when (and how often, how urgent): the values, and which words said
+ * it, so that they are left out of titles and item names. */
+export interface Temporal {
+  date: IsoDate | null;
+  time: string | null;
+  durationMinutes: number | null;
+  recurrence: Recurrence | null;
+  urgent: boolean;
+  /** Per token: the role of a word that said one of the above. */
+  roles: (null | "date" | "time" | "repeat" | "urgent" | "duration")[];
+}
+
+function escapePattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The tokens a phrase of the joined folded text covers. */
+function cover(
+  joined: string,
+  starts: number[],
+  phrase: string,
+  from = 0,
+): { first: number; last: number } | null {
+  const index = joined.indexOf(phrase.trim(), from);
+  if (index < 0) return null;
+  const end = index + phrase.trim().length;
+  let first = -1;
+  let last = -1;
+  starts.forEach((start, position) => {
+    if (start >= index && start < end) {
+      if (first < 0) first = position;
+      last = position;
+    }
+  });
+  return first < 0 ? null : { first, last };
+}
+
+const compiled = new Map<string, RegExp>();
+
+function phrasePattern(phrase: string): RegExp {
+  let pattern = compiled.get(phrase);
+  if (!pattern) {
+    pattern = new RegExp(`(^| )${escapePattern(phrase)}( |$)`);
+    compiled.set(phrase, pattern);
+  }
+  return pattern;
+}
+
+/** Longest first, folded: the phrases of a lexicon list, ready to look for. */
+const sortedPhrases = new Map<string[], string[]>();
+
+function phrasesOf(list: string[]): string[] {
+  let sorted = sortedPhrases.get(list);
+  if (!sorted) {
+    sorted = list.map(fold).sort((a, b) => b.length - a.length);
+    sortedPhrases.set(list, sorted);
+  }
+  return sorted;
+}
+
+export function readTemporal(
+  tokens: Token[],
+  language: Language,
+  today: IsoDate,
+  options: { chrono?: boolean } = {},
+): Temporal {
+  const starts: number[] = [];
+  let joined = "";
+  for (const token of tokens) {
+    if (joined) joined += " ";
+    starts.push(joined.length);
+    joined += token.folded;
+  }
+  const roles: Temporal["roles"] = tokens.map(() => null);
+  const mark = (phrase: string | undefined, role: NonNullable<Temporal["roles"][number]>) => {
+    if (!phrase) return;
+    const span = cover(joined, starts, phrase);
+    if (!span) return;
+    for (let i = span.first; i <= span.last; i++) if (roles[i] === null) roles[i] = role;
+  };
+  const findPhrase = (phrases: string[]): string | undefined =>
+    phrasesOf(phrases).find((phrase) => phrasePattern(phrase).test(joined));
+
+  const lexicon = lexicons[language];
+  let recurrence: Recurrence | null = null;
+  let date: IsoDate | null = null;
+  for (const kind of ["daily", "weekly", "monthly"] as const) {
+    const phrase = findPhrase(lexicon.recurrence[kind]);
+    if (phrase) {
+      recurrence = kind;
+      mark(phrase, "repeat");
+      // "cada lunes" starts on the next Monday.
+      date = parseWhen(phrase, today, language, false).date;
+      break;
+    }
+  }
+  const urgentPhrase = findPhrase(lexicon.urgent);
+  mark(urgentPhrase, "urgent");
+
+  const free = tokens.map((token, i) =>
+    roles[i] ? "_".repeat(token.folded.length) : token.folded,
+  );
+  const rest = free.join(" ");
+  const when = parseWhen(rest, today, language, options.chrono ?? true);
+  const duration = parseDuration(rest);
+  mark(duration?.phrase, "duration");
+  for (const phrase of when.phrases) {
+    mark(phrase, parseWhen(phrase, today, language, false).time ? "time" : "date");
+  }
+  return {
+    date: when.date ?? date,
+    time: when.time,
+    durationMinutes: duration ? Number(duration.value) : null,
+    recurrence,
+    urgent: Boolean(urgentPhrase),
+    roles,
+  };
+}
