@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { paths } from "#shared/routing/paths.ts";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell.tsx";
@@ -6,24 +7,31 @@ import { BottomBar } from "#web/layouts/bottom-bar.tsx";
 import { LoadingScreen } from "#web/layouts/loading-screen.tsx";
 import { OfflineBanner } from "#web/layouts/offline-banner.tsx";
 import { useSidebar } from "#web/layouts/use-sidebar.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { useLiveUpdates } from "#web/lib/live-updates.ts";
 import { useMe } from "#web/lib/me.ts";
-import { useSession } from "#web/lib/session.ts";
+import { forgetSession, useSession } from "#web/lib/session.ts";
 
 /** Guarded layout (spec §2): 'Cargando...' while the session loads, /auth without a user,
- * /onboarding for a user whose household is not set up yet. */
+ * /onboarding for a user whose household is not set up yet. Only the server's answer signs
+ * out: while it is busy or out of reach the last known user stays, and if the first read of
+ * the session failed, /api/me (which is not rate-limited) says whether anyone is signed in. */
 export function AppLayout() {
-  const { user, isLoading } = useSession();
-  if (isLoading) return <LoadingScreen />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  const { user, isLoading, reconnecting } = useSession();
+  if (isLoading && !reconnecting) return <LoadingScreen />;
+  if (!isLoading && !user) return <Navigate to={paths.auth} replace />;
   return <SignedInShell />;
 }
 
 function SignedInShell() {
   const sidebar = useSidebar();
   const me = useMe();
+  const signedOut = me.error instanceof ApiError && me.error.status === 401;
+  useEffect(() => {
+    if (signedOut) void forgetSession();
+  }, [signedOut]);
   useLiveUpdates(Boolean(me.data?.membership));
-  if (me.isPending) return <LoadingScreen />;
+  if (me.isPending || signedOut) return <LoadingScreen />;
   // Without a household, or with onboarding half done, the wizard resumes where it was left.
   if (me.data?.onboarding.status === "pending") return <Navigate to={paths.onboarding} replace />;
   return (

@@ -4,6 +4,7 @@ import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useLiveUpdates } from "#web/lib/live-updates.ts";
+import { sessionQuery } from "#web/lib/session.ts";
 
 /** The page's one live stream, driven by the test. */
 class FakeEventSource extends EventTarget {
@@ -51,5 +52,18 @@ describe("useLiveUpdates", () => {
     stream.emit("ready");
     vi.restoreAllMocks();
     expect(stale(client, "notifications")).toBe(true);
+  });
+
+  it("once listening, leaves the session alone: the stream never announces it", () => {
+    const client = new QueryClient();
+    client.setQueryDefaults(sessionQuery.queryKey, { meta: sessionQuery.meta });
+    client.setQueryData(sessionQuery.queryKey, null);
+    client.setQueryData(["me"], {});
+    const stream = listen(client);
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 1000);
+    stream.emit("ready");
+    vi.restoreAllMocks();
+    expect(stale(client, "me")).toBe(true);
+    expect(stale(client, "session"), "read once per page load, not again").toBe(false);
   });
 });

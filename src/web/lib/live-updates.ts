@@ -17,11 +17,15 @@ export function useLiveUpdates(enabled: boolean): void {
     const source = new EventSource("/api/live");
     // A change made before the stream was listening (while the page loaded, or while the
     // connection was down) was announced to no one: what was fetched before then is fetched again.
+    // Not what the stream never announces (`meta.live: false`, the session): that would read it
+    // twice on every page load.
     source.addEventListener("ready", () => {
       const listeningSince = Date.now();
       void queryClient.invalidateQueries({
         predicate: (query) =>
-          query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < listeningSince,
+          query.meta?.live !== false &&
+          query.state.dataUpdatedAt > 0 &&
+          query.state.dataUpdatedAt < listeningSince,
       });
     });
     source.addEventListener("change", (message) => {

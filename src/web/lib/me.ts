@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 import { api } from "#web/lib/api-client.ts";
+import { isTransient, retryDelay } from "#web/lib/connection-retry.ts";
 
 export interface Me {
   user: { id: string; name: string; email: string; country: string; language: string };
@@ -17,6 +18,9 @@ export interface Me {
 export const meQuery = queryOptions({
   queryKey: ["me"],
   queryFn: ({ signal }) => api<Me>("/api/me", { signal }),
+  // A busy, failing or unreachable server is asked again, later each time; a 401 is final.
+  retry: (_failureCount, error) => isTransient(error),
+  retryDelay,
 });
 
 /** The signed-in account and its household membership (null before onboarding). */
