@@ -101,11 +101,11 @@ describe.skipIf(engine !== "postgres")("several instances on one PostgreSQL", ()
   });
 
   it("counts sign-in attempts against one limit across both instances", async () => {
-    const attempt = (server: ServerProcess, client = "203.0.113.7") =>
+    const attempt = (server: ServerProcess, client = "203.0.113.7", email = "nadie@ejemplo.mx") =>
       fetch(`${server.url}/api/auth/sign-in/email`, {
         method: "POST",
         headers: { ...json, origin: server.url, "x-forwarded-for": client },
-        body: JSON.stringify({ email: "nadie@ejemplo.mx", password: "adivinando1" }),
+        body: JSON.stringify({ email, password: "adivinando1" }),
       }).then((response) => response.status);
     // Five attempts a minute per client (src/server/auth.ts), spread over both instances: each
     // instance alone saw three, so only a shared count refuses the sixth.
@@ -115,8 +115,10 @@ describe.skipIf(engine !== "postgres")("several instances on one PostgreSQL", ()
     }
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
-    // Another person behind the same balancer is not locked out with them.
-    expect(await attempt(first, "198.51.100.9")).toBe(401);
+    // Another person behind the same balancer is not locked out with them…
+    expect(await attempt(first, "198.51.100.9", "otra.persona@ejemplo.mx")).toBe(401);
+    // …while the account itself, after five wrong passwords, waits whatever the address.
+    expect(await attempt(second, "198.51.100.10")).toBe(429);
   });
 
   // Scheduled work runs once across instances: proved in scheduled-work.test.ts.

@@ -18,6 +18,7 @@ const globalTables = new Set([
   "app_secrets",
   "contact_messages",
   "sign_up_attempts",
+  "sign_in_lockouts",
   "kysely_migration",
   "kysely_migration_lock",
 ]);

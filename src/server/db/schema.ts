@@ -308,6 +308,17 @@ export interface SignUpAttemptTable {
   window_started_at: Timestamp;
 }
 
+/** Wrong passwords and lockouts per account (a keyed hash of its email) (issue 21). */
+export interface SignInLockoutTable {
+  email_key: string;
+  failures: number;
+  failures_since: Timestamp;
+  lockouts: number;
+  locked_until: NullableTimestamp;
+  alerted_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
 /** One row per claimed run of a scheduled job (src/server/jobs/scheduler.ts). */
 export interface ScheduledRunTable {
   job: string;
@@ -346,6 +357,7 @@ export interface DatabaseSchema {
   chat_usage: ChatUsageTable;
   scheduled_runs: ScheduledRunTable;
   sign_up_attempts: SignUpAttemptTable;
+  sign_in_lockouts: SignInLockoutTable;
   contact_messages: ContactMessageTable;
 }
 

@@ -26,6 +26,11 @@ export function housekeepingJob(everySeconds = 60 * 60): ScheduledJob {
         .deleteFrom("sign_up_attempts")
         .where("window_started_at", "<", new Date(now.getTime() - dayMs))
         .execute();
+      // Two days: past the day a lockout is remembered for the next one to last longer.
+      await db
+        .deleteFrom("sign_in_lockouts")
+        .where("updated_at", "<", new Date(now.getTime() - 2 * dayMs))
+        .execute();
       await db
         .deleteFrom("scheduled_runs")
         .where("started_at", "<", new Date(now.getTime() - 7 * dayMs))

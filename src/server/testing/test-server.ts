@@ -85,7 +85,9 @@ export async function createTestServer(
       await live.close();
       await database.close();
       await testDatabase.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // An email sent in the background (a reset link, a sign-in alert) may still be writing
+      // its .eml file to the outbox: retry rather than fail on ENOTEMPTY.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { z } from "zod";
 import type { AppContext } from "#server/app-context.ts";
 import { type Auth, clientAddressHeader } from "#server/auth.ts";
@@ -7,7 +8,17 @@ import type { AppEnv } from "#server/http/app-env.ts";
 import { clientAddressFrom } from "#server/http/client-address.ts";
 import { ApiError, spanishError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/validation.ts";
-import { takeSignUpAttempt } from "#server/modules/accounts/account-attempts.service.ts";
+import {
+  recordRightPassword,
+  recordWrongPassword,
+  refuseLockedOutSignIn,
+  takeSignUpAttempt,
+} from "#server/modules/accounts/account-attempts.service.ts";
+import {
+  isKnownDevice,
+  knownDeviceCookie,
+  knownDeviceSetCookie,
+} from "#server/modules/accounts/known-device.ts";
 import { loadCommonPasswords } from "#shared/domain/common-passwords.ts";
 import {
   changePasswordSchema,
@@ -16,6 +27,9 @@ import {
   signInSchema,
   signUpSchema,
 } from "#shared/schemas/auth.ts";
+
+const signUpPath = "/api/auth/sign-up/email";
+const signInPath = "/api/auth/sign-in/email";
 
 /** Our zod schemas run before Better Auth so that every field error is ours, in Spanish. */
 const bodySchemas: Record<string, z.ZodType> = {
@@ -132,15 +146,20 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustedProxyHops: n
 }
 
 export function accountRoutes(auth: Auth, ctx: AppContext) {
-  // How many proxies (load balancers) stand in front of the server.
-  const trustedProxyHops = ctx.config.trustedProxyHops;
+  // trustedProxyHops: how many proxies (load balancers) stand in front of the server.
+  const { authSecret, publicUrl, trustedProxyHops } = ctx.config;
+  const secure = publicUrl.startsWith("https://");
+  const deviceCookie = knownDeviceCookie(secure);
   // New passwords are checked against the whole list of common ones, not only its top 100.
   const commonPasswordsLoaded = loadCommonPasswords();
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const request = c.req.raw;
-    if (!isExposed(request.method, c.req.path)) throw new ApiError(404, "ROUTE_NOT_FOUND");
-    const schema = request.method === "POST" ? bodySchemas[c.req.path] : undefined;
+    const path = c.req.path;
+    if (!isExposed(request.method, path)) throw new ApiError(404, "ROUTE_NOT_FOUND");
+    const schema = request.method === "POST" ? bodySchemas[path] : undefined;
     let body: string | undefined;
+    /** Whose sign-in or sign-up this is (the normalised email). */
+    let email: string | undefined;
     if (schema) {
       await commonPasswordsLoaded;
       // Better Auth gets the normalised body; the terms flag was checked here and is not a column.
@@ -148,11 +167,17 @@ export function accountRoutes(auth: Auth, ctx: AppContext) {
         string,
         unknown
       >;
-      if (c.req.path === "/api/auth/sign-up/email") {
-        await takeSignUpAttempt(ctx, parsed.email as string);
+      if (path === signUpPath) {
+        email = parsed.email as string;
+        await takeSignUpAttempt(ctx, email);
+      }
+      if (path === signInPath) {
+        email = parsed.email as string;
+        const fromKnownDevice = isKnownDevice(getCookie(c, deviceCookie), authSecret, email);
+        await refuseLockedOutSignIn(ctx, email, fromKnownDevice);
       }
       // A new password always ends the account's other sessions (a thief's among them).
-      if (c.req.path === "/api/auth/change-password") parsed.revokeOtherSessions = true;
+      if (path === "/api/auth/change-password") parsed.revokeOtherSessions = true;
       body = JSON.stringify(parsed);
     } else if (request.method === "POST") {
       body = await request.text();
@@ -163,6 +188,18 @@ export function accountRoutes(auth: Auth, ctx: AppContext) {
     headers.delete("content-length");
     const forwarded = new Request(request.url, { method: request.method, headers, body });
     const response = await translateError(await auth.handler(forwarded));
-    return withoutSessionTokens(request, c.req.path, response);
+    if (path === signInPath && email) {
+      if (response.status === 401) await recordWrongPassword(ctx, email);
+      else if (response.ok) await recordRightPassword(ctx, email);
+    }
+    const answer = await withoutSessionTokens(request, path, response);
+    if (email && response.ok) {
+      // This device signed in to this account: a lockout of the account will not hold it back.
+      answer.headers.append(
+        "set-cookie",
+        knownDeviceSetCookie(getCookie(c, deviceCookie), authSecret, email, secure),
+      );
+    }
+    return answer;
   });
 }
