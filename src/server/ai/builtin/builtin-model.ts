@@ -4,16 +4,25 @@ import type {
   LanguageModelV4Prompt,
   LanguageModelV4StreamPart,
 } from "@ai-sdk/provider";
-import { conversationalReply, toolReply } from "#server/ai/builtin/replies.ts";
-import { understand } from "#server/ai/builtin/understand.ts";
+import {
+  chatReply,
+  proposalQuestion,
+  resultsReply,
+  type ToolResult,
+} from "#server/ai/builtin/replies.ts";
+import type { Language } from "#server/ai/understanding/corpus.ts";
+import type { Proposal, UnderstandOptions } from "#server/ai/understanding/engine.ts";
+import { understand } from "#server/ai/understanding/model.ts";
 import type { PersonaTraits } from "#shared/assistant/persona.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
 
 /**
  * The built-in assistant as an AI SDK language model: no key, no network. Its first step reads
- * the member's message and calls the household tools it understood; once the tools answered, the
- * second step words the reply in the persona's voice. Being a model, it runs through the very
- * same streamText pipeline (tools, steps, streaming, persistence) as a real one.
+ * the member's message (src/server/ai/understanding) and calls the household tools it understood
+ * — or proposeAction when it is not sure; once the tools answered, the second step words the
+ * reply from their results in the persona's voice and the request's language. Being a model, it
+ * runs through the very same streamText pipeline (tools, steps, streaming, persistence) as a
+ * real one.
  */
 export interface BuiltinOptions {
   traits: PersonaTraits;
@@ -21,6 +30,8 @@ export interface BuiltinOptions {
   now?: () => Date;
   /** Pause between streamed words, so the answer reads as it is written (0 in tests). */
   wordDelayMs?: number;
+  /** Where the trained understanding is cached (DATA_DIR). */
+  dataDir?: string;
 }
 
 function lastUserText(prompt: LanguageModelV4Prompt): { text: string; index: number } {
@@ -37,21 +48,92 @@ function lastUserText(prompt: LanguageModelV4Prompt): { text: string; index: num
   return { text: "", index: -1 };
 }
 
-function toolOutputsAfter(prompt: LanguageModelV4Prompt, index: number) {
-  const outputs: ({ ok: boolean } & Record<string, unknown>)[] = [];
+/** The tool calls and results after the member's message: what this turn already did. */
+function resultsAfter(prompt: LanguageModelV4Prompt, index: number): ToolResult[] {
+  const inputs = new Map<string, { toolName: string; input: Record<string, unknown> }>();
+  const results: ToolResult[] = [];
   for (const message of prompt.slice(index + 1)) {
+    if (message.role === "assistant") {
+      for (const part of message.content) {
+        if (part.type === "tool-call") {
+          inputs.set(part.toolCallId, { toolName: part.toolName, input: asRecord(part.input) });
+        }
+      }
+    }
     if (message.role !== "tool") continue;
     for (const part of message.content) {
       if (part.type !== "tool-result") continue;
       const value = part.output.type === "json" ? part.output.value : null;
-      outputs.push(
-        value && typeof value === "object" && !Array.isArray(value)
-          ? (value as { ok: boolean } & Record<string, unknown>)
-          : { ok: false, code: "TOOL_ERROR", message: "No se pudo completar la acción." },
-      );
+      const call = inputs.get(part.toolCallId);
+      results.push({
+        toolName: part.toolName,
+        input: call?.input ?? {},
+        output:
+          value && typeof value === "object" && !Array.isArray(value)
+            ? (value as { ok: boolean } & Record<string, unknown>)
+            : { ok: false, code: "TOOL_ERROR", message: "" },
+      });
     }
   }
-  return outputs;
+  return results;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  if (typeof value === "string") {
+    try {
+      return asRecord(JSON.parse(value));
+    } catch {
+      return {};
+    }
+  }
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function textOf(message: LanguageModelV4Prompt[number] | undefined): string {
+  if (!message || message.role === "system" || message.role === "tool") return "";
+  return message.content
+    .map((part) => (part.type === "text" ? part.text : ""))
+    .join(" ")
+    .trim();
+}
+
+/**
+ * The action proposed in the assistant's turn just before the member's message, if any: its
+ * proposeAction call when the history keeps tool calls, else the same reading of the message
+ * that led to it, when the assistant's words were that proposal's question.
+ */
+async function pendingProposal(
+  prompt: LanguageModelV4Prompt,
+  index: number,
+  options: Omit<UnderstandOptions, "pending">,
+): Promise<Proposal | null> {
+  let asked = "";
+  for (let at = index - 1; at >= 0; at--) {
+    const message = prompt[at];
+    if (message?.role === "user") {
+      if (!asked) return null;
+      const earlier = await understand(textOf(message), options);
+      const call = earlier.calls[0];
+      const input = call ? asRecord(call.input) : {};
+      return earlier.outcome === "confirm" &&
+        typeof input.tool === "string" &&
+        typeof input.question === "string" &&
+        asked.includes(input.question)
+        ? { tool: input.tool, args: asRecord(input.args) }
+        : null;
+    }
+    if (message?.role !== "assistant") continue;
+    for (const part of message.content) {
+      if (part.type === "tool-call" && part.toolName === "proposeAction") {
+        const input = asRecord(part.input);
+        if (typeof input.tool === "string") return { tool: input.tool, args: asRecord(input.args) };
+      }
+    }
+    asked = `${textOf(message)} ${asked}`;
+  }
+  return null;
 }
 
 const usage = {
@@ -88,33 +170,44 @@ export function createBuiltinModel(options: BuiltinOptions): LanguageModelV4 {
   const now = options.now ?? (() => new Date());
   const delay = options.wordDelayMs ?? 0;
 
-  function plan(callOptions: LanguageModelV4CallOptions): LanguageModelV4StreamPart[] {
+  async function plan(
+    callOptions: LanguageModelV4CallOptions,
+  ): Promise<LanguageModelV4StreamPart[]> {
     const { text, index } = lastUserText(callOptions.prompt);
-    const preferred = options.traits.language === "pt-BR" ? "pt" : options.traits.language;
-    const understood = understand(text, dateInZone(now(), options.timeZone), preferred);
-    const outputs = toolOutputsAfter(callOptions.prompt, index);
+    const fallback: Language = options.traits.language === "pt-BR" ? "pt" : options.traits.language;
     const available = new Set((callOptions.tools ?? []).map((tool) => tool.name));
-    if (outputs.length === 0 && understood.calls.length > 0) {
-      const calls = understood.calls.filter((call) => available.has(call.toolName));
-      if (calls.length > 0) {
-        return [
-          ...calls.map(
-            (call, position): LanguageModelV4StreamPart => ({
-              type: "tool-call",
-              toolCallId: `builtin-${Date.now().toString(36)}-${position}`,
-              toolName: call.toolName,
-              input: JSON.stringify(call.input),
-            }),
-          ),
-          { type: "finish", usage, finishReason: { unified: "tool-calls", raw: "tool-calls" } },
-        ];
-      }
+    const results = resultsAfter(callOptions.prompt, index);
+    const reading = {
+      today: dateInZone(now(), options.timeZone),
+      fallback,
+      available,
+      ask: proposalQuestion,
+      dataDir: options.dataDir,
+    };
+    const understood = await understand(text, {
+      ...reading,
+      pending: await pendingProposal(callOptions.prompt, index, reading),
+    });
+    if (results.length === 0 && understood.calls.length > 0) {
+      return [
+        ...understood.calls.map(
+          (call, position): LanguageModelV4StreamPart => ({
+            type: "tool-call",
+            toolCallId: `builtin-${Date.now().toString(36)}-${position}`,
+            toolName: call.toolName,
+            input: JSON.stringify(call.input),
+          }),
+        ),
+        { type: "finish", usage, finishReason: { unified: "tool-calls", raw: "tool-calls" } },
+      ];
     }
     const reply =
-      outputs.length > 0
-        ? toolReply(understood.intent, understood.language, options.traits, outputs)
-        : conversationalReply(
-            understood.calls.length > 0 ? "unknown" : understood.intent,
+      results.length > 0
+        ? resultsReply(results, understood.language, options.traits, understood.intents)
+        : chatReply(
+            understood.outcome === "act" || understood.outcome === "confirm"
+              ? "unclear"
+              : understood.outcome,
             understood.language,
             options.traits,
           );
@@ -138,7 +231,7 @@ export function createBuiltinModel(options: BuiltinOptions): LanguageModelV4 {
       throw new Error("The built-in assistant only streams.");
     },
     async doStream(callOptions) {
-      const parts = plan(callOptions);
+      const parts = await plan(callOptions);
       const signal = callOptions.abortSignal;
       const stream = new ReadableStream<LanguageModelV4StreamPart>({
         async start(controller) {

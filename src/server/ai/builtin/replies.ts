@@ -1,18 +1,13 @@
-import type { Intent, ReplyLanguage } from "#server/ai/builtin/understand.ts";
+import type { Outcome, Proposal } from "#server/ai/understanding/engine.ts";
 import type { PersonaTraits } from "#shared/assistant/persona.ts";
-import type {
-  EventLine,
-  PantryLine,
-  ShoppingLine,
-  TaskLine,
-  ToolFailure,
-  ToolOutputs,
-} from "#shared/assistant/tool-results.ts";
-import { foldText } from "#shared/shopping/item-names.ts";
+
+export type ReplyLanguage = "es" | "en" | "pt";
 
 /**
  * How the built-in assistant words its answers: the facts come from the tools, the voice from
- * the persona — tone (friendly, professional, casual), personality and accent (spec §9).
+ * the persona — tone (friendly, professional, casual), personality and accent (spec §9). A reply
+ * says what the tools did in their own terms: a success word only when something changed, and
+ * a tool that did nothing (ok: false, nothing found) is said as such.
  */
 interface Voice {
   done: string;
@@ -172,75 +167,69 @@ export function sayDate(date: string, language: ReplyLanguage): string {
   return `el ${weekday} ${day} de ${monthName}`;
 }
 
-function sayItem(item: ShoppingLine): string {
-  return item.quantity
-    ? `${item.quantity} de ${item.name.toLocaleLowerCase("es")}`
-    : item.name.toLocaleLowerCase("es");
+type Row = Record<string, unknown>;
+
+function rows(value: unknown): Row[] {
+  return Array.isArray(value)
+    ? (value.filter((row) => row && typeof row === "object") as Row[])
+    : [];
 }
 
-function sayEvent(event: EventLine, language: ReplyLanguage, withDate: boolean): string {
-  const at = event.time ? (language === "en" ? ` at ${event.time}` : ` a las ${event.time}`) : "";
-  const day = withDate ? ` ${sayDate(event.date, language)}` : "";
-  return `**${event.title}**${day}${at}`;
+function strings(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : [];
 }
 
-function sayTask(task: TaskLine, language: ReplyLanguage): string {
-  return task.dueDate ? `${task.title} (${sayDate(task.dueDate, language)})` : task.title;
+function str(value: unknown): string {
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
-function sayPantry(item: PantryLine): string {
-  return `${item.name}: ${item.quantity} ${item.unit}`;
+/** Units as the pantry keeps them, said in the reply's language and agreeing in number. */
+const unitWords: Record<string, Record<ReplyLanguage, [string, string]>> = {
+  unidad: { es: ["unidad", "unidades"], pt: ["unidade", "unidades"], en: ["unit", "units"] },
+  paquete: { es: ["paquete", "paquetes"], pt: ["pacote", "pacotes"], en: ["pack", "packs"] },
+};
+
+export function sayAmount(quantity: number, unit: string, language: ReplyLanguage): string {
+  const number = Number.isInteger(quantity)
+    ? String(quantity)
+    : String(Number(quantity.toFixed(2)));
+  const forms = unitWords[unit];
+  const word = forms ? forms[language][quantity === 1 ? 0 : 1] : unit;
+  return `${number} ${word}`;
 }
 
-/** Meal ideas from what the pantry holds: each needs its ingredients, and none of the allergies. */
-const meals: { name: string; needs: string[]; contains: string[] }[] = [
-  { name: "Huevos a la mexicana", needs: ["huevo", "tomate"], contains: ["huevo"] },
-  { name: "Arroz con leche", needs: ["arroz", "leche"], contains: ["leche", "lacteos"] },
-  { name: "Chilaquiles", needs: ["tortilla", "tomate"], contains: [] },
-  { name: "Frijoles charros", needs: ["frijol"], contains: [] },
-  { name: "Tortilla de papas", needs: ["huevo", "papa"], contains: ["huevo"] },
-  { name: "Arroz con pollo", needs: ["arroz", "pollo"], contains: [] },
-  { name: "Pasta con tomate", needs: ["pasta", "tomate"], contains: ["gluten", "trigo"] },
-  { name: "Quesadillas", needs: ["tortilla", "queso"], contains: ["queso", "leche", "lacteos"] },
-  {
-    name: "Panqueques",
-    needs: ["harina", "huevo", "leche"],
-    contains: ["gluten", "trigo", "huevo", "leche", "lacteos"],
-  },
-  { name: "Sopa de verduras", needs: ["zanahoria"], contains: [] },
-  { name: "Ensalada de atún", needs: ["atun"], contains: ["pescado", "atun"] },
-  { name: "Licuado de plátano", needs: ["platano", "leche"], contains: ["leche", "lacteos"] },
-  {
-    name: "Arepas con queso",
-    needs: ["harina de maiz", "queso"],
-    contains: ["queso", "leche", "lacteos"],
-  },
-  {
-    name: "Pan con mantequilla de maní",
-    needs: ["pan", "mani"],
-    contains: ["mani", "cacahuate", "gluten", "trigo"],
-  },
-  { name: "Arroz blanco con huevo frito", needs: ["arroz", "huevo"], contains: ["huevo"] },
-];
-
-export function suggestMeals(items: PantryLine[], allergies: string[]): string[] {
-  const have = items.filter((item) => item.quantity > 0).map((item) => foldText(item.name));
-  const avoid = allergies.map((allergy) => foldText(allergy));
-  const hasIngredient = (need: string) =>
-    have.some((name) => name.includes(need) || need.includes(name));
-  const safe = (meal: (typeof meals)[number]) =>
-    !avoid.some((allergy) =>
-      [...meal.contains, ...meal.needs].some(
-        (part) => part.includes(allergy) || allergy.includes(part),
-      ),
-    ) && !avoid.some((allergy) => foldText(meal.name).includes(allergy));
-  return meals
-    .filter((meal) => safe(meal) && meal.needs.every(hasIngredient))
-    .map((meal) => meal.name)
-    .slice(0, 3);
+/** "2 kg de papas", "2 kg of potatoes", "leche" — a list line as the reply's language says it. */
+function sayLine(row: Row, language: ReplyLanguage): string {
+  const name = language === "en" ? str(row.name) : str(row.name).toLocaleLowerCase(language);
+  const quantity = str(row.quantity);
+  if (!quantity) return name;
+  return language === "en"
+    ? `${quantity} ${name}`
+    : `${quantity} de ${name.toLocaleLowerCase(language)}`;
 }
 
-type AnyOutput = { ok: boolean } & Record<string, unknown>;
+function sayEvent(row: Row, language: ReplyLanguage, withDate: boolean): string {
+  const time = str(row.time);
+  const at = time
+    ? language === "en"
+      ? ` at ${time}`
+      : language === "pt"
+        ? ` às ${time}`
+        : ` a las ${time}`
+    : "";
+  const day = withDate && str(row.date) ? ` ${sayDate(str(row.date), language)}` : "";
+  return `**${str(row.title)}**${day}${at}`;
+}
+
+function sayTask(row: Row, language: ReplyLanguage): string {
+  const due = str(row.dueDate);
+  const time = str(row.dueTime);
+  const who = str(row.assignee);
+  const parts = [due ? sayDate(due, language) : "", time, who ? `→ ${who}` : ""].filter(Boolean);
+  return parts.length > 0 ? `${str(row.title)} (${parts.join(", ")})` : str(row.title);
+}
 
 const texts = {
   es: {
@@ -248,13 +237,17 @@ const texts = {
     thanks: "¡Con gusto! Aquí estoy para lo que necesites.",
     needDate:
       "¿Para qué día lo agendo? Por ejemplo: «agenda la junta de padres el jueves a las 7».",
-    unknown: "Todavía no sé hacer eso, pero esto sí puedo hacer por ti:",
+    outOfScope:
+      "Todavía no sé hacer eso: solo ayudo con las cosas de la casa. Esto sí puedo hacer por ti:",
+    unclear: "No entendí bien qué necesitas, así que no cambié nada. Esto es lo que puedo hacer:",
+    tooLong: "Tu mensaje es muy largo para mí: no cambié nada. ¿Me lo dices en una o dos frases?",
+    declined: "Entendido, no hice ningún cambio.",
     help: "Esto es lo que puedo hacer por tu hogar:",
     capabilities: [
-      "🛒 **Compras**: «agrega leche y 2 kg de arroz a la lista», «¿qué tengo que comprar?», «ya compré el pan»",
-      "✅ **Tareas**: «recuérdame pagar la luz el viernes», «¿qué tareas tengo?», «ya pagué la luz»",
-      "📅 **Agenda**: «¿qué tenemos hoy?», «agenda la junta de padres el jueves a las 7»",
-      "🥫 **Despensa**: «¿qué se está acabando?», «¿qué vence esta semana?», «¿cuántos huevos quedan?», «usé 2 huevos»",
+      "🛒 **Compras**: «agrega leche y 2 kilos de papas a la lista», «¿qué tengo que comprar?», «ya compré el pan», «quita el jabón de la lista»",
+      "✅ **Tareas**: «recuérdame pagar la luz el viernes a las 10», «¿qué tengo que hacer hoy?», «ya pagué la luz», «que Carlos saque la basura cada lunes»",
+      "📅 **Agenda**: «¿qué tenemos el sábado?», «agenda la junta de padres el jueves a las 7», «cancela la cita del dentista»",
+      "🥫 **Despensa**: «¿qué se está acabando?», «¿tenemos arroz?», «usé 2 huevos», «compré 6 huevos», «se acabó el café»",
       "🔧 **Servicios**: «necesito un plomero para el sábado»",
       "🍳 **Cocina**: «¿qué cocino hoy?» con lo que hay en la despensa",
     ],
@@ -264,13 +257,17 @@ const texts = {
     thanks: "You're welcome! I'm here whenever you need me.",
     needDate:
       "Which day should I schedule it for? For example: “schedule the parents' meeting on Thursday at 7”.",
-    unknown: "I can't do that yet, but here is what I can do for you:",
+    outOfScope: "I can't do that: I only help with things at home. Here is what I can do:",
+    unclear: "I didn't quite get what you need, so I changed nothing. Here is what I can do:",
+    tooLong:
+      "That message is too long for me: I changed nothing. Could you say it in a sentence or two?",
+    declined: "Got it, I didn't change anything.",
     help: "Here is what I can do for your household:",
     capabilities: [
       "🛒 **Shopping**: “add milk and 2 kg of rice to the list”, “what do we need to buy?”, “I bought bread”",
-      "✅ **Tasks**: “remind me to pay rent on Friday”, “what tasks do I have?”",
-      "📅 **Calendar**: “what's on today?”, “schedule soccer practice on Saturday at 9 am”",
-      "🥫 **Pantry**: “what's running low?”, “what expires this week?”",
+      "✅ **Tasks**: “remind me to pay rent on Friday”, “what do I have to do today?”, “I paid the rent”",
+      "📅 **Calendar**: “what's on Saturday?”, “schedule soccer practice on Saturday at 9 am”",
+      "🥫 **Pantry**: “what's running low?”, “do we have rice?”, “I used 2 eggs”",
       "🔧 **Services**: “I need a plumber on Monday”",
       "🍳 **Cooking**: “what should I cook?” from what the pantry holds",
     ],
@@ -279,244 +276,542 @@ const texts = {
     greeting: "Oi! Sou o assistente da sua casa. Como posso ajudar hoje?",
     thanks: "De nada! Estou aqui para o que precisar.",
     needDate: "Para qual dia eu agendo? Por exemplo: «agenda a reunião de pais na quinta às 7».",
-    unknown: "Ainda não sei fazer isso, mas posso ajudar com:",
+    outOfScope: "Isso eu não consigo fazer: só ajudo com as coisas da casa. Posso ajudar com:",
+    unclear: "Não entendi bem o que você precisa, então não mudei nada. Posso ajudar com:",
+    tooLong:
+      "Sua mensagem é longa demais para mim: não mudei nada. Pode dizer em uma ou duas frases?",
+    declined: "Entendido, não mudei nada.",
     help: "Isto é o que posso fazer pela sua casa:",
     capabilities: [
-      "🛒 **Compras**: «adiciona café na lista», «o que preciso comprar?», «já comprei o arroz»",
-      "✅ **Tarefas**: «me lembra de pagar a escola amanhã»",
-      "📅 **Agenda**: «o que temos hoje?»",
-      "🥫 **Despensa**: o que está acabando, o que vence esta semana",
+      "🛒 **Compras**: «coloca leite e 2 kg de arroz na lista», «o que preciso comprar?», «já comprei o pão»",
+      "✅ **Tarefas**: «me lembra de pagar a escola amanhã», «o que tenho que fazer hoje?»",
+      "📅 **Agenda**: «o que temos no sábado?», «agenda a reunião de pais na quinta às 7»",
+      "🥫 **Despensa**: «o que está acabando?», «temos arroz?», «usei 2 ovos»",
       "🔧 **Serviços**: «preciso de um encanador no sábado»",
-      "🍳 **Cozinha**: «o que eu cozinho?»",
+      "🍳 **Cozinha**: «o que eu cozinho hoje?»",
     ],
   },
 } as const;
 
-/** What the assistant says when no tool is involved: greetings, help, thanks, not understood. */
-export function conversationalReply(
-  intent: Intent,
+/** What the assistant says when no tool ran: greetings, help, out of scope, not understood. */
+export function chatReply(
+  outcome: Outcome,
   language: ReplyLanguage,
   traits: PersonaTraits,
 ): string {
   const t = texts[language];
   const voice = voiceFor(traits, language);
   const list = t.capabilities.map((line) => `- ${line}`).join("\n");
-  switch (intent) {
+  switch (outcome) {
     case "greeting":
       return `${t.greeting}${voice.emoji("😊")}`;
     case "thanks":
       return `${t.thanks}${voice.emoji("🙌")}`;
     case "needDate":
       return t.needDate;
+    case "declined":
+      return t.declined;
+    case "tooLong":
+      return t.tooLong;
     case "help":
       return `${t.help}\n\n${list}`;
+    case "outOfScope":
+      return `${t.outOfScope}\n\n${list}`;
     default:
-      return `${t.unknown}\n\n${list}`;
+      return `${t.unclear}\n\n${list}`;
   }
 }
 
-/** The answer after the tools ran, from what they answered. */
-export function toolReply(
-  intent: Intent,
-  language: ReplyLanguage,
-  traits: PersonaTraits,
-  outputs: AnyOutput[],
-): string {
-  const voice = voiceFor(traits, language);
-  const failed = outputs.find((output): output is ToolFailure & AnyOutput => !output.ok);
-  if (failed) {
-    const sorry =
-      language === "en"
-        ? "I couldn't do it:"
-        : language === "pt"
-          ? "Não consegui:"
-          : "No pude hacerlo:";
-    return `${sorry} ${failed.message}`;
-  }
-  const es = language === "es";
-  const en = language === "en";
-  const pick = (spanish: string, english: string, portuguese: string) =>
-    es ? spanish : en ? english : portuguese;
-  const output = outputs[0] as AnyOutput;
+function names(list: string[], language: ReplyLanguage): string {
+  return join(
+    list.map((name) => `«${name}»`),
+    language,
+  );
+}
 
-  switch (intent) {
-    case "addShopping": {
-      const { added } = output as ToolOutputs["addShoppingItems"];
-      const names = join(added.map(sayItem), language);
-      return `${voice.done} ${pick(`Agregué ${names} a la lista.`, `I added ${names} to the list.`, `Adicionei ${names} à lista.`)}${voice.emoji("🛒")}`;
+/** The question that proposes one action: "¿Agrego «música de Bad Bunny» a la lista de compras?" */
+export function proposalQuestion(proposal: Proposal, language: ReplyLanguage): string {
+  const args = proposal.args;
+  const pick = (es: string, en: string, pt: string) =>
+    language === "en" ? en : language === "pt" ? pt : es;
+  const itemNames = rows(args.items).map((row) => str(row.name));
+  const said = names(itemNames.length > 0 ? itemNames : strings(args.names), language);
+  const title = `«${str(args.title) || str(args.name)}»`;
+  const when = str(args.date) || str(args.dueDate);
+  const day = when ? ` ${sayDate(when, language)}` : "";
+  switch (proposal.tool) {
+    case "addShoppingItems":
+      return pick(
+        `¿Agrego ${said} a la lista de compras?`,
+        `Shall I add ${said} to the shopping list?`,
+        `Adiciono ${said} à lista de compras?`,
+      );
+    case "removeShoppingItems":
+      return pick(
+        `¿Quito ${said} de la lista de compras?`,
+        `Shall I remove ${said} from the shopping list?`,
+        `Tiro ${said} da lista de compras?`,
+      );
+    case "checkShoppingItems":
+      return pick(
+        `¿Marco ${said} como comprado?`,
+        `Shall I check off ${said}?`,
+        `Marco ${said} como comprado?`,
+      );
+    case "uncheckShoppingItems":
+      return pick(
+        `¿Vuelvo a poner ${said} como pendiente?`,
+        `Shall I put ${said} back on the list?`,
+        `Volto ${said} para a lista?`,
+      );
+    case "adjustPantryItem":
+      return pick(
+        `¿Actualizo ${title} en la despensa?`,
+        `Shall I update ${title} in the pantry?`,
+        `Atualizo ${title} na despensa?`,
+      );
+    case "createTask":
+      return pick(
+        `¿Creo la tarea ${title}${day}?`,
+        `Shall I create the task ${title}${day}?`,
+        `Crio a tarefa ${title}${day}?`,
+      );
+    case "completeTask":
+      return pick(
+        `¿Marco ${title} como hecha?`,
+        `Shall I mark ${title} as done?`,
+        `Marco ${title} como feita?`,
+      );
+    case "reopenTask":
+      return pick(`¿Vuelvo a abrir ${title}?`, `Shall I reopen ${title}?`, `Reabro ${title}?`);
+    case "updateTask":
+      return pick(
+        `¿Cambio la tarea ${title}?`,
+        `Shall I change the task ${title}?`,
+        `Mudo a tarefa ${title}?`,
+      );
+    case "deleteTask":
+      return pick(
+        `¿Borro la tarea ${title}?`,
+        `Shall I delete the task ${title}?`,
+        `Apago a tarefa ${title}?`,
+      );
+    case "createEvent":
+      return pick(
+        `¿Agendo ${title}${day}?`,
+        `Shall I schedule ${title}${day}?`,
+        `Agendo ${title}${day}?`,
+      );
+    case "updateEvent":
+      return pick(
+        `¿Cambio ${title} en la agenda?`,
+        `Shall I move ${title}?`,
+        `Mudo ${title} na agenda?`,
+      );
+    case "cancelEvent":
+      return pick(`¿Cancelo ${title}?`, `Shall I cancel ${title}?`, `Cancelo ${title}?`);
+    case "createServiceRequest":
+      return pick(
+        `¿Pido un servicio de ${str(args.serviceType).toLocaleLowerCase("es")}?`,
+        `Shall I request a ${str(args.serviceType)} service?`,
+        `Peço um serviço de ${str(args.serviceType)}?`,
+      );
+    default:
+      return pick("¿Lo hago?", "Shall I do it?", "Posso fazer?");
+  }
+}
+
+export interface ToolResult {
+  toolName: string;
+  input: Record<string, unknown>;
+  output: { ok: boolean } & Record<string, unknown>;
+}
+
+/** One result said in the reply's language; `changed` tells whether the household changed. */
+function sayResult(
+  result: ToolResult,
+  language: ReplyLanguage,
+  intents: string[],
+): { text: string; changed: boolean } | null {
+  const out = result.output;
+  const pick = (es: string, en: string, pt: string) =>
+    language === "en" ? en : language === "pt" ? pt : es;
+  const say = (text: string, changed = false) => ({ text, changed });
+  switch (result.toolName) {
+    case "proposeAction":
+      return say(
+        str(result.input.question) ||
+          proposalQuestion(
+            { tool: str(result.input.tool), args: (result.input.args ?? {}) as Row },
+            language,
+          ),
+      );
+    case "addShoppingItems": {
+      const added = rows(out.added).map((row) => sayLine(row, language));
+      const bumped = rows(out.bumped).map((row) => sayLine(row, language));
+      const parts: string[] = [];
+      if (added.length > 0)
+        parts.push(
+          pick(
+            `Agregué ${join(added, language)} a la lista.`,
+            `I added ${join(added, language)} to the list.`,
+            `Adicionei ${join(added, language)} à lista.`,
+          ),
+        );
+      if (bumped.length > 0)
+        parts.push(
+          pick(
+            `Ya estaba en la lista; ahora dice ${join(bumped, language)}.`,
+            `It was already on the list; it now says ${join(bumped, language)}.`,
+            `Já estava na lista; agora diz ${join(bumped, language)}.`,
+          ),
+        );
+      return parts.length > 0
+        ? say(parts.join(" "), true)
+        : say(
+            pick(
+              "No agregué nada a la lista.",
+              "I didn't add anything to the list.",
+              "Não adicionei nada à lista.",
+            ),
+          );
     }
-    case "listShopping": {
-      const { items } = output as ToolOutputs["listShoppingItems"];
+    case "removeShoppingItems":
+    case "checkShoppingItems":
+    case "uncheckShoppingItems": {
+      const key =
+        result.toolName === "removeShoppingItems"
+          ? "removed"
+          : result.toolName === "checkShoppingItems"
+            ? "checked"
+            : "unchecked";
+      const done = strings(out[key]);
+      const missing = strings(out.notFound);
+      const parts: string[] = [];
+      const list = names(done, language);
+      if (done.length > 0) {
+        parts.push(
+          key === "removed"
+            ? pick(
+                `Quité ${list} de la lista.`,
+                `I removed ${list} from the list.`,
+                `Tirei ${list} da lista.`,
+              )
+            : key === "checked"
+              ? pick(
+                  `Marqué ${list} como comprado.`,
+                  `I checked off ${list}.`,
+                  `Marquei ${list} como comprado.`,
+                )
+              : pick(
+                  `Volví a poner ${list} por comprar.`,
+                  `I put ${list} back on the list.`,
+                  `Voltei ${list} para a lista.`,
+                ),
+        );
+      }
+      // "compré 6 huevos" ticks the list only if it is there: not finding it there is no news.
+      const quietMissing =
+        key === "checked" && intents.includes("shopping.bought") && done.length === 0;
+      if (missing.length > 0 && !quietMissing) {
+        parts.push(
+          pick(
+            `No encontré ${names(missing, language)} en la lista.`,
+            `I didn't find ${names(missing, language)} on the list.`,
+            `Não encontrei ${names(missing, language)} na lista.`,
+          ),
+        );
+      }
+      if (parts.length === 0) return null;
+      return say(parts.join(" "), done.length > 0);
+    }
+    case "listShoppingItems": {
+      const items = rows(out.items);
       if (items.length === 0)
-        return pick(
-          "¡La lista está vacía! No falta nada por comprar.",
-          "The list is empty: nothing to buy.",
-          "A lista está vazia!",
+        return say(
+          pick(
+            "La lista está vacía: no falta nada por comprar.",
+            "The list is empty: nothing to buy.",
+            "A lista está vazia: não falta nada.",
+          ),
         );
       const lines = items
-        .map((item) => `- ${item.quantity ? `${item.name} (${item.quantity})` : item.name}`)
+        .map(
+          (row) =>
+            `- ${str(row.quantity) ? `${str(row.name)} (${str(row.quantity)})` : str(row.name)}`,
+        )
         .join("\n");
-      return `${pick(`Tienen ${items.length} cosas por comprar:`, `You have ${items.length} things to buy:`, `Vocês têm ${items.length} coisas para comprar:`)}\n\n${lines}\n\n${voice.more}`;
+      const count = items.length;
+      return say(
+        `${pick(count === 1 ? "Falta 1 cosa por comprar:" : `Faltan ${count} cosas por comprar:`, count === 1 ? "1 thing to buy:" : `${count} things to buy:`, count === 1 ? "Falta 1 coisa para comprar:" : `Faltam ${count} coisas para comprar:`)}\n\n${lines}`,
+      );
     }
-    case "checkShopping": {
-      const { checked, notFound } = output as ToolOutputs["checkShoppingItems"];
-      const parts: string[] = [];
-      if (checked.length > 0)
-        parts.push(
-          `${voice.done} ${pick(
-            `Marqué ${join(
-              checked.map((n) => n.toLocaleLowerCase("es")),
-              language,
-            )} como comprado.`,
-            `I checked off ${join(checked, language)}.`,
-            `Marquei ${join(checked, language)} como comprado.`,
-          )}`,
+    case "readPantry": {
+      const items = rows(out.items);
+      const view = str(out.view);
+      const amount = (row: Row) => sayAmount(Number(row.quantity ?? 0), str(row.unit), language);
+      if (view === "item") {
+        if (items.length === 0)
+          return say(
+            pick(
+              `No encontré «${str(result.input.name)}» en la despensa.`,
+              `I couldn't find “${str(result.input.name)}” in the pantry.`,
+              `Não encontrei «${str(result.input.name)}» na despensa.`,
+            ),
+          );
+        return say(
+          items
+            .map((row) =>
+              Number(row.quantity) > 0
+                ? pick(
+                    `Hay ${amount(row)} de ${str(row.name).toLocaleLowerCase("es")}.`,
+                    `There are ${amount(row)} of ${str(row.name)}.`,
+                    `Tem ${amount(row)} de ${str(row.name).toLocaleLowerCase("pt")}.`,
+                  )
+                : pick(
+                    `No queda ${str(row.name).toLocaleLowerCase("es")}.`,
+                    `There's no ${str(row.name)} left.`,
+                    `Não tem mais ${str(row.name).toLocaleLowerCase("pt")}.`,
+                  ),
+            )
+            .join(" "),
         );
-      if (notFound.length > 0)
-        parts.push(
-          pick(
-            `No encontré ${join(notFound, language)} en la lista.`,
-            `I didn't find ${join(notFound, language)} on the list.`,
-            `Não encontrei ${join(notFound, language)} na lista.`,
-          ),
+      }
+      if (view === "low") {
+        if (items.length === 0)
+          return say(
+            pick("No se está acabando nada.", "Nothing is running low.", "Nada está acabando."),
+          );
+        return say(
+          `${pick("Se está acabando:", "Running low:", "Está acabando:")}\n\n${items.map((row) => `- ${str(row.name)}: ${amount(row)}`).join("\n")}`,
         );
-      return parts.join(" ");
+      }
+      if (view === "expiring") {
+        if (items.length === 0)
+          return say(
+            pick(
+              "Nada vence esta semana.",
+              "Nothing expires this week.",
+              "Nada vence esta semana.",
+            ),
+          );
+        const line = (row: Row) =>
+          Number(row.daysToExpiry) < 0
+            ? `- ${str(row.name)}: ${pick("ya venció", "already expired", "já venceu")}`
+            : `- ${str(row.name)}: ${str(row.expiryDate) ? sayDate(str(row.expiryDate), language) : ""}`;
+        return say(
+          `${pick("Por vencer:", "Expiring soon:", "Vai vencer:")}\n\n${items.map(line).join("\n")}`,
+        );
+      }
+      if (items.length === 0)
+        return say(
+          pick("La despensa está vacía.", "The pantry is empty.", "A despensa está vazia."),
+        );
+      return say(
+        `${pick("En la despensa:", "In the pantry:", "Na despensa:")}\n\n${items.map((row) => `- ${str(row.name)}: ${amount(row)}`).join("\n")}`,
+      );
+    }
+    case "adjustPantryItem": {
+      const item = (out.item ?? {}) as Row;
+      const name = str(item.name);
+      const now = sayAmount(Number(item.quantity ?? 0), str(item.unit), language);
+      return say(
+        out.created
+          ? pick(
+              `Agregué ${name.toLocaleLowerCase("es")} a la despensa: ${now}.`,
+              `I added ${name} to the pantry: ${now}.`,
+              `Adicionei ${name.toLocaleLowerCase("pt")} à despensa: ${now}.`,
+            )
+          : pick(
+              `Ahora hay ${now} de ${name.toLocaleLowerCase("es")} en la despensa.`,
+              `There are now ${now} of ${name} in the pantry.`,
+              `Agora tem ${now} de ${name.toLocaleLowerCase("pt")} na despensa.`,
+            ),
+        true,
+      );
     }
     case "createTask": {
-      const { task } = output as ToolOutputs["createTask"];
-      const due = task.dueDate
-        ? ` ${pick("para", "for", "para")} ${sayDate(task.dueDate, language)}`
-        : "";
-      return `${voice.done} ${pick(`Te lo recuerdo: creé la tarea «${task.title}»${due}.`, `I created the task “${task.title}”${due}.`, `Criei a tarefa «${task.title}»${due}.`)}${voice.emoji("✅")}`;
+      const task = (out.task ?? {}) as Row;
+      return say(
+        pick(
+          `Creé la tarea «${sayTask(task, language)}».`,
+          `I created the task “${sayTask(task, language)}”.`,
+          `Criei a tarefa «${sayTask(task, language)}».`,
+        ),
+        true,
+      );
     }
     case "listTasks": {
-      const { tasks } = output as ToolOutputs["listTasks"];
+      const tasks = rows(out.tasks);
       if (tasks.length === 0)
-        return pick(
-          "No tienen tareas pendientes. ¡Todo al día!",
-          "No open tasks. All caught up!",
-          "Nenhuma tarefa pendente!",
-        );
-      return `${pick("Tareas pendientes:", "Open tasks:", "Tarefas pendentes:")}\n\n${tasks.map((task) => `- ${sayTask(task, language)}`).join("\n")}`;
+        return say(pick("No hay tareas pendientes ahí.", "No tasks there.", "Nenhuma tarefa aí."));
+      return say(
+        `${pick("Tareas:", "Tasks:", "Tarefas:")}\n\n${tasks.map((task) => `- ${sayTask(task, language)}`).join("\n")}`,
+      );
     }
-    case "completeTask": {
-      const { task } = output as ToolOutputs["completeTask"];
-      return `${voice.done} ${pick(`Marqué «${task.title}» como hecha.`, `I marked “${task.title}” as done.`, `Marquei «${task.title}» como feita.`)}${voice.emoji("🎉")}`;
+    case "completeTask":
+    case "reopenTask":
+    case "deleteTask":
+    case "updateTask": {
+      const task = (out.task ?? {}) as Row;
+      const title = sayTask(task, language);
+      const texts = {
+        completeTask: pick(
+          `Marqué «${str(task.title)}» como hecha.`,
+          `I marked “${str(task.title)}” as done.`,
+          `Marquei «${str(task.title)}» como feita.`,
+        ),
+        reopenTask: pick(
+          `Volví a abrir «${str(task.title)}».`,
+          `I reopened “${str(task.title)}”.`,
+          `Reabri «${str(task.title)}».`,
+        ),
+        deleteTask: pick(
+          `Borré la tarea «${str(task.title)}».`,
+          `I deleted the task “${str(task.title)}”.`,
+          `Apaguei a tarefa «${str(task.title)}».`,
+        ),
+        updateTask: pick(
+          `Cambié la tarea: «${title}».`,
+          `I changed the task: “${title}”.`,
+          `Mudei a tarefa: «${title}».`,
+        ),
+      } as Record<string, string>;
+      return say(texts[result.toolName] ?? "", true);
     }
-    case "lowStock": {
-      const { items } = output as ToolOutputs["readPantry"];
-      if (items.length === 0)
-        return pick(
-          "No se está acabando nada: la despensa está bien surtida.",
-          "Nothing is running low.",
-          "Nada está acabando.",
-        );
-      return `${pick("Se está acabando:", "Running low:", "Está acabando:")}\n\n${items.map((item) => `- ${sayPantry(item)}`).join("\n")}\n\n${pick("¿Quieres que lo agregue a la lista?", "Shall I add them to the list?", "Quer que eu adicione à lista?")}`;
-    }
-    case "expiring": {
-      const { items } = output as ToolOutputs["readPantry"];
-      if (items.length === 0)
-        return pick(
-          "Nada vence esta semana.",
-          "Nothing expires this week.",
-          "Nada vence esta semana.",
-        );
-      const line = (item: PantryLine) =>
-        item.daysToExpiry !== null && item.daysToExpiry < 0
-          ? `- ${item.name}: ${pick("ya venció", "already expired", "já venceu")}`
-          : `- ${item.name}: ${item.expiryDate ? sayDate(item.expiryDate, language) : ""}`;
-      return `${pick("Por vencer:", "Expiring soon:", "Vai vencer:")}\n\n${items.map(line).join("\n")}`;
-    }
-    case "pantryItem": {
-      const { items } = output as ToolOutputs["readPantry"];
-      if (items.length === 0)
-        return pick(
-          "No encontré eso en la despensa.",
-          "I couldn't find that in the pantry.",
-          "Não encontrei isso na despensa.",
-        );
-      return items
-        .map((item) =>
+    case "listEvents": {
+      const events = rows(out.events);
+      if (events.length === 0)
+        return say(
           pick(
-            `Quedan ${item.quantity} ${item.unit} de ${item.name.toLocaleLowerCase("es")}.`,
-            `There are ${item.quantity} ${item.unit} of ${item.name} left.`,
-            `Restam ${item.quantity} ${item.unit} de ${item.name}.`,
+            "No hay nada en la agenda para esos días.",
+            "Nothing on the calendar for those days.",
+            "Nada na agenda para esses dias.",
           ),
-        )
-        .join(" ");
+        );
+      return say(
+        `${pick("En la agenda:", "On the calendar:", "Na agenda:")}\n\n${events.map((event) => `- ${sayEvent(event, language, true)}`).join("\n")}`,
+      );
     }
-    case "adjustPantry": {
-      const { item } = output as ToolOutputs["adjustPantryItem"];
-      return `${voice.done} ${pick(`Ahora hay ${item.quantity} ${item.unit} de ${item.name.toLocaleLowerCase("es")} en la despensa.`, `There are now ${item.quantity} ${item.unit} of ${item.name} in the pantry.`, `Agora há ${item.quantity} ${item.unit} de ${item.name} na despensa.`)}`;
+    case "createEvent":
+    case "updateEvent":
+    case "cancelEvent": {
+      const event = sayEvent((out.event ?? {}) as Row, language, true);
+      const texts = {
+        createEvent: pick(`Agendé ${event}.`, `I scheduled ${event}.`, `Agendei ${event}.`),
+        updateEvent: pick(
+          `Cambié ${event} en la agenda.`,
+          `I moved ${event}.`,
+          `Mudei ${event} na agenda.`,
+        ),
+        cancelEvent: pick(`Cancelé ${event}.`, `I cancelled ${event}.`, `Cancelei ${event}.`),
+      } as Record<string, string>;
+      return say(texts[result.toolName] ?? "", true);
     }
-    case "cook": {
-      const { items, allergies } = output as ToolOutputs["readPantry"];
-      const ideas = suggestMeals(items, allergies);
+    case "createServiceRequest": {
+      const date = str(out.scheduledDate) || str(out.date);
+      const when = date ? ` ${pick("para", "for", "para")} ${sayDate(date, language)}` : "";
+      const type = str(out.serviceType);
+      return say(
+        pick(
+          `Pedí el servicio de ${type.toLocaleLowerCase("es")}${when}; lo verás en Servicios como pendiente.`,
+          `I requested ${type}${when}; you'll see it in Services as pending.`,
+          `Pedi o serviço de ${type}${when}; ele aparece em Serviços como pendente.`,
+        ),
+        true,
+      );
+    }
+    case "summarizeDay": {
+      const events = rows(out.events);
+      const due = rows(out.tasksDue);
+      const overdue = rows(out.overdue);
+      const lines: string[] = [];
+      lines.push(
+        events.length > 0
+          ? `📅 ${events.map((event) => sayEvent(event, language, false)).join(", ")}`
+          : `📅 ${pick("Sin eventos.", "No events.", "Sem eventos.")}`,
+      );
+      lines.push(
+        due.length > 0
+          ? `✅ ${pick("Tareas:", "Tasks:", "Tarefas:")} ${due.map((task) => str(task.title)).join(", ")}`
+          : `✅ ${pick("Sin tareas para ese día.", "No tasks due.", "Sem tarefas para o dia.")}`,
+      );
+      if (overdue.length > 0)
+        lines.push(
+          `⏰ ${pick("Atrasadas:", "Overdue:", "Atrasadas:")} ${overdue.map((task) => str(task.title)).join(", ")}`,
+        );
+      const toBuy = Number(out.toBuy ?? 0);
+      if (toBuy > 0)
+        lines.push(
+          `🛒 ${pick(toBuy === 1 ? "1 cosa por comprar." : `${toBuy} cosas por comprar.`, toBuy === 1 ? "1 thing to buy." : `${toBuy} things to buy.`, toBuy === 1 ? "1 coisa para comprar." : `${toBuy} coisas para comprar.`)}`,
+        );
+      const low = strings(out.lowStock);
+      if (low.length > 0)
+        lines.push(`🥫 ${pick("Se acaba:", "Running low:", "Acabando:")} ${join(low, language)}`);
+      const date = str(out.date);
+      return say(
+        `${pick(`Esto tienen ${sayDate(date, language)}:`, `Here's your day, ${sayDate(date, language)}:`, `Isto é o que vocês têm ${sayDate(date, language)}:`)}\n\n${lines.map((line) => `- ${line}`).join("\n")}`,
+      );
+    }
+    case "suggestMeals": {
+      const ideas = rows(out.ideas);
+      const allergies = strings(out.allergies);
       const avoid =
         allergies.length > 0
           ? ` ${pick(`(sin ${join(allergies, language)})`, `(without ${join(allergies, language)})`, `(sem ${join(allergies, language)})`)}`
           : "";
       if (ideas.length === 0)
-        return pick(
-          `Con lo que hay en la despensa no se me ocurre una receta${avoid}. ¿Agrego algo a la lista?`,
-          `I can't think of a recipe with what's in the pantry${avoid}.`,
-          `Não achei uma receita com o que há na despensa${avoid}.`,
+        return say(
+          pick(
+            `Con lo que hay en la despensa no se me ocurre una receta${avoid}.`,
+            `I can't think of a recipe with what's in the pantry${avoid}.`,
+            `Não achei uma receita com o que há na despensa${avoid}.`,
+          ),
         );
-      return `${pick(`Con lo que hay en la despensa podrían preparar${avoid}:`, `With what's in the pantry you could make${avoid}:`, `Com o que há na despensa vocês podem fazer${avoid}:`)}\n\n${ideas.map((idea) => `- ${idea}`).join("\n")}${voice.emoji("🍳")}`;
-    }
-    case "eventsOn":
-    case "eventsUpcoming": {
-      const { events, from } = output as ToolOutputs["listEvents"];
-      if (events.length === 0)
-        return pick(
-          "No hay eventos en la agenda para esos días.",
-          "Nothing on the calendar for those days.",
-          "Nada na agenda para esses dias.",
-        );
-      const title =
-        intent === "eventsOn"
-          ? pick(
-              `En la agenda ${sayDate(from, language)}:`,
-              `On the calendar ${sayDate(from, language)}:`,
-              `Na agenda ${sayDate(from, language)}:`,
-            )
-          : pick("Lo que viene en la agenda:", "Coming up:", "O que vem na agenda:");
-      return `${title}\n\n${events.map((event) => `- ${sayEvent(event, language, intent === "eventsUpcoming")}`).join("\n")}`;
-    }
-    case "createEvent": {
-      const { event } = output as ToolOutputs["createEvent"];
-      return `${voice.done} ${pick(`Agendé ${sayEvent(event, language, true)}.`, `I scheduled ${sayEvent(event, language, true)}.`, `Agendei ${sayEvent(event, language, true)}.`)}${voice.emoji("📅")}`;
-    }
-    case "requestService": {
-      const { serviceType, scheduledDate } = output as ToolOutputs["createServiceRequest"];
-      const when = scheduledDate
-        ? ` ${pick("para", "for", "para")} ${sayDate(scheduledDate, language)}`
-        : "";
-      return `${voice.done} ${pick(`Pedí el servicio de ${serviceType.toLocaleLowerCase("es")}${when}. Lo verás en Servicios como pendiente.`, `I requested ${serviceType}${when}. You'll see it in Services as pending.`, `Pedi o serviço de ${serviceType}${when}.`)}${voice.emoji("🔧")}`;
-    }
-    case "summary": {
-      const day = output as ToolOutputs["summarizeDay"];
-      const lines: string[] = [];
-      lines.push(
-        day.events.length > 0
-          ? `📅 ${day.events.map((event) => sayEvent(event, language, false)).join(", ")}`
-          : `📅 ${pick("Sin eventos hoy.", "No events today.", "Sem eventos hoje.")}`,
+      return say(
+        `${pick(`Con lo que hay podrían preparar${avoid}:`, `With what you have you could make${avoid}:`, `Com o que tem vocês podem fazer${avoid}:`)}\n\n${ideas.map((idea) => `- ${str(idea.name)}`).join("\n")}`,
       );
-      if (day.tasksDue.length > 0)
-        lines.push(
-          `✅ ${pick("Tareas para hoy:", "Tasks due:", "Tarefas para hoje:")} ${day.tasksDue.map((task) => task.title).join(", ")}`,
-        );
-      if (day.toBuy > 0)
-        lines.push(
-          `🛒 ${pick(`${day.toBuy} cosas por comprar.`, `${day.toBuy} things to buy.`, `${day.toBuy} coisas para comprar.`)}`,
-        );
-      if (day.lowStock.length > 0)
-        lines.push(
-          `🥫 ${pick("Se acaba:", "Running low:", "Acabando:")} ${join(day.lowStock, language)}`,
-        );
-      return `${pick(`Esto tienen ${sayDate(day.date, language)}:`, `Here's your day, ${sayDate(day.date, language)}:`, `Isto é o que vocês têm ${sayDate(day.date, language)}:`)}\n\n${lines.map((line) => `- ${line}`).join("\n")}`;
     }
     default:
-      return conversationalReply("unknown", language, traits);
+      return null;
   }
+}
+
+/** The answer once the tools ran, from what they answered. */
+export function resultsReply(
+  results: ToolResult[],
+  language: ReplyLanguage,
+  traits: PersonaTraits,
+  intents: string[] = [],
+): string {
+  const voice = voiceFor(traits, language);
+  const sorry =
+    language === "en"
+      ? "I couldn't do it:"
+      : language === "pt"
+        ? "Não consegui:"
+        : "No pude hacerlo:";
+  const said: string[] = [];
+  let changed = false;
+  for (const result of results) {
+    if (!result.output.ok) {
+      const message =
+        str(result.output.message) ||
+        (language === "en"
+          ? "something went wrong."
+          : language === "pt"
+            ? "algo deu errado."
+            : "algo salió mal.");
+      said.push(`${sorry} ${message}`);
+      continue;
+    }
+    const line = sayResult(result, language, intents);
+    if (!line) continue;
+    said.push(line.text);
+    changed ||= line.changed;
+  }
+  if (said.length === 0) return chatReply("unclear", language, traits);
+  const failed = results.some((result) => !result.output.ok);
+  const opening = changed && !failed ? `${voice.done} ` : "";
+  return `${opening}${said.join("\n\n")}`;
 }

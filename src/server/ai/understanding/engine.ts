@@ -175,6 +175,7 @@ function clauses(reading: Reading): [number, number][] {
 }
 
 interface ClauseReading {
+  ranked: { intent: Intent; score: number }[];
   intent: Intent;
   score: number;
   match: TemplateMatch | null;
@@ -196,6 +197,7 @@ function readClause(
   const folded = tokens.map((token) => token.folded);
   const top = ranked[0] ?? { intent: "outOfScope" as Intent, score: 0 };
   const clause = (intent: Intent, score: number, match: TemplateMatch | null, slots: Slots) => ({
+    ranked,
     intent,
     score,
     match,
@@ -203,11 +205,14 @@ function readClause(
     tokens,
     words: folded,
   });
+  // Of the network's likely intents, the one whose phrasing fits with the most of its words.
+  let fitted: { intent: Intent; score: number; match: TemplateMatch } | null = null;
   for (const candidate of ranked.slice(0, 3)) {
     if (candidate.score < 0.1) break;
     const match = matchTemplates(reading, candidate.intent, words);
-    if (match) return clause(candidate.intent, candidate.score, match, match.slots);
+    if (match && match.literals > (fitted?.match.literals ?? -1)) fitted = { ...candidate, match };
   }
+  if (fitted) return clause(fitted.intent, fitted.score, fitted.match, fitted.match.slots);
   // The network had no clear answer: the phrasing that fits with the most of its own words.
   let best: { intent: Intent; match: TemplateMatch } | null = null;
   for (const intent of intents) {
@@ -226,6 +231,10 @@ function readClause(
     event: rest,
     what: rest,
   });
+}
+
+function ranked(clause: ClauseReading) {
+  return clause.ranked;
 }
 
 function textOf(tokens: Token[] | undefined): string {
@@ -437,6 +446,8 @@ function callsFor(
         },
       ];
     case "event.list": {
+      // "¿qué tenemos hoy?" is the day: its events and its tasks.
+      if (temporal.date === context.today) return [{ toolName: "summarizeDay", input: {} }];
       const weekend = phraseIn(clause.words, [
         "fin de semana",
         "finde",
@@ -566,7 +577,10 @@ export function understandWith(
     if (available && planned.some((call) => !available.has(call.toolName)))
       return result("unclear", [], [intent]);
     const literals = clause.match?.literals ?? 0;
-    const strong = literals > 0 && (clause.score >= 0.35 || literals >= 3);
+    // A phrasing of the corpus fits the whole clause: act, unless the network is sure of
+    // something else.
+    const contested = ranked(clause).some((other) => other.intent !== intent && other.score >= 0.5);
+    const strong = literals > 0 && !contested;
     if (!strong && clause.score < 0.75) confident = false;
     if (clause.score < 0.2 && literals === 0) return result("unclear", [], [intent]);
     previousItems = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);

@@ -83,7 +83,7 @@ function stripEdges(tokens: Token[], language: Language): Token[] {
 
 function parseItem(group: Token[], language: Language): SaidItem | null {
   const lexicon = lexicons[language];
-  let tokens = stripEdges(group, language);
+  let tokens = group;
   let amount: number | null = null;
   let unit: string | null = null;
   let said: string | null = null;

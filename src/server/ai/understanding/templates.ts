@@ -1,6 +1,6 @@
 import { corpora, type Intent, type Language, lexicons } from "#server/ai/understanding/corpus.ts";
-import type { Reading } from "#server/ai/understanding/reading.ts";
-import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
+import { type Reading, read } from "#server/ai/understanding/reading.ts";
+import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 
 /**
  * Slots from the corpus' own phrasings: a message is laid over each phrasing of its intent
@@ -34,9 +34,13 @@ function patternsOf(language: Language, intent: Intent): Pattern[] {
             if (slotNames.has(slot)) parts.push({ slot: slot as Slot });
             continue;
           }
-          for (const token of tokenize(piece)) {
-            if (!isPunctuation(token)) parts.push({ literal: token.folded });
-          }
+          // Date words of a phrasing ("qué hay para hoy") are read like the message's: left out.
+          const said = read(piece, "2026-01-05", language, { chrono: false, language });
+          said.tokens.forEach((token, i) => {
+            if (!isPunctuation(token) && !said.temporal.roles[i]) {
+              parts.push({ literal: token.folded });
+            }
+          });
         }
         const literals = parts.filter((part) => "literal" in part).length;
         patterns.push({ parts, literals });

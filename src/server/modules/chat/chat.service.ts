@@ -348,6 +348,7 @@ export async function sendChatMessage(
       timeZone: household.timeZone,
       now,
       wordDelayMs: ctx.builtinWordDelayMs ?? builtinWordDelayMs,
+      dataDir: ctx.config.dataDir,
     }),
     instructions: buildInstructions(persona, {
       name: household.name,

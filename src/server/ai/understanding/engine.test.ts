@@ -1,0 +1,380 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Classifier } from "#server/ai/understanding/classifier.ts";
+import { type UnderstandOptions, understandWith } from "#server/ai/understanding/engine.ts";
+import { loadUnderstanding } from "#server/ai/understanding/model.ts";
+
+/** Sunday 22 November 2026: every date below is counted from it. */
+const today = "2026-11-22";
+let classifier: Classifier;
+beforeAll(async () => {
+  classifier = await loadUnderstanding();
+}, 120_000);
+
+const ask = () => "¿Seguro?";
+function understand(message: string, options: Partial<UnderstandOptions> = {}) {
+  return understandWith(classifier, message, { today, fallback: "es", ask, ...options });
+}
+
+type Case = [utterance: string, tool: string | null, input?: Record<string, unknown>];
+
+/** The reference examples of the earlier engine that still hold, in the contract's shapes. */
+const cases: Case[] = [
+  [
+    "agrega leche y 2 kg de arroz a la lista",
+    "addShoppingItems",
+    { items: [{ name: "Leche" }, { name: "Arroz", quantity: "2 kg" }] },
+  ],
+  ["Agregá pan a la lista del súper", "addShoppingItems", { items: [{ name: "Pan" }] }],
+  ["agrega huevos a la lista", "addShoppingItems", { items: [{ name: "Huevos" }] }],
+  [
+    "porfa anótame tortillas, frijoles y una docena de huevos",
+    "addShoppingItems",
+    { items: [{ name: "Tortillas" }, { name: "Frijoles" }, { name: "Huevos", quantity: "12" }] },
+  ],
+  ["añade jamón a mi lista", "addShoppingItems", { items: [{ name: "Jamón" }] }],
+  ["agrga leche a la lista", "addShoppingItems", { items: [{ name: "Leche" }] }],
+  ["necesito comprar detergente", "addShoppingItems", { items: [{ name: "Detergente" }] }],
+  [
+    "hay que comprar 3 litros de leche",
+    "addShoppingItems",
+    { items: [{ name: "Leche", quantity: "3 l" }] },
+  ],
+  ["sumá yerba a la lista", "addShoppingItems", { items: [{ name: "Yerba" }] }],
+  ["pon aguacates en la lista", "addShoppingItems", { items: [{ name: "Aguacates" }] }],
+  [
+    "add eggs and bread to the shopping list",
+    "addShoppingItems",
+    { items: [{ name: "Eggs" }, { name: "Bread" }] },
+  ],
+  ["adiciona café na lista", "addShoppingItems", { items: [{ name: "Café" }] }],
+  [
+    "parce, anota arepas y queso en la lista",
+    "addShoppingItems",
+    { items: [{ name: "Arepas" }, { name: "Queso" }] },
+  ],
+  ["wey, ¿qué hay que comprar?", "listShoppingItems", {}],
+  ["¿qué tengo que comprar?", "listShoppingItems", {}],
+  ["que tenemos que comprar", "listShoppingItems", {}],
+  ["qué hay en la lista", "listShoppingItems", {}],
+  ["what do we need to buy?", "listShoppingItems", {}],
+  ["o que preciso comprar?", "listShoppingItems", {}],
+  ["ya compré el pan", "checkShoppingItems", { names: ["Pan"] }],
+  ["ya compre la leche y los huevos", "checkShoppingItems", { names: ["Leche", "Huevos"] }],
+  ["I bought milk", "checkShoppingItems", { names: ["Milk"] }],
+  ["já comprei o arroz", "checkShoppingItems", { names: ["Arroz"] }],
+  [
+    "recuérdame pagar la luz el viernes",
+    "createTask",
+    { title: "Pagar la luz", dueDate: "2026-11-27" },
+  ],
+  [
+    "recuerdame llamar al dentista mañana",
+    "createTask",
+    { title: "Llamar al dentista", dueDate: "2026-11-23" },
+  ],
+  [
+    "recordame sacar la basura pasado mañana",
+    "createTask",
+    { title: "Sacar la basura", dueDate: "2026-11-24" },
+  ],
+  [
+    "acuérdame de renovar el pasaporte el 15 de diciembre",
+    "createTask",
+    { title: "Renovar el pasaporte", dueDate: "2026-12-15" },
+  ],
+  [
+    "recuerdame pagar el gas en 3 dias",
+    "createTask",
+    { title: "Pagar el gas", dueDate: "2026-11-25" },
+  ],
+  [
+    "recuerdame comprar regalo para la abuela el sabado, es urgente",
+    "createTask",
+    { title: "Comprar regalo para la abuela", dueDate: "2026-11-28", priority: "high" },
+  ],
+  ["agrega una tarea: lavar el carro", "createTask", { title: "Lavar el carro" }],
+  [
+    "tengo que inscribir a los niños la próxima semana",
+    "createTask",
+    { title: "Inscribir a los niños", dueDate: "2026-11-23" },
+  ],
+  ["remind me to pay rent on friday", "createTask", { title: "Pay rent", dueDate: "2026-11-27" }],
+  [
+    "me lembra de pagar a escola amanhã",
+    "createTask",
+    { title: "Pagar a escola", dueDate: "2026-11-23" },
+  ],
+  [
+    "recuerdame pagar la luz el 1/12",
+    "createTask",
+    { title: "Pagar la luz", dueDate: "2026-12-01" },
+  ],
+  [
+    "che, recordame llevar el auto al taller el lunes",
+    "createTask",
+    { title: "Llevar el auto al taller", dueDate: "2026-11-23" },
+  ],
+  ["¿qué tareas tengo?", "listTasks", {}],
+  ["que hay pendiente", "listTasks", {}],
+  ["ya pagué la luz", "completeTask", { title: "La luz" }],
+  ["terminé la tarea lavar los platos", "completeTask"],
+  ["marca sacar la basura como hecha", "completeTask", { title: "Sacar la basura" }],
+  ["¿qué tenemos hoy?", "summarizeDay", {}],
+  ["que hay para hoy", "summarizeDay", {}],
+  ["resume mi día", "summarizeDay", {}],
+  ["what's on today?", "summarizeDay", {}],
+  ["o que temos hoje?", "summarizeDay", {}],
+  [
+    "agenda la junta de padres el jueves a las 7",
+    "createEvent",
+    { title: "Junta de padres", date: "2026-11-26", time: "19:00", eventType: "school" },
+  ],
+  [
+    "agendá una cita con el pediatra el 3 de diciembre a las 10 de la mañana",
+    "createEvent",
+    { date: "2026-12-03", time: "10:00", eventType: "health" },
+  ],
+  [
+    "agenda cumpleaños de Sofi el sábado a las 5 de la tarde",
+    "createEvent",
+    { title: "Cumpleaños de Sofi", date: "2026-11-28", time: "17:00", eventType: "birthday" },
+  ],
+  [
+    "agendame la cena familiar mañana a las 8 de la noche",
+    "createEvent",
+    { title: "Cena familiar", date: "2026-11-23", time: "20:00", eventType: "family" },
+  ],
+  [
+    "tengo cita con el dentista el martes a las 4:30",
+    "createEvent",
+    { title: "Cita con el dentista", date: "2026-11-24", time: "16:30", eventType: "health" },
+  ],
+  [
+    "schedule soccer practice on saturday at 9 am",
+    "createEvent",
+    { title: "Soccer practice", date: "2026-11-28", time: "09:00" },
+  ],
+  [
+    "agenda reunión de trabajo el lunes al mediodía",
+    "createEvent",
+    { title: "Reunión de trabajo", date: "2026-11-23", time: "12:00", eventType: "work" },
+  ],
+  ["agenda la fiesta el 24 de diciembre", "createEvent", { title: "Fiesta", date: "2026-12-24" }],
+  ["¿qué tenemos esta semana?", "listEvents", { from: "2026-11-22", to: "2026-11-29" }],
+  ["qué tenemos el sábado", "listEvents", { from: "2026-11-28", to: "2026-11-28" }],
+  ["que hay mañana", "summarizeDay", { date: "2026-11-23" }],
+  ["¿qué se está acabando?", "readPantry", { view: "low" }],
+  ["what's running low?", "readPantry", { view: "low" }],
+  ["¿qué vence esta semana?", "readPantry", { view: "expiring" }],
+  ["que caduca pronto", "readPantry", { view: "expiring" }],
+  ["¿cuántos huevos quedan?", "readPantry", { view: "item", name: "Huevos" }],
+  ["cuanto arroz tenemos", "readPantry", { view: "item", name: "Arroz" }],
+  ["¿tenemos leche?", "readPantry", { view: "item", name: "Leche" }],
+  ["usé 2 huevos", "adjustPantryItem", { name: "Huevos", delta: -2 }],
+  ["se acabó la leche", "adjustPantryItem", { name: "Leche", quantity: 0 }],
+  ["quedan 3 latas de atún", "adjustPantryItem", { name: "Atún", quantity: 3 }],
+  [
+    "necesito un plomero para el sábado",
+    "createServiceRequest",
+    { serviceType: "Plomería", date: "2026-11-28" },
+  ],
+  [
+    "ocupo un electricista mañana, no prende la luz de la cocina",
+    "createServiceRequest",
+    { serviceType: "Electricidad", date: "2026-11-23" },
+  ],
+  [
+    "necesitamos fumigar la casa el 5 de diciembre",
+    "createServiceRequest",
+    { serviceType: "Fumigación", date: "2026-12-05" },
+  ],
+  [
+    "I need a plumber on monday",
+    "createServiceRequest",
+    { serviceType: "Plomería", date: "2026-11-23" },
+  ],
+  ["¿qué cocino hoy?", "suggestMeals", {}],
+  ["que hago de comer", "suggestMeals", {}],
+  ["what should I cook tonight?", "suggestMeals", {}],
+  ["hola! agrega tomates a la lista", "addShoppingItems", { items: [{ name: "Tomates" }] }],
+  ["hola", null],
+  ["buenas tardes, Hogaria", null],
+  ["¿qué puedes hacer?", null],
+  ["what can you do", null],
+  ["gracias!", null],
+  ["¿cuál es la capital de Francia?", null],
+  ["cuéntame un chiste", null],
+];
+
+describe("the understanding reads household requests", () => {
+  it.each(cases)("%s → %s", (utterance, tool, input) => {
+    const understood = understand(utterance);
+    if (tool === null) {
+      expect(understood.calls).toEqual([]);
+      return;
+    }
+    // Precision first: a reading the engine is less sure of is proposed (proposeAction) instead.
+    const proposed = understood.outcome === "confirm" ? understood.calls[0]?.input : null;
+    const call = proposed
+      ? { toolName: proposed.tool, input: proposed.args as Record<string, unknown> }
+      : understood.calls.find((candidate) => candidate.toolName === tool);
+    expect(call?.toolName, JSON.stringify(understood.calls)).toBe(tool);
+    if (input) expect(call?.input).toMatchObject(input);
+  });
+});
+
+describe("what issue 16 saw, read right", () => {
+  it("«compra leche, pan y 2 kilos de papas» adds three items: compra is «buy»", () => {
+    expect(understand("compra leche, pan y 2 kilos de papas").calls).toEqual([
+      {
+        toolName: "addShoppingItems",
+        input: { items: [{ name: "Leche" }, { name: "Pan" }, { name: "Papas", quantity: "2 kg" }] },
+      },
+    ]);
+  });
+
+  it("«pon música de Bad Bunny» is out of scope and calls nothing", () => {
+    const understood = understand("pon música de Bad Bunny");
+    expect(understood.outcome).toBe("outOfScope");
+    expect(understood.calls).toEqual([]);
+  });
+
+  it("«Anota que mañana tengo que ir al banco» is a task for tomorrow", () => {
+    expect(understand("Anota que mañana tengo que ir al banco").calls).toEqual([
+      {
+        toolName: "createTask",
+        input: { title: "Ir al banco", dueDate: "2026-11-23", priority: "medium" },
+      },
+    ]);
+  });
+
+  it("«se nos acabó el café, agrégalo a la lista» runs both, and «agrégalo» is the café", () => {
+    expect(understand("se nos acabó el café, agrégalo a la lista").calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name: "Café", quantity: 0 } },
+      { toolName: "addShoppingItems", input: { items: [{ name: "Café" }] } },
+    ]);
+  });
+
+  it("«Compré 6 huevos» adds 6 to the pantry and ticks them on the list", () => {
+    expect(understand("Compré 6 huevos").calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name: "Huevos", delta: 6 } },
+      { toolName: "checkShoppingItems", input: { names: ["Huevos"] } },
+    ]);
+  });
+
+  it("«coloca na lista: sabão em pó, 3 caixas de leite e banana» keeps every word as written", () => {
+    const understood = understand("coloca na lista: sabão em pó, 3 caixas de leite e banana");
+    expect(understood.language).toBe("pt");
+    expect(understood.calls).toEqual([
+      {
+        toolName: "addShoppingItems",
+        input: {
+          items: [
+            { name: "Sabão em pó" },
+            { name: "Leite", quantity: "3 caixas" },
+            { name: "Banana" },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    ["agrega asado a la lista", "Asado"],
+    ["anota banana en la lista", "Banana"],
+    ["agrega sabão a la lista", "Sabão"],
+    ["necesito comprar papel de cocina", "Papel de cocina"],
+  ])("never rewrites a correct word: %s", (message, name) => {
+    expect(understand(message).calls[0]?.input).toEqual({ items: [{ name }] });
+  });
+
+  it("«¿qué tengo que hacer hoy?» is the day: tasks and events", () => {
+    expect(understand("¿qué tengo que hacer hoy?").calls).toEqual([
+      { toolName: "summarizeDay", input: {} },
+    ]);
+  });
+
+  it("«anota en el calendario la reunión de apoderados el lunes 19:30» keeps the time", () => {
+    expect(
+      understand("anota en el calendario la reunión de apoderados el lunes 19:30").calls,
+    ).toEqual([
+      {
+        toolName: "createEvent",
+        input: {
+          title: "Reunión de apoderados",
+          date: "2026-11-23",
+          time: "19:30",
+          eventType: "school",
+        },
+      },
+    ]);
+  });
+
+  it("«Recuérdame pagar el gas el viernes a las 10» keeps the time", () => {
+    expect(understand("Recuérdame pagar el gas el viernes a las 10").calls[0]?.input).toMatchObject(
+      {
+        title: "Pagar el gas",
+        dueDate: "2026-11-27",
+        dueTime: "10:00",
+      },
+    );
+  });
+});
+
+describe("items and quantities", () => {
+  it.each([
+    ["agrega una docena de huevos", { name: "Huevos", quantity: "12" }],
+    ["agrega aguacates x6", { name: "Aguacates", quantity: "6" }],
+    ["agrega medio kilo de carne", { name: "Carne", quantity: "0.5 kg" }],
+    ["anota un par de limones", { name: "Limones", quantity: "2" }],
+    ["toca comprar un kilo y medio de papas", { name: "Papas", quantity: "1.5 kg" }],
+    ["add 2 pounds of chicken to the list", { name: "Chicken", quantity: "2 lb" }],
+  ])("%s", (message, item) => {
+    const understood = understand(message);
+    const input =
+      understood.outcome === "confirm"
+        ? understood.calls[0]?.input.args
+        : understood.calls[0]?.input;
+    expect(input).toEqual({ items: [item] });
+  });
+});
+
+describe("precision first", () => {
+  it("runs the proposed action on «sí» and nothing on «no»", () => {
+    const pending = { tool: "addShoppingItems", args: { items: [{ name: "Música" }] } };
+    for (const yes of ["Sí", "sí, dale", "Sim", "yes"]) {
+      expect(understand(yes, { pending }).calls).toEqual([
+        { toolName: "addShoppingItems", input: pending.args },
+      ]);
+    }
+    expect(understand("No", { pending })).toMatchObject({ outcome: "declined", calls: [] });
+  });
+
+  it.each([
+    "",
+    "   ",
+    "😀😀😀",
+    "<script>alert('x')</script> agrega leche",
+    "a".repeat(10_000),
+    "asdfgh qwerty",
+  ])("changes nothing on bad input: %s", (message) => {
+    expect(
+      understand(message.slice(0, 10_000)).calls.filter((call) => call.toolName !== "readPantry"),
+    ).toEqual([]);
+  });
+});
+
+describe("the language of the request", () => {
+  it.each([
+    ["agrega leche", "es"],
+    ["add milk to the list", "en"],
+    ["o que preciso comprar hoje", "pt"],
+    ["hola", "es"],
+  ] as const)("%s → %s", (message, language) => {
+    expect(understand(message, { fallback: "en" }).language).toBe(language);
+  });
+
+  it("a message with no word of any language gets the persona's", () => {
+    expect(understand("👍", { fallback: "pt" }).language).toBe("pt");
+  });
+});
