@@ -1,30 +1,43 @@
 /**
  * What the assistant's household tools answer. The server's tools return these, the built-in
  * assistant words its replies from them and the chat shows each as a small card
- * ('Agregué leche y pan a la lista'), so browser and server share the shapes.
+ * ('Agregué leche y pan a la lista'), so browser and server share the shapes. Names, inputs and
+ * outputs follow the tool contract of issue 16 (docs/assistant.md).
  */
 export const assistantToolNames = [
   "addShoppingItems",
-  "listShoppingItems",
+  "removeShoppingItems",
   "checkShoppingItems",
+  "uncheckShoppingItems",
+  "listShoppingItems",
+  "readPantry",
+  "adjustPantryItem",
   "createTask",
   "listTasks",
   "completeTask",
-  "readPantry",
-  "adjustPantryItem",
+  "reopenTask",
+  "updateTask",
+  "deleteTask",
   "listEvents",
   "createEvent",
+  "updateEvent",
+  "cancelEvent",
   "createServiceRequest",
   "summarizeDay",
+  "suggestMeals",
 ] as const;
 export type AssistantToolName = (typeof assistantToolNames)[number];
 
 /** A tool that could not act: the household's rules said no, or nothing matched. */
 export interface ToolFailure {
   ok: false;
-  /** An API error code (FORBIDDEN, NOT_FOUND, VALIDATION_FAILED…) or NO_MATCH. */
+  /**
+   * An API error code (FORBIDDEN, NOT_FOUND, VALIDATION_FAILED…), NO_MATCH (nothing of the
+   * household has that name), AMBIGUOUS (several things do, equally) or UNIT_MISMATCH (an amount
+   * in a unit the pantry item cannot take, litres for an item kept in kg).
+   */
   code: string;
-  /** Spanish, ready to show. */
+  /** In the caller's language (Spanish unless told otherwise), ready to show. */
   message: string;
 }
 
@@ -44,8 +57,14 @@ export interface EventLine {
 export interface TaskLine {
   title: string;
   dueDate: string | null;
+  /** "HH:mm" on the due date, household's zone; null: any time of the day. */
+  dueTime: string | null;
   priority: string;
   status: string;
+  /** The assigned member's name; null: nobody in particular. */
+  assignee: string | null;
+  /** none, daily, weekly or monthly. */
+  recurrence: string;
 }
 
 export interface PantryLine {
@@ -57,13 +76,26 @@ export interface PantryLine {
   lowStock: boolean;
 }
 
+export interface MealIdea {
+  name: string;
+  /** The pantry items it uses, as the household calls them. */
+  uses: string[];
+}
+
+/** The fields updateTask may change. */
+export type TaskChangeField = "dueDate" | "dueTime" | "assignee" | "priority" | "recurrence";
+
 export type ToolOutputs = {
-  addShoppingItems: { ok: true; added: ShoppingLine[] };
-  listShoppingItems: { ok: true; items: ShoppingLine[] };
+  addShoppingItems: {
+    ok: true;
+    added: ShoppingLine[];
+    /** Items already to buy whose quantity went up (with the new quantity). */
+    bumped: ShoppingLine[];
+  };
+  removeShoppingItems: { ok: true; removed: string[]; notFound: string[] };
   checkShoppingItems: { ok: true; checked: string[]; notFound: string[] };
-  createTask: { ok: true; task: TaskLine };
-  listTasks: { ok: true; tasks: TaskLine[] };
-  completeTask: { ok: true; task: TaskLine };
+  uncheckShoppingItems: { ok: true; unchecked: string[]; notFound: string[] };
+  listShoppingItems: { ok: true; items: ShoppingLine[] };
   readPantry: {
     ok: true;
     view: "all" | "low" | "expiring" | "item";
@@ -71,18 +103,48 @@ export type ToolOutputs = {
     /** The household's allergies, so that meal ideas can avoid them. */
     allergies: string[];
   };
-  adjustPantryItem: { ok: true; item: PantryLine; previous: number };
+  adjustPantryItem: {
+    ok: true;
+    item: PantryLine;
+    previous: number;
+    /** The item was not in the pantry: bought ("compré 6 huevos"), it was added. */
+    created: boolean;
+  };
+  createTask: { ok: true; task: TaskLine };
+  listTasks: {
+    ok: true;
+    status: "open" | "overdue" | "done";
+    date: string | null;
+    /** The member asked about, by name; null: everyone. */
+    assignee: string | null;
+    tasks: TaskLine[];
+  };
+  completeTask: {
+    ok: true;
+    task: TaskLine;
+    /** A recurring task's next occurrence, created by completing it. */
+    nextOccurrence: TaskLine | null;
+  };
+  reopenTask: { ok: true; task: TaskLine };
+  updateTask: { ok: true; task: TaskLine; changed: TaskChangeField[] };
+  deleteTask: { ok: true; task: TaskLine };
   listEvents: { ok: true; from: string; to: string; events: EventLine[] };
   createEvent: { ok: true; event: EventLine };
+  updateEvent: { ok: true; event: EventLine; previous: EventLine };
+  cancelEvent: { ok: true; event: EventLine };
   createServiceRequest: { ok: true; serviceType: string; scheduledDate: string | null };
   summarizeDay: {
     ok: true;
     date: string;
     events: EventLine[];
+    /** Open tasks due that day. */
     tasksDue: TaskLine[];
+    /** Open tasks whose day has passed. */
+    overdue: TaskLine[];
     toBuy: number;
     lowStock: string[];
   };
+  suggestMeals: { ok: true; ideas: MealIdea[]; allergies: string[] };
 };
 
 export type ToolOutput<Name extends AssistantToolName> = ToolOutputs[Name] | ToolFailure;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HouseholdTools, householdTools } from "#server/ai/tools/household-tools.ts";
+import { runTool as run, toolsFor as toolsOf } from "#server/testing/assistant-tools.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#server/testing/households.ts";
 import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { assistantToolNames } from "#shared/assistant/tool-results.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,36 +16,8 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Noon on Sunday 22 November 2026 in Mexico City: "today" for every tool below. */
-const now = () => new Date("2026-11-22T18:00:00.000Z");
-
-function toolsFor(member: TestMember, allergies: string[] = []): HouseholdTools {
-  return householdTools({
-    db: server.database.db,
-    membership: member.membership,
-    app: {
-      live: server.live,
-      logger: { info() {}, warn() {}, error() {}, debug() {} } as never,
-      storage: {} as never,
-    },
-    timeZone: "America/Mexico_City",
-    allergies,
-    now,
-  });
-}
-
-/** Runs a tool as the AI SDK would. */
-async function run<Name extends keyof HouseholdTools>(
-  tools: HouseholdTools,
-  name: Name,
-  input: Parameters<NonNullable<HouseholdTools[Name]["execute"]>>[0],
-): Promise<Record<string, unknown>> {
-  const execute = tools[name].execute as unknown as (
-    input: unknown,
-    options: unknown,
-  ) => Promise<Record<string, unknown>>;
-  return execute(input, { toolCallId: "test", messages: [], context: {} });
-}
+const toolsFor = (member: TestMember, allergies: string[] = []) =>
+  toolsOf(server, member, { allergies });
 
 async function addPantryItem(member: TestMember, body: Record<string, unknown>) {
   const response = await member.client.post<{ id: string }>("/api/pantry/items", body);
@@ -65,6 +38,7 @@ describe("the assistant's household tools", () => {
         { name: "Leche", quantity: null },
         { name: "Arroz", quantity: "2 kg" },
       ],
+      bumped: [],
     });
     expect(await run(tools, "listShoppingItems", {})).toMatchObject({
       ok: true,
@@ -88,7 +62,15 @@ describe("the assistant's household tools", () => {
       await run(tools, "createTask", { title: "Pagar la luz", dueDate: "2026-11-27" }),
     ).toEqual({
       ok: true,
-      task: { title: "Pagar la luz", dueDate: "2026-11-27", priority: "medium", status: "todo" },
+      task: {
+        title: "Pagar la luz",
+        dueDate: "2026-11-27",
+        dueTime: null,
+        priority: "medium",
+        status: "todo",
+        assignee: null,
+        recurrence: "none",
+      },
     });
     await run(tools, "createTask", { title: "Lavar el carro", priority: "high" });
     expect(await run(tools, "listTasks", {})).toMatchObject({
@@ -196,7 +178,7 @@ describe("the assistant's household tools", () => {
       await run(tools, "createServiceRequest", {
         serviceType: "Plomería",
         description: "Gotea la llave",
-        scheduledDate: tomorrow,
+        date: tomorrow,
       }),
     ).toEqual({
       ok: true,
@@ -217,9 +199,17 @@ describe("the assistant's household tools", () => {
       ok: true,
       date: "2026-11-22",
       events: [{ title: "Futbol", time: "17:00" }],
-      tasksDue: [{ title: "Pagar renta" }],
+      tasksDue: [],
+      overdue: [{ title: "Pagar renta" }],
       toBuy: 1,
     });
+  });
+
+  it("offers every tool of the contract", () => {
+    const owner = { membership: { userId: "u", householdId: "h", profileId: "p", role: "owner" } };
+    expect(Object.keys(toolsFor(owner as TestMember)).sort()).toEqual(
+      [...assistantToolNames].sort(),
+    );
   });
 
   it("acts with the caller's role and only inside the caller's household", async () => {

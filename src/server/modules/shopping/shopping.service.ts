@@ -42,6 +42,7 @@ import {
   type CreateShoppingListInput,
   checkShoppingItemSchema,
   createShoppingListSchema,
+  shoppingItemLimits,
   type UpdateShoppingItemInput,
   type UpdateShoppingListInput,
   updateShoppingItemSchema,
@@ -50,6 +51,7 @@ import {
 import { guessCategory } from "#shared/shopping/categories.ts";
 import { itemNameKey, sameItemName } from "#shared/shopping/item-names.ts";
 import { canCreateShoppingList, shoppingListLimit } from "#shared/shopping/list-limit.ts";
+import { addQuantities } from "#shared/shopping/quantity.ts";
 
 /** What shopping writes need besides the database: the live channel that keeps every member's
  * open list current. The assistant's tools pass the same AppContext the routes get. */
@@ -158,6 +160,77 @@ export async function addShoppingItem(
   });
   announce(ctx, membership, "item.added", id);
   return (await findShoppingItem(db, membership.householdId, id)) as ShoppingItem;
+}
+
+/** Picks, among the items still to buy, the one a new item is the same as. */
+export type SameItemFinder = (name: string, pending: ShoppingItem[]) => ShoppingItem | undefined;
+
+const sameNameOnList: SameItemFinder = (name, pending) =>
+  pending.find((item) => sameItemName(item.name, name));
+
+export interface AddedToList {
+  added: ShoppingItem[];
+  /** Items already on the list (still to buy) whose quantity went up instead. */
+  bumped: ShoppingItem[];
+}
+
+/**
+ * Puts items on the list the way a person would: an item still to buy that is the same thing
+ * gets its quantity raised ("2 kg" + "1 kg" → "3 kg", see addQuantities) instead of a second
+ * line; anything else is added. Raising a quantity is part of adding to the list, so it needs
+ * content.create whoever added the item first. All in one transaction.
+ */
+export async function addOrBumpShoppingItems(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  input: AddShoppingItemInput[],
+  ctx: LiveContext,
+  findSame: SameItemFinder = sameNameOnList,
+): Promise<AddedToList> {
+  ensureAllowed(membership, "content.create");
+  const values = input.map((item) => parseWith(addShoppingItemSchema, item));
+  const { addedIds, bumpedIds } = await db.transaction().execute(async (trx) => {
+    await lockHousehold(trx, membership.householdId);
+    const lists = await listShoppingLists(trx, membership.householdId);
+    const pending = await selectShoppingItems(trx, membership.householdId, {
+      listIds: lists.filter((list) => list.isActive).map((list) => list.id),
+      checked: false,
+    });
+    const addedIds: string[] = [];
+    const bumpedIds: string[] = [];
+    for (const value of values) {
+      const same = findSame(value.name, pending);
+      if (same) {
+        const quantity = addQuantities(same.quantity, value.quantity);
+        // Amounts that cannot be added and no longer fit keep the line as it was.
+        if (quantity.length <= shoppingItemLimits.quantity) {
+          await updateItemRow(trx, membership.householdId, same.id, { quantity });
+          same.quantity = quantity;
+        }
+        if (!addedIds.includes(same.id) && !bumpedIds.includes(same.id)) bumpedIds.push(same.id);
+        continue;
+      }
+      const list = await resolveTargetList(trx, membership, value.listId);
+      const [id = ""] = await insertShoppingItems(trx, membership.householdId, [
+        {
+          listId: list.id,
+          name: value.name,
+          quantity: value.quantity,
+          category: value.category ?? guessCategory(value.name) ?? "Otros",
+          notes: value.notes,
+          addedBy: membership.userId,
+        },
+      ]);
+      const inserted = await findShoppingItem(trx, membership.householdId, id);
+      if (inserted) pending.push(inserted);
+      addedIds.push(id);
+    }
+    return { addedIds, bumpedIds };
+  });
+  for (const id of addedIds) announce(ctx, membership, "item.added", id);
+  for (const id of bumpedIds) announce(ctx, membership, "item.updated", id);
+  const read = (ids: string[]) => Promise.all(ids.map((id) => requireItem(db, membership, id)));
+  return { added: await read(addedIds), bumped: await read(bumpedIds) };
 }
 
 async function requireItem(db: Db, membership: Membership, id: string): Promise<ShoppingItem> {

@@ -9,7 +9,11 @@ import {
 } from "kysely";
 import { toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema, TaskTable } from "#server/db/schema.ts";
-import { dateToStoredInstant, storedInstantToDate } from "#shared/calendar/zoned-time.ts";
+import {
+  dateToStoredInstant,
+  type IsoDate,
+  storedInstantToDate,
+} from "#shared/calendar/zoned-time.ts";
 import {
   type RecurringPattern,
   type TaskPriority,
@@ -96,6 +100,48 @@ export async function selectOpenTasks(db: Db, householdId: string, limit: number
     .orderBy("tasks.id", "desc")
     .limit(limit)
     .execute();
+}
+
+/** What the assistant asks about tasks ("¿qué tiene que hacer Carlos hoy?"). */
+export interface TaskSearch {
+  /** Completed tasks, or the open ones (to do and in progress). */
+  done: boolean;
+  dueOn?: IsoDate;
+  /** Due strictly before this day (overdue when it is today). */
+  dueBefore?: IsoDate;
+  assignedTo?: string;
+  /** Completed within [from, to). */
+  completedBetween?: { from: Date; to: Date };
+}
+
+/** Open tasks soonest due first (the earlier time of a day first, undated last); completed
+ * ones most recently completed first. */
+export async function searchTaskRows(
+  db: Db,
+  householdId: string,
+  search: TaskSearch,
+  limit: number,
+): Promise<TaskRow[]> {
+  let query = taskQuery(db, householdId).where("tasks.status", search.done ? "=" : "!=", "done");
+  if (search.dueOn) query = query.where("tasks.due_date", "=", dateToStoredInstant(search.dueOn));
+  if (search.dueBefore) {
+    query = query.where("tasks.due_date", "<", dateToStoredInstant(search.dueBefore));
+  }
+  if (search.assignedTo) query = query.where("tasks.assigned_to", "=", search.assignedTo);
+  if (search.completedBetween) {
+    query = query
+      .where("tasks.completed_at", ">=", search.completedBetween.from)
+      .where("tasks.completed_at", "<", search.completedBetween.to);
+  }
+  const ordered = search.done
+    ? query.orderBy("tasks.completed_at", "desc")
+    : query
+        .orderBy(sql`${sql.ref("tasks.due_date")} is null`)
+        .orderBy("tasks.due_date")
+        .orderBy(sql`${sql.ref("tasks.due_time")} is null`)
+        .orderBy("tasks.due_time")
+        .orderBy("tasks.created_at", "desc");
+  return ordered.orderBy("tasks.id", "desc").limit(limit).execute();
 }
 
 /** How many tasks each column holds, filters applied (the board's column counts). */

@@ -15,6 +15,7 @@ import {
   insertTask,
   isHouseholdProfile,
   linkNextOccurrence,
+  searchTaskRows,
   selectHouseholdTimeZone,
   selectMembers,
   selectOpenTasks,
@@ -24,7 +25,12 @@ import {
   toTask,
   updateTaskRow,
 } from "#server/modules/tasks/tasks.repository.ts";
-import { dateInZone } from "#shared/calendar/zoned-time.ts";
+import {
+  addDays,
+  dateInZone,
+  type IsoDate,
+  startOfDayInZone,
+} from "#shared/calendar/zoned-time.ts";
 import { can } from "#shared/domain/permissions.ts";
 import { maxTaskBoardLimit, type TaskStatus, taskBoardPageSize } from "#shared/domain/tasks.ts";
 import type {
@@ -33,6 +39,7 @@ import type {
   TaskBoard,
   TaskFilters,
   TaskListQuery,
+  TaskMember,
 } from "#shared/schemas/tasks.ts";
 import { completedAtFor } from "#shared/tasks/completion.ts";
 import { nextOccurrenceDate } from "#shared/tasks/recurrence.ts";
@@ -76,6 +83,51 @@ export async function listTasks(
 /** Open tasks, soonest due first (undated last): what the assistant reads and completes. */
 export async function listOpenTasks(db: Db, membership: Membership): Promise<Task[]> {
   return (await selectOpenTasks(db, membership.householdId, maxTaskBoardLimit)).map(toTask);
+}
+
+/** Tasks as the assistant asks for them: open (optionally due on a day), overdue on a given
+ * day, or completed (optionally on a day of the household's calendar); for one member or all. */
+export interface TaskQuery {
+  status: "open" | "overdue" | "done";
+  /** Open: due that day. Done: completed that day. */
+  date?: IsoDate;
+  /** A profile of the household. */
+  assignedTo?: string;
+  /** The household's today, for "overdue". */
+  today: IsoDate;
+  limit?: number;
+}
+
+export async function findTasks(db: Db, membership: Membership, query: TaskQuery): Promise<Task[]> {
+  const limit = query.limit ?? maxTaskBoardLimit;
+  const assignedTo = query.assignedTo;
+  if (query.status === "done") {
+    let completedBetween: { from: Date; to: Date } | undefined;
+    if (query.date) {
+      const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+      completedBetween = {
+        from: startOfDayInZone(query.date, timeZone),
+        to: startOfDayInZone(addDays(query.date, 1), timeZone),
+      };
+    }
+    const rows = await searchTaskRows(
+      db,
+      membership.householdId,
+      { done: true, assignedTo, completedBetween },
+      limit,
+    );
+    return rows.map(toTask);
+  }
+  const search =
+    query.status === "overdue"
+      ? { done: false, dueBefore: query.today, assignedTo }
+      : { done: false, dueOn: query.date, assignedTo };
+  return (await searchTaskRows(db, membership.householdId, search, limit)).map(toTask);
+}
+
+/** Who tasks can be assigned to: the household's members, by name. */
+export function listTaskMembers(db: Db, membership: Membership): Promise<TaskMember[]> {
+  return selectMembers(db, membership.householdId);
 }
 
 /** What the board needs in one request. */

@@ -2,11 +2,16 @@ import type { TFunction } from "i18next";
 import {
   AlertTriangle,
   CalendarCheck,
+  CalendarClock,
+  CalendarX,
   Check,
+  ChefHat,
   ClipboardList,
   Loader2,
   Package,
+  RotateCcw,
   ShoppingCart,
+  Trash2,
   Wrench,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -20,18 +25,29 @@ import { formatDay } from "#web/lib/dates.ts";
 
 const icons: Record<AssistantToolName, typeof Check> = {
   addShoppingItems: ShoppingCart,
+  removeShoppingItems: ShoppingCart,
   listShoppingItems: ShoppingCart,
   checkShoppingItems: ShoppingCart,
+  uncheckShoppingItems: ShoppingCart,
   createTask: ClipboardList,
   listTasks: ClipboardList,
   completeTask: Check,
+  reopenTask: RotateCcw,
+  updateTask: ClipboardList,
+  deleteTask: Trash2,
   readPantry: Package,
   adjustPantryItem: Package,
   listEvents: CalendarCheck,
   createEvent: CalendarCheck,
+  updateEvent: CalendarClock,
+  cancelEvent: CalendarX,
   createServiceRequest: Wrench,
   summarizeDay: CalendarCheck,
+  suggestMeals: ChefHat,
 };
+
+const withQuantity = (item: { name: string; quantity: string | null }) =>
+  item.quantity ? `${item.name} (${item.quantity})` : item.name;
 
 function list(names: string[], language: string): string {
   return new Intl.ListFormat(language, { type: "conjunction" }).format(names);
@@ -46,11 +62,28 @@ export function describeToolOutput(
 ): string {
   switch (name) {
     case "addShoppingItems": {
-      const { added } = output as ToolOutputs["addShoppingItems"];
-      const items = added.map((item) =>
-        item.quantity ? `${item.name} (${item.quantity})` : item.name,
-      );
-      return t("cards.addShoppingItems", { items: list(items, language) });
+      const { added, bumped = [] } = output as ToolOutputs["addShoppingItems"];
+      const parts = [
+        added.length > 0 || bumped.length === 0
+          ? t("cards.addShoppingItems", { items: list(added.map(withQuantity), language) })
+          : null,
+        bumped.length > 0
+          ? t("cards.bumpShoppingItems", { items: list(bumped.map(withQuantity), language) })
+          : null,
+      ];
+      return parts.filter(Boolean).join(" · ");
+    }
+    case "removeShoppingItems": {
+      const { removed } = output as ToolOutputs["removeShoppingItems"];
+      return removed.length > 0
+        ? t("cards.removeShoppingItems", { items: list(removed, language) })
+        : t("cards.checkShoppingItemsNone");
+    }
+    case "uncheckShoppingItems": {
+      const { unchecked } = output as ToolOutputs["uncheckShoppingItems"];
+      return unchecked.length > 0
+        ? t("cards.uncheckShoppingItems", { items: list(unchecked, language) })
+        : t("cards.checkShoppingItemsNone");
     }
     case "listShoppingItems":
       return t("cards.listShoppingItems", {
@@ -64,15 +97,29 @@ export function describeToolOutput(
     }
     case "createTask":
       return t("cards.createTask", { title: (output as ToolOutputs["createTask"]).task.title });
-    case "listTasks":
-      return t("cards.listTasks", { count: (output as ToolOutputs["listTasks"]).tasks.length });
+    case "listTasks": {
+      const { tasks, status } = output as ToolOutputs["listTasks"];
+      const key =
+        status === "done"
+          ? "cards.listTasksDone"
+          : status === "overdue"
+            ? "cards.listTasksOverdue"
+            : "cards.listTasks";
+      return t(key, { count: tasks.length });
+    }
     case "completeTask":
       return t("cards.completeTask", { title: (output as ToolOutputs["completeTask"]).task.title });
+    case "reopenTask":
+      return t("cards.reopenTask", { title: (output as ToolOutputs["reopenTask"]).task.title });
+    case "updateTask":
+      return t("cards.updateTask", { title: (output as ToolOutputs["updateTask"]).task.title });
+    case "deleteTask":
+      return t("cards.deleteTask", { title: (output as ToolOutputs["deleteTask"]).task.title });
     case "readPantry":
       return t("cards.readPantry");
     case "adjustPantryItem": {
-      const { item } = output as ToolOutputs["adjustPantryItem"];
-      return t("cards.adjustPantryItem", {
+      const { item, created } = output as ToolOutputs["adjustPantryItem"];
+      return t(created ? "cards.adjustPantryItemCreated" : "cards.adjustPantryItem", {
         name: item.name,
         quantity: item.quantity,
         unit: item.unit,
@@ -88,12 +135,33 @@ export function describeToolOutput(
         date: event.time ? `${date} ${event.time}` : date,
       });
     }
+    case "updateEvent": {
+      const { event } = output as ToolOutputs["updateEvent"];
+      const date = formatDay(event.date, language);
+      return t("cards.updateEvent", {
+        title: event.title,
+        date: event.time ? `${date} ${event.time}` : date,
+      });
+    }
+    case "cancelEvent":
+      return t("cards.cancelEvent", { title: (output as ToolOutputs["cancelEvent"]).event.title });
     case "createServiceRequest":
       return t("cards.createServiceRequest", {
         type: (output as ToolOutputs["createServiceRequest"]).serviceType,
       });
     case "summarizeDay":
       return t("cards.summarizeDay");
+    case "suggestMeals": {
+      const { ideas } = output as ToolOutputs["suggestMeals"];
+      return ideas.length > 0
+        ? t("cards.suggestMeals", {
+            meals: list(
+              ideas.map((idea) => idea.name),
+              language,
+            ),
+          })
+        : t("cards.suggestMealsNone");
+    }
   }
 }
 

@@ -1,0 +1,73 @@
+import { tool, zodSchema } from "ai";
+import { z } from "zod";
+import { suggestMealIdeas } from "#server/ai/tools/meal-ideas.ts";
+import {
+  dateField,
+  eventLine,
+  type ToolEnvironment,
+  taskLine,
+  toolContext,
+} from "#server/ai/tools/tool-environment.ts";
+import { attempt } from "#server/ai/tools/tool-messages.ts";
+import { listEvents } from "#server/modules/calendar/calendar.service.ts";
+import { getPantry, listLowStockItems } from "#server/modules/pantry/pantry.service.ts";
+import { listShoppingItems } from "#server/modules/shopping/shopping.service.ts";
+import { findTasks } from "#server/modules/tasks/tasks.service.ts";
+import type { ToolFailure, ToolOutputs } from "#shared/assistant/tool-results.ts";
+
+const inputs = {
+  summarizeDay: zodSchema(
+    z.object({
+      date: dateField.nullish().describe("The day to summarise, YYYY-MM-DD; today when omitted"),
+    }),
+  ),
+  suggestMeals: zodSchema(z.object({})),
+};
+
+/** A day at a glance and what to cook: read-only tools over several areas. */
+export function dayTools(env: ToolEnvironment) {
+  const { db, membership, language, timeZone, today, allergies } = toolContext(env);
+
+  return {
+    summarizeDay: tool({
+      description:
+        "Summarise a day for the household ('what do we have today?', 'what do I have to do tomorrow?'): its events, the tasks due that day and those overdue, how many things are to buy and what is running out.",
+      inputSchema: inputs.summarizeDay,
+      execute: async (input): Promise<ToolOutputs["summarizeDay"] | ToolFailure> =>
+        attempt(language, async () => {
+          const date = input.date ?? today();
+          const [events, due, overdue, toBuy, low] = await Promise.all([
+            listEvents(db, membership, { from: date, to: date }),
+            findTasks(db, membership, { status: "open", date, today: today(), limit: 50 }),
+            findTasks(db, membership, { status: "overdue", today: today(), limit: 50 }),
+            listShoppingItems(db, membership, { checked: false }),
+            listLowStockItems(db, membership),
+          ]);
+          return {
+            ok: true as const,
+            date,
+            events: events
+              .map((event) => eventLine(event, timeZone))
+              .filter((event) => event.date === date)
+              .sort((a, b) => (a.time ?? "").localeCompare(b.time ?? "")),
+            tasksDue: due.map(taskLine),
+            overdue: overdue.filter((task) => task.dueDate !== date).map(taskLine),
+            toBuy: toBuy.length,
+            lowStock: low.map((item) => item.name),
+          };
+        }),
+    }),
+
+    suggestMeals: tool({
+      description:
+        "Meal ideas from what the pantry holds, avoiding the household's allergies ('what should I cook today?'). Returns dishes with the pantry items each uses.",
+      inputSchema: inputs.suggestMeals,
+      execute: async (): Promise<ToolOutputs["suggestMeals"] | ToolFailure> =>
+        attempt(language, async () => {
+          const { items } = await getPantry(db, membership);
+          const pantry = items.map((item) => ({ name: item.name, quantity: item.qtyOnHand }));
+          return { ok: true as const, ideas: suggestMealIdeas(pantry, allergies), allergies };
+        }),
+    }),
+  };
+}

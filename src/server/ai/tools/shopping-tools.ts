@@ -1,0 +1,163 @@
+import { tool, zodSchema } from "ai";
+import { z } from "zod";
+import { bestMatches } from "#server/ai/tools/name-matching.ts";
+import {
+  namesField,
+  type ToolContext,
+  type ToolEnvironment,
+  toolContext,
+} from "#server/ai/tools/tool-environment.ts";
+import { attempt } from "#server/ai/tools/tool-messages.ts";
+import {
+  addOrBumpShoppingItems,
+  checkShoppingItem,
+  deleteShoppingItem,
+  listShoppingItems,
+  type SameItemFinder,
+} from "#server/modules/shopping/shopping.service.ts";
+import type { ShoppingLine, ToolFailure, ToolOutputs } from "#shared/assistant/tool-results.ts";
+import type { ShoppingItem } from "#shared/schemas/shopping.ts";
+import { capitalizeFirst } from "#shared/shopping/item-names.ts";
+
+const inputs = {
+  addShoppingItems: zodSchema(
+    z.object({
+      items: z
+        .array(
+          z.object({
+            name: z
+              .string()
+              .trim()
+              .min(1)
+              .max(120)
+              .describe("What to buy, without the quantity: 'leche', 'papas', 'sabão em pó'"),
+            quantity: z
+              .string()
+              .max(40)
+              .nullish()
+              .describe("How much, as said: '2 kg', '6', '1 docena', '3 caixas'; omit if not said"),
+          }),
+        )
+        .min(1)
+        .max(20),
+    }),
+  ),
+  listShoppingItems: zodSchema(z.object({})),
+  names: zodSchema(z.object({ names: namesField })),
+};
+
+function shoppingLine(item: ShoppingItem): ShoppingLine {
+  return { name: item.name, quantity: item.quantity };
+}
+
+/** The same thing already to buy: "papas" for «Papas», "bread" for «Pan», one typo forgiven. */
+const sameThing: SameItemFinder = (name, pending) =>
+  bestMatches(name, pending, (item) => item.name, "typo")[0];
+
+/** Finds each name among `items` and acts on every match; names that match nothing are told. */
+async function actOnNamed(
+  names: string[],
+  items: ShoppingItem[],
+  act: (item: ShoppingItem) => Promise<void>,
+): Promise<{ done: string[]; notFound: string[] }> {
+  const done: string[] = [];
+  const notFound: string[] = [];
+  const handled = new Set<string>();
+  for (const name of names) {
+    const matches = bestMatches(name, items, (item) => item.name).filter(
+      (item) => !handled.has(item.id),
+    );
+    if (matches.length === 0) {
+      notFound.push(name);
+      continue;
+    }
+    for (const item of matches) {
+      await act(item);
+      handled.add(item.id);
+      done.push(item.name);
+    }
+  }
+  return { done, notFound };
+}
+
+export function shoppingTools(env: ToolEnvironment) {
+  const context: ToolContext = toolContext(env);
+  const { db, membership, app, language } = context;
+
+  return {
+    addShoppingItems: tool({
+      description:
+        "Add items to the household's shopping list. An item already on the list (still to buy) with the same name — also in another language or plural — gets its quantity raised instead of a second line (2 kg + 1 kg = 3 kg). Returns the lines added and the lines bumped.",
+      inputSchema: inputs.addShoppingItems,
+      execute: async ({ items }): Promise<ToolOutputs["addShoppingItems"] | ToolFailure> =>
+        attempt(language, async () => {
+          const result = await addOrBumpShoppingItems(
+            db,
+            membership,
+            items.map((item) => ({
+              name: capitalizeFirst(item.name.trim()),
+              quantity: item.quantity ?? null,
+            })),
+            app,
+            sameThing,
+          );
+          return {
+            ok: true as const,
+            added: result.added.map(shoppingLine),
+            bumped: result.bumped.map(shoppingLine),
+          };
+        }),
+    }),
+
+    removeShoppingItems: tool({
+      description:
+        "Remove items from the shopping list (items still to buy), by name. Use when the member no longer needs something, not when it was bought.",
+      inputSchema: inputs.names,
+      execute: async ({ names }): Promise<ToolOutputs["removeShoppingItems"] | ToolFailure> =>
+        attempt(language, async () => {
+          const pending = await listShoppingItems(db, membership, { checked: false });
+          const { done, notFound } = await actOnNamed(names, pending, (item) =>
+            deleteShoppingItem(db, membership, item.id, app),
+          );
+          return { ok: true as const, removed: done, notFound };
+        }),
+    }),
+
+    checkShoppingItems: tool({
+      description: "Mark items of the shopping list as bought, by name.",
+      inputSchema: inputs.names,
+      execute: async ({ names }): Promise<ToolOutputs["checkShoppingItems"] | ToolFailure> =>
+        attempt(language, async () => {
+          const pending = await listShoppingItems(db, membership, { checked: false });
+          const { done, notFound } = await actOnNamed(names, pending, async (item) => {
+            await checkShoppingItem(db, membership, item.id, { checked: true }, app);
+          });
+          return { ok: true as const, checked: done, notFound };
+        }),
+    }),
+
+    uncheckShoppingItems: tool({
+      description:
+        "Put items marked as bought back on the list as still to buy, by name (it was not bought after all).",
+      inputSchema: inputs.names,
+      execute: async ({ names }): Promise<ToolOutputs["uncheckShoppingItems"] | ToolFailure> =>
+        attempt(language, async () => {
+          const bought = await listShoppingItems(db, membership, { checked: true });
+          const { done, notFound } = await actOnNamed(names, bought, async (item) => {
+            await checkShoppingItem(db, membership, item.id, { checked: false }, app);
+          });
+          return { ok: true as const, unchecked: done, notFound };
+        }),
+    }),
+
+    listShoppingItems: tool({
+      description: "List what is still to buy on the household's active shopping lists.",
+      inputSchema: inputs.listShoppingItems,
+      execute: async (): Promise<ToolOutputs["listShoppingItems"] | ToolFailure> =>
+        attempt(language, async () => {
+          const items = await listShoppingItems(db, membership, { checked: false });
+          return { ok: true as const, items: items.map(shoppingLine) };
+        }),
+    }),
+  };
+}
