@@ -3,11 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fallbackTip } from "#server/ai/daily-tip.ts";
 import { sendChat } from "#server/testing/chat-stream.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "#server/testing/fake-openai.ts";
-import { createHouseholdOwner, type TestMember } from "#server/testing/households.ts";
+import {
+  addHouseholdMember,
+  createHouseholdOwner,
+  type TestMember,
+} from "#server/testing/households.ts";
 import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { assistantToolNames } from "#shared/assistant/tool-results.ts";
 import type { DailyBrief } from "#shared/brief/daily-brief.ts";
 import type { ChatUsage, ConversationDetail } from "#shared/schemas/chat.ts";
 import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
+import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
+
+/** The JSON Schema of a tool's input, as the model receives it. */
+interface OfferedSchema {
+  properties?: Record<string, { description?: string }>;
+}
 
 let fake: FakeOpenAI;
 let server: TestServer;
@@ -102,6 +113,58 @@ describe("an OpenAI-compatible model", () => {
     expect(String(toolMessage?.content)).toContain('"ok":true');
     const shopping = (await owner.client.get<ShoppingOverview>("/api/shopping")).body;
     expect(shopping.lists[0]?.items.map((item) => item.name)).toContain("Leche");
+  });
+
+  it("offers every household tool, inputs described, and runs a new one (updateTask)", async () => {
+    const household = await createHouseholdOwner(server, { householdName: "Casa Ruiz" });
+    await addHouseholdMember(server, household.membership.householdId, "member", {
+      name: "Sofía Ruiz",
+    });
+    const created = await household.client.post<{ task: Task }>("/api/tasks", {
+      title: "Llevar el carro al taller",
+      dueDate: "2026-11-27",
+    });
+    expect(created.status).toBe(201);
+    fake.requests.length = 0;
+    fake.reply((_request, index) =>
+      index === 0
+        ? {
+            kind: "tool",
+            name: "updateTask",
+            args: { title: "el carro", dueDate: "2026-12-01", dueTime: "09:30", assignee: "Sofía" },
+          }
+        : { kind: "text", tokens: ["Lo moví", " al martes."] },
+    );
+    const reply = await sendChat(household.client, {
+      conversationId: uuidv7(),
+      message: "pasa lo del carro al martes 1 a las 9:30 y que lo haga Sofía",
+    });
+
+    const offered = (fake.requests[0]?.body.tools ?? []) as {
+      function: { name: string; description?: string; parameters?: OfferedSchema };
+    }[];
+    expect(offered.map((tool) => tool.function.name).sort()).toEqual(
+      [...assistantToolNames].sort(),
+    );
+    const update = offered.find((tool) => tool.function.name === "updateTask")?.function;
+    expect(update?.description).toContain("another day");
+    expect(update?.parameters?.properties?.dueTime?.description).toContain("HH:mm");
+    expect(update?.parameters?.properties?.assignee?.description).toContain("member");
+
+    expect(
+      reply.events.find((event) => event.type === "tool-output-available")?.output,
+    ).toMatchObject({
+      ok: true,
+      changed: ["dueDate", "dueTime", "assignee"],
+      task: { title: "Llevar el carro al taller", dueDate: "2026-12-01", dueTime: "09:30" },
+    });
+    expect(reply.text).toBe("Lo moví al martes.");
+    const board = (await household.client.get<TaskBoard>("/api/tasks")).body;
+    expect(board.tasks[0]).toMatchObject({
+      dueDate: "2026-12-01",
+      dueTime: "09:30",
+      assigneeName: "Sofía Ruiz",
+    });
   });
 
   it("stops after a bounded number of steps", async () => {
