@@ -59,6 +59,16 @@ describe("task and event reminders", () => {
     );
   });
 
+  it("reminds a task with a due time before that time instead of 09:00", () => {
+    // 10:00 in Mexico City is 16:00 UTC; an hour before is 15:00.
+    expect(iso(taskReminderAt("2026-11-27", 60, "America/Mexico_City", "10:00"))).toBe(
+      "2026-11-27T15:00:00.000Z",
+    );
+    expect(iso(taskReminderAt("2026-11-27", 1440, "America/Mexico_City", "19:30"))).toBe(
+      "2026-11-27T01:30:00.000Z",
+    );
+  });
+
   it("reminds a timed event before it starts and an all-day one from 08:00", () => {
     const start = "2026-03-08T18:00:00.000Z"; // 14:00 EDT
     expect(iso(eventReminderAt({ start, allDay: false }, 30, "America/New_York"))).toBe(

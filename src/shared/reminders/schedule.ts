@@ -33,9 +33,15 @@ function beforeWallTime(date: IsoDate, time: string, leadMinutes: number, timeZo
   return new Date(atLocalTime(addDays(date, -days), time, timeZone).getTime() - rest * minute);
 }
 
-/** A task due on `dueDate` reminds `leadMinutes` before 09:00 local that day. */
-export function taskReminderAt(dueDate: IsoDate, leadMinutes: number, timeZone: string): Date {
-  return beforeWallTime(dueDate, taskDueTime, leadMinutes, timeZone);
+/** A task due on `dueDate` reminds `leadMinutes` before its due time ("HH:mm" local), or
+ * before 09:00 local that day when it has none. */
+export function taskReminderAt(
+  dueDate: IsoDate,
+  leadMinutes: number,
+  timeZone: string,
+  dueTime: string | null = null,
+): Date {
+  return beforeWallTime(dueDate, dueTime ?? taskDueTime, leadMinutes, timeZone);
 }
 
 /**

@@ -149,10 +149,12 @@ async function planHousehold(
         addDays(today, -8),
         addDays(today, 8),
       )) {
-        const fireAt = taskReminderAt(date, prefs.taskLeadMinutes, tz);
+        const fireAt = taskReminderAt(date, prefs.taskLeadMinutes, tz, task.dueTime);
         const moment = atLocalTime(addDays(date, 1), "00:00", tz);
         if (!isDue(fireAt, moment, options)) continue;
-        const when = copy.formatDate(atLocalTime(date, "12:00", tz), tz, false);
+        const when = task.dueTime
+          ? copy.formatDate(atLocalTime(date, task.dueTime, tz), tz, true)
+          : copy.formatDate(atLocalTime(date, "12:00", tz), tz, false);
         add(member, prefs, {
           key: `task_due:${task.id}:${date}`,
           kind: "task_due",

@@ -41,7 +41,13 @@ export async function notificationsOf(member: TestMember): Promise<NotificationL
 
 export async function createTask(
   member: TestMember,
-  input: { title: string; dueDate: string; recurringPattern?: string; assignedTo?: string },
+  input: {
+    title: string;
+    dueDate: string;
+    dueTime?: string;
+    recurringPattern?: string;
+    assignedTo?: string;
+  },
 ): Promise<string> {
   const response = await member.client.post<{ task: { id: string } }>("/api/tasks", input);
   expect(response.status, JSON.stringify(response.body)).toBe(201);

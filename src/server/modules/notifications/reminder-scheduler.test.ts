@@ -75,6 +75,22 @@ describe("reminder schedule", () => {
     expect((await notificationsOf(owner)).items).toHaveLength(1);
   });
 
+  it("reminds a task with a due time before that time, and says the time", async () => {
+    const owner = await createHouseholdOwner(server);
+    await savePreferences(owner, { channels: inAppOnly, taskLeadMinutes: 60 });
+    // Mexico City (UTC-6): 16:30 local is 22:30 UTC; an hour before is 21:30 UTC.
+    await createTask(owner, { title: "Recoger a Sofía", dueDate: "2026-03-07", dueTime: "16:30" });
+    const scheduler = schedulerFor(server);
+    vi.setSystemTime(new Date("2026-03-07T21:29:00Z"));
+    await scheduler.tick();
+    expect((await notificationsOf(owner)).unread).toBe(0);
+    vi.setSystemTime(new Date("2026-03-07T21:30:30Z"));
+    await scheduler.tick();
+    const [reminder] = (await notificationsOf(owner)).items;
+    expect(reminder).toMatchObject({ kind: "task_due", title: "Tarea: Recoger a Sofía" });
+    expect(reminder?.body).toContain("16:30");
+  });
+
   it("sends only to the assignee of an assigned task, and to everyone for an unassigned one", async () => {
     const owner = await createHouseholdOwner(server);
     const member = await addHouseholdMember(server, owner.membership.householdId, "member");

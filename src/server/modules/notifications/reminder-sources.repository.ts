@@ -48,6 +48,8 @@ export interface ReminderTask {
   id: string;
   title: string;
   dueDate: IsoDate;
+  /** "HH:mm" local on each due day; null: the day's 09:00 reminder. */
+  dueTime: string | null;
   pattern: RecurringPattern;
   assignedTo: string | null;
 }
@@ -59,7 +61,7 @@ export async function listOpenDatedTasks(
 ): Promise<ReminderTask[]> {
   const rows = await db
     .selectFrom("tasks")
-    .select(["id", "title", "due_date", "recurring_pattern", "assigned_to"])
+    .select(["id", "title", "due_date", "due_time", "recurring_pattern", "assigned_to"])
     .where("household_id", "=", householdId)
     .where("status", "!=", "done")
     .where("due_date", "is not", null)
@@ -69,6 +71,7 @@ export async function listOpenDatedTasks(
     id: row.id,
     title: row.title,
     dueDate: storedInstantToDate(row.due_date as Date | string),
+    dueTime: row.due_time,
     pattern: row.recurring_pattern,
     assignedTo: row.assigned_to,
   }));
