@@ -379,6 +379,22 @@ export const routeCases: RouteCase[] = [
     stranger: 400,
   },
   {
+    route: "POST /api/tasks",
+    label: "due on a day at a time",
+    target: async () =>
+      json("/api/tasks", { title: "Pagar el gas", dueDate: "2026-11-27", dueTime: "10:00" }),
+    allowed: "content.create",
+    stranger: "own",
+  },
+  {
+    route: "PATCH /api/tasks/:id",
+    label: "moving another member's task to a day and time",
+    target: async (w) =>
+      json(`/api/tasks/${await w.make.task()}`, { dueDate: "2026-11-28", dueTime: "18:30" }),
+    allowed: "content.manageAny",
+    stranger: 404,
+  },
+  {
     route: "PATCH /api/tasks/:id",
     label: "editing another member's task",
     target: async (w) => json(`/api/tasks/${await w.make.task()}`, { title: "Cambiada" }),
