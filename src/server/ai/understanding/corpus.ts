@@ -77,6 +77,9 @@ export interface Lexicon {
   done: string[];
   yes: string[];
   no: string[];
+  /** Verbs that, said first and followed by items, mean "put it on the list": a clear
+   * imperative that acts without asking ("ponle yogur griego", "compra pan"). */
+  addVerbs: string[];
 }
 
 export const corpora: Record<Language, Corpus> = {

@@ -213,11 +213,9 @@ describe("the understanding reads household requests", () => {
       expect(understood.calls).toEqual([]);
       return;
     }
-    // Precision first: a reading the engine is less sure of is proposed (proposeAction) instead.
-    const proposed = understood.outcome === "confirm" ? understood.calls[0]?.input : null;
-    const call = proposed
-      ? { toolName: proposed.tool, input: proposed.args as Record<string, unknown> }
-      : understood.calls.find((candidate) => candidate.toolName === tool);
+    // Every one of these is a clear request: it acts, it does not ask.
+    expect(understood.outcome, JSON.stringify(understood.calls)).toBe("act");
+    const call = understood.calls.find((candidate) => candidate.toolName === tool);
     expect(call?.toolName, JSON.stringify(understood.calls)).toBe(tool);
     if (input) expect(call?.input).toMatchObject(input);
   });
@@ -329,13 +327,24 @@ describe("items and quantities", () => {
     ["anota un par de limones", { name: "Limones", quantity: "2" }],
     ["toca comprar un kilo y medio de papas", { name: "Papas", quantity: "1.5 kg" }],
     ["add 2 pounds of chicken to the list", { name: "Chicken", quantity: "2 lb" }],
-  ])("%s", (message, item) => {
+    ["ponle yogur griego", { name: "Yogur griego" }],
+    ["Agregá pan a la lista del súper", { name: "Pan" }],
+  ])("%s acts at once", (message, item) => {
     const understood = understand(message);
-    const input =
-      understood.outcome === "confirm"
-        ? understood.calls[0]?.input.args
-        : understood.calls[0]?.input;
-    expect(input).toEqual({ items: [item] });
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([{ toolName: "addShoppingItems", input: { items: [item] } }]);
+  });
+
+  it.each([
+    ["mandarinas", "addShoppingItems"],
+    ["toallas húmedas", "addShoppingItems"],
+    ["galletas de avena?", "addShoppingItems"],
+  ])("asks before acting on a bare noun: %s", (message, tool) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("confirm");
+    expect(understood.calls).toHaveLength(1);
+    expect(understood.calls[0]?.toolName).toBe("proposeAction");
+    expect(understood.calls[0]?.input.tool).toBe(tool);
   });
 });
 
@@ -358,9 +367,7 @@ describe("precision first", () => {
     "a".repeat(10_000),
     "asdfgh qwerty",
   ])("changes nothing on bad input: %s", (message) => {
-    expect(
-      understand(message.slice(0, 10_000)).calls.filter((call) => call.toolName !== "readPantry"),
-    ).toEqual([]);
+    expect(understand(message).calls).toEqual([]);
   });
 });
 

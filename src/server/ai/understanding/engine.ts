@@ -176,6 +176,8 @@ function clauses(reading: Reading): [number, number][] {
 
 interface ClauseReading {
   ranked: { intent: Intent; score: number }[];
+  /** How the reading was found: a clear "put it on the list" verb, or only a bare noun. */
+  basis?: "carrier" | "bareNoun";
   intent: Intent;
   score: number;
   match: TemplateMatch | null;
@@ -212,16 +214,44 @@ function readClause(
     const match = matchTemplates(reading, candidate.intent, words);
     if (match && match.literals > (fitted?.match.literals ?? -1)) fitted = { ...candidate, match };
   }
-  if (fitted) return clause(fitted.intent, fitted.score, fitted.match, fitted.match.slots);
-  // The network had no clear answer: the phrasing that fits with the most of its own words.
+  // Of every intent, the phrasing that fits with the most of its own words.
   let best: { intent: Intent; match: TemplateMatch } | null = null;
   for (const intent of intents) {
     const match = matchTemplates(reading, intent, words);
     if (match && match.literals > (best?.match.literals ?? 0)) best = { intent, match };
   }
+  // "ponle yogur griego", "compra pan": a verb that puts things on the list, then the things,
+  // is a clear request — unless another phrasing fits it better ("anota que mañana…").
+  const verb = addVerbAt(
+    words.map((word) => word.norm),
+    reading.language,
+  );
+  if (verb > 0 && words.length > verb) {
+    const own = matchTemplates(reading, "shopping.add", words);
+    const rival = best && best.intent !== "shopping.add" ? best.match.literals : 0;
+    if ((own?.literals ?? 0) >= rival) {
+      const slots = own?.slots.items
+        ? own.slots
+        : { items: words.slice(verb).map((word) => word.token) };
+      const rest = readItems(slots.items ?? [], reading.language);
+      if (rest.length > 0 && rest.every((item) => /\p{L}/u.test(item.name))) {
+        const score = ranked.find((entry) => entry.intent === "shopping.add")?.score ?? 0;
+        return {
+          ...clause("shopping.add", score, own ?? { slots, literals: 1, hasSlot: true }, slots),
+          basis: "carrier",
+        };
+      }
+    }
+  }
+  if (fitted) return clause(fitted.intent, fitted.score, fitted.match, fitted.match.slots);
   if (best) {
     const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
     return clause(best.intent, score, best.match, best.match.slots);
+  }
+  // No phrasing fits: a bare noun or two ("mandarinas") may be meant for the list — ask.
+  if (isBareNoun(words.map((word) => word.token))) {
+    const slots = { items: words.map((word) => word.token) };
+    return { ...clause("shopping.add", 0, null, slots), basis: "bareNoun" };
   }
   const rest = trimCarriers(reading, top.intent, words);
   return clause(top.intent, top.score, null, {
@@ -231,6 +261,28 @@ function readClause(
     event: rest,
     what: rest,
   });
+}
+
+/** How many words the message's opening "put it on the list" verb takes (0: none). */
+function addVerbAt(norms: string[], language: Language): number {
+  for (const phrase of lexicons[language].addVerbs) {
+    const parts = fold(phrase).split(" ");
+    if (parts.every((part, i) => norms[i] === part)) return parts.length;
+  }
+  return 0;
+}
+
+/** One to three words that could name a thing to buy: letters, pronounceable, no verb of the
+ * corpus ("asdfgh qwerty" is not one). */
+function isBareNoun(tokens: Token[]): boolean {
+  const words = tokens.filter((token) => !isPunctuation(token));
+  if (words.length === 0 || words.length > 3 || words.length !== tokens.length) return false;
+  return words.every(
+    (token) =>
+      /^[\p{L}\d]+$/u.test(token.text) &&
+      /[aeiouy]/.test(token.folded) &&
+      !/[^aeiouy\d]{4,}/.test(token.folded),
+  );
 }
 
 function ranked(clause: ClauseReading) {
@@ -577,12 +629,13 @@ export function understandWith(
     if (available && planned.some((call) => !available.has(call.toolName)))
       return result("unclear", [], [intent]);
     const literals = clause.match?.literals ?? 0;
-    // A phrasing of the corpus fits the whole clause: act, unless the network is sure of
-    // something else.
+    // A phrasing of the corpus fits the whole clause, or a clear "put it on the list" verb
+    // opens it: act, unless the network is sure of something else. A bare noun only asks.
     const contested = ranked(clause).some((other) => other.intent !== intent && other.score >= 0.5);
-    const strong = literals > 0 && !contested;
-    if (!strong && clause.score < 0.75) confident = false;
-    if (clause.score < 0.2 && literals === 0) return result("unclear", [], [intent]);
+    const strong = clause.basis === "carrier" || (literals > 0 && !contested);
+    if (clause.basis === "bareNoun" || (!strong && clause.score < 0.75)) confident = false;
+    if (clause.score < 0.2 && literals === 0 && !clause.basis)
+      return result("unclear", [], [intent]);
     previousItems = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
     calls.push(...planned);
   }
