@@ -49,6 +49,7 @@ test.describe("tasks board", () => {
     await dialog.getByLabel("Descripción").fill("Antes del viernes");
     await dialog.getByLabel("Prioridad").selectOption({ label: "Urgente" });
     await dialog.getByLabel("Fecha límite").fill("2030-11-27");
+    await dialog.getByLabel("Hora").fill("10:00");
     await dialog.getByLabel("Asignar a").selectOption({ label: "Ana López" });
     await dialog.getByLabel("Repetir").selectOption({ label: "Cada mes" });
     await dialog.getByRole("button", { name: "Crear Tarea" }).click();
@@ -58,7 +59,7 @@ test.describe("tasks board", () => {
     const task = card(page, "Pagar la luz");
     await expect(column(page, "todo").getByRole("heading", { name: "Pagar la luz" })).toBeVisible();
     await expect(task.getByText("Urgente")).toBeVisible();
-    await expect(task.getByText("Vence el 27 nov")).toBeVisible();
+    await expect(task.getByText("Vence el 27 nov · 10:00")).toBeVisible();
     await expect(task.getByText("Cada mes")).toBeVisible();
     await expect(task.getByText("Ana López")).toBeVisible();
 
@@ -74,7 +75,7 @@ test.describe("tasks board", () => {
       page.getByText(/Siguiente repetición creada para el .*27 de diciembre de 2030/),
     ).toBeVisible();
     await expect(column(page, "todo").getByRole("heading", { name: "Pagar la luz" })).toBeVisible();
-    await expect(column(page, "todo").getByText("Vence el 27 dic")).toBeVisible();
+    await expect(column(page, "todo").getByText("Vence el 27 dic · 10:00")).toBeVisible();
 
     const done = column(page, "done").getByTestId("task-card");
     await done.getByRole("button", { name: "Editar «Pagar la luz»" }).click();
