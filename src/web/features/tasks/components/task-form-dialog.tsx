@@ -144,14 +144,6 @@ function TaskForm({
             ))}
           </NativeSelect>
         </FormField>
-        <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-2">
-          <FormField label={t("fields.dueDate")} error={message(errors.dueDate)}>
-            <Input type="date" {...form.register("dueDate")} />
-          </FormField>
-          <FormField label={t("fields.dueTime")} error={message(errors.dueTime)}>
-            <Input type="time" step={60} {...form.register("dueTime")} />
-          </FormField>
-        </div>
         <FormField label={t("fields.assignedTo")} error={message(errors.assignedTo)}>
           <NativeSelect {...form.register("assignedTo")}>
             <option value="">{t("unassigned")}</option>
@@ -162,7 +154,33 @@ function TaskForm({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t("fields.recurringPattern")} error={message(errors.recurringPattern)}>
+        {/* The day and its optional time side by side, also on a phone. */}
+        <div className="grid grid-cols-[minmax(0,7fr)_minmax(0,6fr)] items-start gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,10rem)]">
+          <FormField
+            label={t("fields.dueDate")}
+            error={message(errors.dueDate)}
+            className="min-w-0"
+          >
+            <Input
+              type="date"
+              className="min-w-0 px-2.5"
+              // A time needs a day: picking the day clears the time's error at once.
+              {...form.register("dueDate", { deps: ["dueTime"] })}
+            />
+          </FormField>
+          <FormField
+            label={t("fields.dueTime")}
+            error={message(errors.dueTime)}
+            className="min-w-0"
+          >
+            <Input type="time" step={60} className="min-w-0 px-2.5" {...form.register("dueTime")} />
+          </FormField>
+        </div>
+        <FormField
+          label={t("fields.recurringPattern")}
+          error={message(errors.recurringPattern)}
+          className="sm:col-span-2"
+        >
           <NativeSelect {...form.register("recurringPattern")}>
             {recurringPatterns.map((pattern) => (
               <option key={pattern} value={pattern}>
