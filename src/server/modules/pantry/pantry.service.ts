@@ -100,17 +100,6 @@ export async function listExpiringItems(
     .sort((a, b) => (a.daysToExpiry ?? 0) - (b.daysToExpiry ?? 0));
 }
 
-/** Pantry items whose name matches ("huevo" finds "Huevos"). */
-export async function findPantryItemsByName(
-  db: Kysely<DatabaseSchema>,
-  membership: Membership,
-  name: string,
-): Promise<PantryItemView[]> {
-  const key = itemNameKey(name);
-  const { items } = await getPantry(db, membership);
-  return items.filter((item) => itemNameKey(item.name) === key);
-}
-
 async function requireItem(db: Kysely<DatabaseSchema>, membership: Membership, id: string) {
   const item = await findPantryItem(db, membership.householdId, id);
   if (!item) throw notFound();

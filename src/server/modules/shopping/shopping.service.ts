@@ -49,7 +49,7 @@ import {
   updateShoppingListSchema,
 } from "#shared/schemas/shopping.ts";
 import { guessCategory } from "#shared/shopping/categories.ts";
-import { itemNameKey, sameItemName } from "#shared/shopping/item-names.ts";
+import { sameItemName } from "#shared/shopping/item-names.ts";
 import { canCreateShoppingList, shoppingListLimit } from "#shared/shopping/list-limit.ts";
 import { addQuantities } from "#shared/shopping/quantity.ts";
 
@@ -101,17 +101,6 @@ export async function listShoppingItems(
     listIds: lists.filter((list) => list.isActive).map((list) => list.id),
     checked: filter.checked,
   });
-}
-
-/** Items on the active lists whose name matches ("pan" finds "Pan", "panes"). */
-export async function findShoppingItemsByName(
-  db: Kysely<DatabaseSchema>,
-  membership: Membership,
-  name: string,
-): Promise<ShoppingItem[]> {
-  const key = itemNameKey(name);
-  const items = await listShoppingItems(db, membership);
-  return items.filter((item) => itemNameKey(item.name) === key);
 }
 
 /** The list an item goes to: the one asked for (active, in the household), else the first active
