@@ -351,17 +351,22 @@ export async function listRecentMessages(
   householdId: string,
   conversationId: string,
   count: number,
-): Promise<Pick<MessageRow, "role" | "content">[]> {
+): Promise<Pick<MessageRow, "id" | "role" | "content" | "parts">[]> {
   const rows = await db
     .selectFrom("chat_messages")
-    .select(["role", "content"])
+    .select(["id", "role", "content", "parts"])
     .where("household_id", "=", householdId)
     .where("conversation_id", "=", conversationId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(count)
     .execute();
-  return rows.reverse();
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    parts: row.parts === null ? null : parseJson(row.parts),
+  }));
 }
 
 export async function insertMessage(

@@ -1,4 +1,5 @@
 import {
+  convertToModelMessages,
   createUIMessageStreamResponse,
   type ModelMessage,
   stepCountIs,
@@ -262,10 +263,37 @@ function titleFrom(message: string): string {
   return clean.length > 60 ? `${clean.slice(0, 59).trimEnd()}…` : clean;
 }
 
-function modelHistory(rows: Pick<MessageRow, "role" | "content">[]): ModelMessage[] {
-  return rows
-    .filter((row) => row.content.trim().length > 0)
-    .map((row) => ({ role: row.role, content: row.content }));
+type HistoryRow = Pick<MessageRow, "role" | "content" | "parts">;
+
+/**
+ * What the model is shown of the conversation: each message with its stored parts, so that the
+ * tools the assistant called — among them the action it proposed and asked about
+ * (proposeAction), which «Sí» then runs — are still there on the next turn. A stored part the
+ * SDK cannot replay falls back to the message's text.
+ */
+async function modelHistory(rows: HistoryRow[]): Promise<ModelMessage[]> {
+  const replayable = rows.filter(
+    (row) => row.content.trim().length > 0 || (Array.isArray(row.parts) && row.parts.length > 0),
+  );
+  const asText = (row: HistoryRow): ModelMessage => ({ role: row.role, content: row.content });
+  const messages: ModelMessage[] = [];
+  for (const row of replayable) {
+    const parts = Array.isArray(row.parts) ? (row.parts as UIMessage["parts"]) : [];
+    if (!parts.some((part) => part.type.startsWith("tool-"))) {
+      if (row.content.trim()) messages.push(asText(row));
+      continue;
+    }
+    try {
+      messages.push(
+        ...(await convertToModelMessages([{ role: row.role, parts }], {
+          ignoreIncompleteToolCalls: true,
+        })),
+      );
+    } catch {
+      if (row.content.trim()) messages.push(asText(row));
+    }
+  }
+  return messages;
 }
 
 function textOf(message: UIMessage): string {
@@ -357,7 +385,10 @@ export async function sendChatMessage(
       allergies,
       now: now(),
     }),
-    messages: modelHistory([...earlier, { role: "user", content: request.message }]),
+    messages: await modelHistory([
+      ...earlier,
+      { role: "user", content: request.message, parts: null },
+    ]),
     tools: householdTools({
       db,
       membership,
