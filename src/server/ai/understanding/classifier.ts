@@ -70,9 +70,10 @@ export function fillTemplate(template: string, language: Language, pick: (n: num
     return list.length > 1 ? `${list.slice(0, -1).join(", ")} ${and} ${list.at(-1)}` : list[0];
   };
   const dates = {
-    es: ["mañana", "el viernes", "el 15 de diciembre", "hoy", "el lunes"],
-    pt: ["amanhã", "na sexta", "dia 15 de dezembro", "hoje", "segunda"],
-    en: ["tomorrow", "on friday", "on december 15", "today", "next monday"],
+    // Read as one date marker like the message's: which date does not matter to the network.
+    es: ["pasado mañana", "el viernes", "el 15 de diciembre", "este sábado", "el lunes"],
+    pt: ["depois de amanhã", "na sexta", "dia 15 de dezembro", "no sábado", "segunda"],
+    en: ["the day after tomorrow", "on friday", "on december 15", "this saturday", "next monday"],
   }[language];
   const times = {
     es: ["a las 7", "a las 10 de la mañana", "19:30"],

@@ -80,6 +80,8 @@ export interface Lexicon {
   /** Verbs that, said first and followed by items, mean "put it on the list": a clear
    * imperative that acts without asking ("ponle yogur griego", "compra pan"). */
   addVerbs: string[];
+  /** Words that open a question ("qué", "what"): a question is never guessed into a change. */
+  questionWords: string[];
 }
 
 export const corpora: Record<Language, Corpus> = {

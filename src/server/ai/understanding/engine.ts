@@ -249,7 +249,12 @@ function readClause(
     return clause(best.intent, score, best.match, best.match.slots);
   }
   // No phrasing fits: a bare noun or two ("mandarinas") may be meant for the list — ask.
-  if (isBareNoun(words.map((word) => word.token))) {
+  if (
+    isBareNoun(
+      words.map((word) => word.token),
+      reading.language,
+    )
+  ) {
     const slots = { items: words.map((word) => word.token) };
     return { ...clause("shopping.add", 0, null, slots), basis: "bareNoun" };
   }
@@ -272,17 +277,46 @@ function addVerbAt(norms: string[], language: Language): number {
   return 0;
 }
 
-/** One to three words that could name a thing to buy: letters, pronounceable, no verb of the
- * corpus ("asdfgh qwerty" is not one). */
-function isBareNoun(tokens: Token[]): boolean {
+const phrasingWords = new Map<Language, Set<string>>();
+
+/** Every word the phrasings are made of, short ones included ("que", "me"). */
+function phrasingWordsOf(language: Language): Set<string> {
+  let words = phrasingWords.get(language);
+  if (!words) {
+    words = new Set();
+    for (const { template } of templatesOf(language)) {
+      for (const word of fold(template.replace(/\{\w+\}/g, " ")).split(/[^\p{L}\d']+/u)) {
+        if (word) words.add(word);
+      }
+    }
+    phrasingWords.set(language, words);
+  }
+  return words;
+}
+
+/** One to three words that could name a thing to buy: letters, pronounceable, none of them a
+ * word the phrasings are made of except "de"-like joints ("asdfgh qwerty", "cuéntame un
+ * chiste" are not one; "galletas de avena" is). */
+function isBareNoun(tokens: Token[], language: Language): boolean {
   const words = tokens.filter((token) => !isPunctuation(token));
   if (words.length === 0 || words.length > 3 || words.length !== tokens.length) return false;
+  const phrasing = phrasingWordsOf(language);
+  const joints = new Set(lexicons[language].strip.itemStart.map(fold));
   return words.every(
-    (token) =>
+    (token, i) =>
+      (!phrasing.has(token.folded) || (i > 0 && joints.has(token.folded))) &&
       /^[\p{L}\d]+$/u.test(token.text) &&
       /[aeiouy]/.test(token.folded) &&
       !/[^aeiouy\d]{4,}/.test(token.folded),
   );
+}
+
+function opensWithQuestion(reading: Reading): boolean {
+  const words = reading.tokens.filter((token) => !isPunctuation(token)).map((t) => t.folded);
+  return lexicons[reading.language].questionWords.some((phrase) => {
+    const parts = fold(phrase).split(" ");
+    return parts.every((part, i) => words[i] === part);
+  });
 }
 
 function ranked(clause: ClauseReading) {
@@ -643,6 +677,8 @@ export function understandWith(
   if (calls.length === 0) return result("unclear", [], intents);
   const mutating = calls.filter((call) => isMutatingTool(call.toolName));
   if (!confident && mutating.length > 0) {
+    // A question the engine is unsure of ("¿qué puedes hacer?") is not a change to propose.
+    if (opensWithQuestion(quick)) return result("unclear", [], intents);
     const first = mutating[0] as PlannedCall;
     const proposal = { tool: first.toolName, args: first.input };
     if (available && !available.has("proposeAction")) return result("unclear", [], intents);

@@ -33,7 +33,7 @@ function cacheFiles(dataDir: string | undefined): string[] {
 }
 
 function fromCache(files: string[]): Record<Language, NeuralNetwork> | null {
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     try {
       const json = JSON.parse(readFileSync(file, "utf8")) as Record<Language, unknown>;
       const networks = {} as Record<Language, NeuralNetwork>;
@@ -42,6 +42,8 @@ function fromCache(files: string[]): Record<Language, NeuralNetwork> | null {
         network.fromJSON(json[language]);
         networks[language] = network;
       }
+      // Found in the shared folder: keep a copy in DATA_DIR too, for starts after a reboot.
+      if (index > 0) toCache(files.slice(0, index), networks);
       return networks;
     } catch {
       // Not there yet, or from an older corpus: train.
@@ -66,7 +68,8 @@ function toCache(files: string[], networks: Record<Language, NeuralNetwork>): vo
   }
 }
 
-/** Starts loading (or training) off the current request, once per process. */
+/** Starts loading (or training) off the current request, once per process: the chat calls it
+ * when the server starts (prepareAssistant), so the first message does not wait for it. */
 export function loadUnderstanding(dataDir?: string): Promise<Classifier> {
   loading ??= new Promise<Classifier>((resolve, reject) => {
     setImmediate(() => {
@@ -86,6 +89,11 @@ export function loadUnderstanding(dataDir?: string): Promise<Classifier> {
     });
   });
   return loading;
+}
+
+/** Whether the understanding is loaded: after the server's start, before any message. */
+export function understandingReady(): boolean {
+  return ready !== undefined;
 }
 
 export async function understand(

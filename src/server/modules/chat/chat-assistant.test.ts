@@ -1,5 +1,9 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { v7 as uuidv7 } from "uuid";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { corpusHash } from "#server/ai/understanding/classifier.ts";
+import { understandingReady } from "#server/ai/understanding/model.ts";
 import { runTool, toolsFor, toolsTimeZone } from "#server/testing/assistant-tools.ts";
 import { sendChat } from "#server/testing/chat-stream.ts";
 import {
@@ -62,6 +66,14 @@ async function events(member: TestMember) {
   })) as { events: { title: string; date: string; time?: string | null; allDay?: boolean }[] };
   return output.events;
 }
+
+describe("the understanding is ready before the first message", () => {
+  it("loads when the server starts, and keeps the trained model in DATA_DIR by corpus hash", async () => {
+    await vi.waitFor(() => expect(understandingReady()).toBe(true), { timeout: 60_000 });
+    const cached = readdirSync(path.join(server.config.dataDir, "cache"));
+    expect(cached).toContain(`understanding-${corpusHash()}.json`);
+  });
+});
 
 describe("the built-in assistant changes the household's data as asked", () => {
   it("«compra leche, pan y 2 kilos de papas» adds three items, 2 kg of papas", async () => {

@@ -10,6 +10,7 @@ import {
   getConversation,
   listHouseholdPersonas,
   listMemberConversations,
+  prepareAssistant,
   renameConversation,
   sendChatMessage,
 } from "#server/modules/chat/chat.service.ts";
@@ -18,6 +19,7 @@ import { chatRequestSchema, renameConversationSchema } from "#shared/schemas/cha
 
 /** /api/chat: the assistant (streamed replies), the member's conversations and the personas. */
 export function chatRoutes(ctx: ChatContext) {
+  prepareAssistant(ctx);
   return new Hono<AppEnv>()
     .post("/", async (c) => {
       const input = await readJson(c, chatRequestSchema);

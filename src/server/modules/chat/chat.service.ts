@@ -14,6 +14,7 @@ import {
   maxAssistantSteps,
 } from "#server/ai/assistant.ts";
 import { householdTools } from "#server/ai/tools/household-tools.ts";
+import { loadUnderstanding } from "#server/ai/understanding/model.ts";
 import type { AppContext } from "#server/app-context.ts";
 import { ApiError, notFound, spanishError } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
@@ -69,6 +70,17 @@ export type ChatContext = Pick<
   now?: () => Date;
   builtinWordDelayMs?: number;
 };
+
+/**
+ * Loads (or, for a new corpus, trains and caches) the built-in assistant's understanding when
+ * the server starts, off any request and once per process, so the first message is not slowed.
+ */
+export function prepareAssistant(ctx: Pick<ChatContext, "config" | "logger">): void {
+  if (ctx.config.ai.baseUrl) return;
+  loadUnderstanding(ctx.config.dataDir).catch((error: unknown) => {
+    ctx.logger.warn({ err: error }, "no se pudo preparar el asistente");
+  });
+}
 
 /** The built-in assistant's pace: about 40 words a second, quick yet readable as it streams. */
 const builtinWordDelayMs = 25;
