@@ -11,6 +11,7 @@ import {
 import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
 import {
+  carrierWordsOf,
   contentWords,
   matchTemplates,
   type Slots,
@@ -226,15 +227,14 @@ function readClause(
     words.map((word) => word.norm),
     reading.language,
   );
-  if (verb > 0 && words.length > verb) {
+  if (verb > 0 && words.length > verb && !speaksOfOtherThings(words.slice(verb), reading)) {
     const own = matchTemplates(reading, "shopping.add", words);
     const rival = best && best.intent !== "shopping.add" ? best.match.literals : 0;
     if ((own?.literals ?? 0) >= rival) {
-      const slots = own?.slots.items
-        ? own.slots
-        : { items: words.slice(verb).map((word) => word.token) };
-      const rest = readItems(slots.items ?? [], reading.language);
-      if (rest.length > 0 && rest.every((item) => /\p{L}/u.test(item.name))) {
+      const slots = own ? own.slots : { items: words.slice(verb).map((word) => word.token) };
+      const rest = own?.hasSlot === false ? [] : readItems(slots.items ?? [], reading.language);
+      const listed = own?.hasSlot === false || rest.length > 0;
+      if (listed && rest.every((item) => /\p{L}/u.test(item.name))) {
         const score = ranked.find((entry) => entry.intent === "shopping.add")?.score ?? 0;
         return {
           ...clause("shopping.add", score, own ?? { slots, literals: 1, hasSlot: true }, slots),
@@ -266,6 +266,48 @@ function readClause(
     event: rest,
     what: rest,
   });
+}
+
+const foreignWords = new Map<Language, Set<string>>();
+
+/** Words only other requests are made of ("calendario", "vuelve", "tarea"): after a "put"
+ * verb they say the request is not about the shopping list. */
+function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: Reading): boolean {
+  const language = reading.language;
+  let foreign = foreignWords.get(language);
+  if (!foreign) {
+    const own = carrierWordsOf(language, "shopping.add");
+    const lexicon = lexicons[language];
+    const common = new Set(
+      [
+        ...lexicon.fill.items,
+        ...lexicon.strip.itemStart,
+        ...lexicon.strip.itemEnd,
+        ...lexicon.strip.edges,
+        ...Object.keys(lexicon.numbers),
+        ...lexicon.conjunctions,
+        ...Object.values(lexicon.units).flat(),
+        ...lexicon.countUnits.flat(),
+      ].flatMap((phrase) => fold(phrase).split(" ")),
+    );
+    foreign = new Set();
+    for (const intent of intents) {
+      if (intent === "shopping.add" || intent.startsWith("chat.")) continue;
+      for (const word of carrierWordsOf(language, intent)) {
+        if (word.length >= 5 && !own.has(word) && !common.has(word)) foreign.add(word);
+      }
+    }
+    foreignWords.set(language, foreign);
+  }
+  const known = foreign;
+  return words.some((word) => known.has(word.norm) || known.has(word.token.folded));
+}
+
+/** "agéndalo", "anótelo", "apúntala": a verb with its object pronoun, said to close a request. */
+function isCommand(token: Token): boolean {
+  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|program)\w*(lo|la|los|las)$/.test(
+    token.folded,
+  );
 }
 
 /** How many words the message's opening "put it on the list" verb takes (0: none). */
@@ -339,6 +381,17 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
     ["que", "de", "to", "para", ...(event ? lexicons[language].strip.itemStart : [])].map(fold),
   );
   while (list.length > 1 && leading.has(list[0]?.folded ?? "")) list = list.slice(1);
+  // "…la novena en la casa de la abuela, anótelo": a closing command is not the title.
+  const comma = list.findLastIndex((token) => isPunctuation(token));
+  const tail = list.slice(comma + 1);
+  if (
+    comma > 0 &&
+    tail.length > 0 &&
+    tail.length <= 2 &&
+    tail.every((token) => phrasingWordsOf(language).has(token.folded) || isCommand(token))
+  ) {
+    list = list.slice(0, comma);
+  }
   return capitalizeFirst(textOf(list).replace(/[,.;]+$/, "")).slice(0, 200);
 }
 
@@ -350,13 +403,17 @@ function eventTypeOf(title: string): string {
   return "general";
 }
 
+/** The service whose words the request says most ("se dañó la luz del baño, necesito
+ * electricista": Electricidad, not Plomería). */
 function serviceOf(words: string[]): string | null {
+  let best: { service: string; count: number } | null = null;
   for (const language of languages) {
     for (const [service, keys] of Object.entries(lexicons[language].services)) {
-      if (phraseIn(words, keys)) return service;
+      const count = keys.filter((key) => phraseIn(words, [key])).length;
+      if (count > (best?.count ?? 0)) best = { service, count };
     }
   }
-  return null;
+  return best?.service ?? null;
 }
 
 function weekendOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
@@ -663,6 +720,8 @@ export function understandWith(
     if (available && planned.some((call) => !available.has(call.toolName)))
       return result("unclear", [], [intent]);
     const literals = clause.match?.literals ?? 0;
+    // A service request for no service it knows ("pídeme una pizza") is only a guess.
+    if (planned.some((call) => call.input.serviceType === "Otro")) confident = false;
     // A phrasing of the corpus fits the whole clause, or a clear "put it on the list" verb
     // opens it: act, unless the network is sure of something else. A bare noun only asks.
     const contested = ranked(clause).some((other) => other.intent !== intent && other.score >= 0.5);

@@ -37,10 +37,12 @@ export function splitItems(tokens: Token[], language: Language): Token[][] {
       .filter(([, value]) => value === 0.5)
       .map(([word]) => fold(word)),
   );
+  const unitWords = new Set(Object.values(lexicons[language].units).flat().map(fold));
   const groups: Token[][] = [[]];
   for (const [index, token] of tokens.entries()) {
-    // "un kilo y medio de carne" is one item.
-    const half = halves.has(tokens[index + 1]?.folded ?? "");
+    // "un kilo y medio de carne" is one item; "frutillas y medio kilo de queso" two.
+    const half =
+      halves.has(tokens[index + 1]?.folded ?? "") && unitWords.has(tokens[index - 1]?.folded ?? "");
     if (isPunctuation(token) || (conjunctions.has(token.folded) && !half)) {
       if ((groups.at(-1) ?? []).length > 0) groups.push([]);
       continue;
@@ -66,6 +68,17 @@ function stripEdges(tokens: Token[], language: Language): Token[] {
       }
     }
     const first = list[0]?.folded;
+    // "sumá a la lista yerba": the list's name may come before the first item too.
+    if (!changed && list.length > 1) {
+      for (const phrase of [...itemEnd].sort((a, b) => b.length - a.length)) {
+        const size = fold(phrase).split(" ").length;
+        if (size < list.length && phraseAt(words, 0, phrase)) {
+          list = list.slice(size);
+          changed = true;
+          break;
+        }
+      }
+    }
     if (!changed && list.length > 1) {
       for (const phrase of [...itemStart].sort((a, b) => b.length - a.length)) {
         const size = fold(phrase).split(" ").length;
