@@ -19,6 +19,7 @@ import { staticFiles } from "#server/http/static-files.ts";
 import { accountRoutes } from "#server/modules/accounts/accounts.routes.ts";
 import { meRoutes } from "#server/modules/accounts/me.routes.ts";
 import { calendarFeedRoutes, calendarRoutes } from "#server/modules/calendar/calendar.routes.ts";
+import { channelRoutes } from "#server/modules/channels/channels.routes.ts";
 import { chatRoutes } from "#server/modules/chat/chat.routes.ts";
 import { communityRoutes } from "#server/modules/community/community.routes.ts";
 import { contactRoutes } from "#server/modules/contact/contact.routes.ts";
@@ -119,6 +120,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
     ["/api/services", serviceRoutes(deps)],
     ["/api/notifications", notificationRoutes(deps)],
     ["/api/chat", chatRoutes(deps)],
+    ["/api/channels", channelRoutes(deps)],
     ["/api/demo-data", demoDataRoutes(deps)],
   ];
   const inHousehold = requireMembership(database.db);

@@ -53,6 +53,15 @@ const environmentSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_SMS_FROM: z.string().optional(),
   TWILIO_WHATSAPP_FROM: z.string().optional(),
+  /** WhatsApp Cloud API (Meta), issue 17: inbound webhook and replies through the Graph API. */
+  WHATSAPP_API_URL: optionalUrl(["http", "https"]),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, "debe ser el id numérico del número de WhatsApp")
+    .optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
   /** How often the housekeeping job runs (src/server/jobs/housekeeping.ts); tests shorten it. */
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().positive().default(3600),
   /** Proxies (load balancers) in front of the server: rate limits then count per client from
@@ -138,6 +147,16 @@ function buildConfig(env: z.infer<typeof environmentSchema>) {
             }
           : undefined,
     },
+    whatsapp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET
+        ? {
+            apiUrl: (env.WHATSAPP_API_URL ?? "https://graph.facebook.com/v21.0").replace(/\/$/, ""),
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+          }
+        : undefined,
     housekeepingIntervalSeconds: env.HOUSEKEEPING_INTERVAL_SECONDS,
     trustedProxyHops: env.TRUST_PROXY_HOPS,
   };

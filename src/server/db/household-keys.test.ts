@@ -19,6 +19,8 @@ const globalTables = new Set([
   "contact_messages",
   "sign_up_attempts",
   "sign_in_lockouts",
+  "channel_inbound_messages",
+  "channel_unknown_replies",
   "kysely_migration",
   "kysely_migration_lock",
 ]);

@@ -221,6 +221,8 @@ export interface ChatConversationTable extends HouseholdOwned {
   user_id: string;
   persona_id: string | null;
   title: string;
+  /** null for the web chat; "whatsapp" or "sms" for a conversation held over a channel. */
+  channel: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChatMessageTable extends HouseholdOwned {
@@ -359,6 +361,43 @@ export interface DatabaseSchema {
   sign_up_attempts: SignUpAttemptTable;
   sign_in_lockouts: SignInLockoutTable;
   contact_messages: ContactMessageTable;
+  channel_links: ChannelLinkTable;
+  channel_code_sends: ChannelCodeSendTable;
+  channel_inbound_messages: ChannelInboundMessageTable;
+  channel_unknown_replies: ChannelUnknownReplyTable;
+}
+
+/** A member's phone for talking to Hogaria over WhatsApp or SMS (issue 17). */
+export interface ChannelLinkTable extends HouseholdOwned {
+  user_id: string;
+  phone: string;
+  channel: "whatsapp" | "sms";
+  code_hash: string | null;
+  code_expires_at: NullableTimestamp;
+  code_attempts: ColumnType<number, number | undefined, number>;
+  verified_at: NullableTimestamp;
+}
+
+export interface ChannelCodeSendTable {
+  id: string;
+  household_id: string;
+  user_id: string;
+  phone: string;
+  created_at: Timestamp;
+}
+
+/** Not household data: provider message ids already taken. */
+export interface ChannelInboundMessageTable {
+  provider: string;
+  message_id: string;
+  received_at: Timestamp;
+}
+
+/** Not household data: the one reply a day an unknown number gets. */
+export interface ChannelUnknownReplyTable {
+  phone: string;
+  day: string;
+  created_at: Timestamp;
 }
 
 /** Not household data: messages from the public contact form (issue 3). */

@@ -683,6 +683,36 @@ export const routeCases: RouteCase[] = [
     allowed: "chat.use",
     stranger: 404,
   },
+  // Channels (issue 17): each member's own phone for WhatsApp and SMS.
+  {
+    route: "GET /api/channels/phone",
+    target: async () => bare("/api/channels/phone"),
+    allowed: "anyMember",
+    stranger: "own",
+  },
+  {
+    route: "POST /api/channels/phone",
+    label: "no provider configured in the walk: refused, nothing sent",
+    target: async () =>
+      json("/api/channels/phone", { phone: "55 1234 5678", country: "MX", channel: "sms" }),
+    allowed: "anyMember",
+    allowedStatus: { owner: 409, admin: 409, member: 409, child: 409, guest: 409 },
+    stranger: "own",
+  },
+  {
+    route: "POST /api/channels/phone/confirm",
+    label: "nothing pending: refused",
+    target: async () => json("/api/channels/phone/confirm", { code: "123456" }),
+    allowed: "anyMember",
+    allowedStatus: { owner: 409, admin: 409, member: 409, child: 409, guest: 409 },
+    stranger: "own",
+  },
+  {
+    route: "DELETE /api/channels/phone",
+    target: async () => bare("/api/channels/phone"),
+    allowed: "anyMember",
+    stranger: "own",
+  },
   {
     route: "GET /api/chat/usage",
     target: async () => bare("/api/chat/usage"),

@@ -11,6 +11,7 @@ import { InvitationsCard } from "#web/features/profiles/components/invitations-c
 import { InviteDialog } from "#web/features/profiles/components/invite-dialog.tsx";
 import { MembersCard } from "#web/features/profiles/components/members-card.tsx";
 import { MyProfileCard } from "#web/features/profiles/components/my-profile-card.tsx";
+import { PhoneLinkCard } from "#web/features/profiles/components/phone-link-card.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 
 /** /profiles: 'Mi Perfil' / 'Información de tu cuenta', and the household's members. */
@@ -52,6 +53,7 @@ export default function ProfilesPage() {
       ) : (
         <>
           <MyProfileCard profile={profile.data} />
+          <PhoneLinkCard />
           <MembersCard
             myRole={profile.data.role}
             householdName={profile.data.household.name}

@@ -1,0 +1,193 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import type { AppContext } from "#server/app-context.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { parseWith } from "#server/http/validation.ts";
+import { channelsIncluded } from "#server/modules/channels/channel-plan.ts";
+import {
+  countCodeAttempt,
+  countCodeSends,
+  deleteMemberLink,
+  findHouseholdCountry,
+  findMemberLink,
+  markLinkVerified,
+  phoneVerifiedByOther,
+  recordCodeSend,
+  savePendingLink,
+} from "#server/modules/channels/channels.repository.ts";
+import { findChatHousehold } from "#server/modules/chat/chat.repository.ts";
+import type { Membership } from "#server/modules/households/membership.ts";
+import { sendProviderMessage } from "#server/modules/notifications/twilio-sender.ts";
+import {
+  isPhoneCountry,
+  type PhoneCountry,
+  phoneInCountry,
+} from "#shared/channels/phone-countries.ts";
+import {
+  type ConfirmPhoneLink,
+  confirmPhoneLinkSchema,
+  type PhoneLinkState,
+  type StartPhoneLink,
+  startPhoneLinkSchema,
+} from "#shared/schemas/channels.ts";
+
+export type ChannelContext = Pick<AppContext, "config" | "database" | "logger"> & {
+  now?: () => Date;
+};
+
+const codeLifetimeMs = 10 * 60 * 1000;
+export const maxCodeAttempts = 5;
+/** Codes a member may ask for in a window, and codes one number may receive in a day. */
+const memberSendLimit = { count: 3, windowMs: 15 * 60 * 1000 };
+const phoneSendLimit = { count: 5, windowMs: 24 * 60 * 60 * 1000 };
+const providerTimeoutMs = 10_000;
+
+/** Codes are kept as an HMAC under the server secret, bound to the member. */
+function hashCode(ctx: ChannelContext, membership: Membership, code: string): string {
+  return createHmac("sha256", ctx.config.authSecret)
+    .update(`${membership.householdId}:${membership.userId}:${code}`)
+    .digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+async function householdCountry(ctx: ChannelContext, householdId: string): Promise<PhoneCountry> {
+  const country = await findHouseholdCountry(ctx.database.db, householdId);
+  return isPhoneCountry(country) ? country : "MX";
+}
+
+export async function getPhoneLink(
+  ctx: ChannelContext,
+  membership: Membership,
+): Promise<PhoneLinkState> {
+  const { db } = ctx.database;
+  const now = ctx.now?.() ?? new Date();
+  const link = await findMemberLink(db, membership.householdId, membership.userId);
+  const household = await findChatHousehold(db, membership.householdId);
+  return {
+    country: await householdCountry(ctx, membership.householdId),
+    available: ctx.config.reminders.twilio !== undefined || ctx.config.whatsapp !== undefined,
+    includedInPlan: channelsIncluded(household, now),
+    link: link
+      ? {
+          phone: link.phone,
+          channel: link.channel,
+          status: link.verifiedAt ? "verified" : "pending",
+          codeExpiresAt: link.verifiedAt ? null : link.codeExpiresAt,
+        }
+      : null,
+  };
+}
+
+/** Sends a 6-digit code to the number over the chosen channel; the number stays pending until
+ * the code comes back. Any member — also an invited one, a child included — links their own. */
+export async function startPhoneLink(
+  ctx: ChannelContext,
+  membership: Membership,
+  input: StartPhoneLink,
+): Promise<PhoneLinkState> {
+  const request = parseWith(startPhoneLinkSchema, input);
+  const twilio = ctx.config.reminders.twilio;
+  if (!twilio) throw new ApiError(409, "CHANNEL_UNAVAILABLE");
+  const { db } = ctx.database;
+  const now = ctx.now?.() ?? new Date();
+  const country = request.country ?? (await householdCountry(ctx, membership.householdId));
+  const phone = phoneInCountry(request.phone, country);
+  if (!phone) {
+    throw new ApiError(400, "VALIDATION_FAILED", undefined, {
+      phone: "Escribe un teléfono válido: solo números, espacios, guiones y +",
+    });
+  }
+  if (await phoneVerifiedByOther(db, phone, membership.userId)) {
+    throw new ApiError(409, "PHONE_TAKEN");
+  }
+  const sends = await countCodeSends(db, {
+    householdId: membership.householdId,
+    userId: membership.userId,
+    phone,
+    since: new Date(now.getTime() - phoneSendLimit.windowMs).toISOString(),
+  });
+  const recentByMember = await countCodeSends(db, {
+    householdId: membership.householdId,
+    userId: membership.userId,
+    phone,
+    since: new Date(now.getTime() - memberSendLimit.windowMs).toISOString(),
+  });
+  if (recentByMember.byMember >= memberSendLimit.count || sends.byPhone >= phoneSendLimit.count) {
+    throw new ApiError(429, "CODE_RATE_LIMITED");
+  }
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const stamp = now.toISOString();
+  await savePendingLink(db, {
+    householdId: membership.householdId,
+    userId: membership.userId,
+    phone,
+    channel: request.channel,
+    codeHash: hashCode(ctx, membership, code),
+    codeExpiresAt: new Date(now.getTime() + codeLifetimeMs).toISOString(),
+    now: stamp,
+  });
+  await recordCodeSend(db, {
+    householdId: membership.householdId,
+    userId: membership.userId,
+    phone,
+    now: stamp,
+  });
+  const outcome = await sendProviderMessage(twilio, {
+    channel: request.channel,
+    to: phone,
+    body: `Tu código de Hogaria es ${code}. Vence en 10 minutos. Si no lo pediste, ignora este mensaje.`,
+    timeoutMs: providerTimeoutMs,
+  });
+  if (outcome.outcome !== "sent") {
+    ctx.logger.warn({ detail: outcome.detail }, "no se pudo enviar el código de vinculación");
+    await deleteMemberLink(db, membership.householdId, membership.userId);
+    throw new ApiError(outcome.outcome === "rejected" ? 400 : 503, "CODE_NOT_SENT");
+  }
+  return getPhoneLink(ctx, membership);
+}
+
+/** Confirms the pending number with its code: at most 5 tries, within 10 minutes. */
+export async function confirmPhoneLink(
+  ctx: ChannelContext,
+  membership: Membership,
+  input: ConfirmPhoneLink,
+): Promise<PhoneLinkState> {
+  const { code } = parseWith(confirmPhoneLinkSchema, input);
+  const { db } = ctx.database;
+  const now = ctx.now?.() ?? new Date();
+  const link = await findMemberLink(db, membership.householdId, membership.userId);
+  if (!link || link.verifiedAt || !link.codeHash) throw new ApiError(409, "NO_PENDING_LINK");
+  if (
+    link.codeAttempts >= maxCodeAttempts ||
+    !link.codeExpiresAt ||
+    new Date(link.codeExpiresAt).getTime() <= now.getTime()
+  ) {
+    throw new ApiError(410, "CODE_EXPIRED");
+  }
+  await countCodeAttempt(db, membership.householdId, link.id);
+  if (!sameHash(hashCode(ctx, membership, code), link.codeHash)) {
+    throw new ApiError(400, "CODE_INVALID", undefined, {
+      code: "El código no es correcto.",
+    });
+  }
+  if (await phoneVerifiedByOther(db, link.phone, membership.userId)) {
+    throw new ApiError(409, "PHONE_TAKEN");
+  }
+  try {
+    await markLinkVerified(db, membership.householdId, link.id, now.toISOString());
+  } catch {
+    // Another account verified the same number at the same instant: the unique index decided.
+    throw new ApiError(409, "PHONE_TAKEN");
+  }
+  return getPhoneLink(ctx, membership);
+}
+
+/** Unlinks in one call; messages from that number are then an unknown number's. */
+export async function unlinkPhone(ctx: ChannelContext, membership: Membership): Promise<void> {
+  await deleteMemberLink(ctx.database.db, membership.householdId, membership.userId);
+}
