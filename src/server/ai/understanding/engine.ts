@@ -92,6 +92,17 @@ const actionIntents = new Set<Intent>([
   "service.request",
 ]);
 
+/** Intents that need nothing but themselves: "¿qué tareas hay?", "¿qué se está acabando?". */
+const wholeIntents = new Set<Intent>([
+  "shopping.list",
+  "pantry.low",
+  "pantry.expiring",
+  "task.list",
+  "event.list",
+  "day.summary",
+  "meals.suggest",
+]);
+
 const readOnlyTools = new Set([
   "listShoppingItems",
   "readPantry",
@@ -176,6 +187,7 @@ function clauses(reading: Reading): [number, number][] {
 }
 
 interface ClauseReading {
+  contested: boolean;
   ranked: { intent: Intent; score: number }[];
   /** How the reading was found: a clear "put it on the list" verb, or only a bare noun. */
   basis?: "carrier" | "bareNoun";
@@ -200,6 +212,13 @@ function readClause(
   const folded = tokens.map((token) => token.folded);
   const top = ranked[0] ?? { intent: "outOfScope" as Intent, score: 0 };
   const clause = (intent: Intent, score: number, match: TemplateMatch | null, slots: Slots) => ({
+    // The network is sure of something else, and a phrasing of that fits too.
+    contested: ranked.some((other) => {
+      if (other.intent === intent || other.score < 0.5) return false;
+      if (wholeIntents.has(other.intent) || other.intent.startsWith("chat.")) return true;
+      const rival = matchTemplates(reading, other.intent, words);
+      return rival !== null && rival.literals >= (match?.literals ?? 0);
+    }),
     ranked,
     intent,
     score,
@@ -242,6 +261,20 @@ function readClause(
         };
       }
     }
+  }
+  // A question the network is sure of that needs nothing from the message ("¿qué tareas
+  // tengo por hacer?") is not overruled by a loose phrasing of another intent ("hay {item}").
+  if (
+    wholeIntents.has(top.intent) &&
+    top.score >= 0.7 &&
+    words.some(
+      (word) =>
+        word.norm.length >= 4 && carrierWordsOf(reading.language, top.intent).has(word.norm),
+    ) &&
+    (!fitted || (fitted.intent !== top.intent && fitted.match.literals <= 1))
+  ) {
+    const own = matchTemplates(reading, top.intent, words);
+    return clause(top.intent, top.score, own, own?.slots ?? {});
   }
   if (fitted) return clause(fitted.intent, fitted.score, fitted.match, fitted.match.slots);
   if (best) {
@@ -361,10 +394,6 @@ function opensWithQuestion(reading: Reading): boolean {
   });
 }
 
-function ranked(clause: ClauseReading) {
-  return clause.ranked;
-}
-
 function textOf(tokens: Token[] | undefined): string {
   return (tokens ?? [])
     .map((token) => token.text)
@@ -477,7 +506,11 @@ function callsFor(
           toolName: "adjustPantryItem",
           input: clean({ name: item.name, delta: item.amount, unit: item.unit }),
         }));
-      return [...stocked, { toolName: "checkShoppingItems", input: { names } }];
+      // "compré 6 huevos" stocks the pantry; "ya compré el pan" ticks the list.
+      const unstocked = itemsSaid.filter((item) => item.amount === null).map((item) => item.name);
+      return unstocked.length > 0
+        ? [...stocked, { toolName: "checkShoppingItems", input: { names: unstocked } }]
+        : stocked;
     }
     case "shopping.list":
       return [{ toolName: "listShoppingItems", input: {} }];
@@ -724,8 +757,7 @@ export function understandWith(
     if (planned.some((call) => call.input.serviceType === "Otro")) confident = false;
     // A phrasing of the corpus fits the whole clause, or a clear "put it on the list" verb
     // opens it: act, unless the network is sure of something else. A bare noun only asks.
-    const contested = ranked(clause).some((other) => other.intent !== intent && other.score >= 0.5);
-    const strong = clause.basis === "carrier" || (literals > 0 && !contested);
+    const strong = clause.basis === "carrier" || (literals > 0 && !clause.contested);
     if (clause.basis === "bareNoun" || (!strong && clause.score < 0.75)) confident = false;
     if (clause.score < 0.2 && literals === 0 && !clause.basis)
       return result("unclear", [], [intent]);

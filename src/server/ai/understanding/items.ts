@@ -94,9 +94,13 @@ function stripEdges(tokens: Token[], language: Language): Token[] {
   return list;
 }
 
+/** "huevos para la tortilla", "queso para la once": what it is for is not its name. */
+const purposeWords = new Set(["para", "pa", "pra", "pro", "for"]);
+
 function parseItem(group: Token[], language: Language): SaidItem | null {
   const lexicon = lexicons[language];
-  let tokens = group;
+  const purpose = group.findIndex((token, i) => i > 0 && purposeWords.has(token.folded));
+  let tokens = purpose > 0 ? group.slice(0, purpose) : group;
   let amount: number | null = null;
   let unit: string | null = null;
   let said: string | null = null;

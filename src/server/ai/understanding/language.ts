@@ -82,7 +82,8 @@ export function detectLanguage(tokens: Token[], fallback: Language): Language {
     const holders = languages.filter((language) => known[language].has(word));
     for (const language of holders) {
       score[language] += 1 / holders.length;
-      if (telltales[language].includes(word)) score[language] += 1;
+      // A telltale the other languages also write ("de", "que") tells less.
+      if (telltales[language].includes(word)) score[language] += holders.length === 1 ? 1 : 0.5;
     }
   }
   const best = [...languages].sort((a, b) => score[b] - score[a]);
