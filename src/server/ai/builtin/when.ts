@@ -200,6 +200,25 @@ function findDate(text: string, today: IsoDate): Found | null {
       },
     ],
     [
+      // "el viernes 4", "el domingo 6": the coming day of that number (on that weekday).
+      new RegExp(
+        `\\b(?:(?:el|este|esta|on|o|a|na|no|para el|para la)\\s+)*(${weekdayPattern})(?:-feira)?,?\\s+(?:(?:el|dia)\\s+)?(\\d{1,2})\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|de la|da |kg|kilos?|litros?))`,
+      ),
+      (m) => {
+        const weekday = weekdays[m[1] ?? ""];
+        const day = Number(m[2]);
+        if (weekday === undefined || day < 1 || day > 31) return null;
+        let first: IsoDate | null = null;
+        for (let ahead = 0; ahead <= 62; ahead++) {
+          const date = addDays(today, ahead);
+          if (parseIsoDate(date).day !== day) continue;
+          if (weekdayOf(date) === weekday) return date;
+          first ??= date;
+        }
+        return first;
+      },
+    ],
+    [
       new RegExp(
         `\\b(?:(?:el|este|esta|el proximo|la proxima|proximo|proxima|this|next|on|o|a|na|no|para el|para la|para o|para a)\\s+)*(${weekdayPattern})(?:-feira)?(?:\\s+(?:que viene|proximo|de la semana que viene))?\\b`,
       ),

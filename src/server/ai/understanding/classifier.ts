@@ -48,7 +48,7 @@ function generator(seed: number) {
   };
 }
 
-const fillsPerTemplate = 2;
+const fillsPerTemplate = 4;
 const trainingDay = "2026-01-05";
 
 /** A template's slots filled with words of the lexicon: "agrega {items} a la lista" → "agrega 2

@@ -183,7 +183,15 @@ function clauses(reading: Reading): [number, number][] {
     start = cut + 1;
   }
   ranges.push([start, reading.tokens.length]);
-  return ranges.filter(([from, to]) => to > from);
+  // "che, recordame…": a part made only of fillers is no request of its own.
+  const edges = new Set(lexicons[reading.language].strip.edges.map(fold));
+  return ranges.filter(
+    ([from, to]) =>
+      to > from &&
+      !reading.tokens
+        .slice(from, to)
+        .every((token) => isPunctuation(token) || edges.has(token.folded)),
+  );
 }
 
 interface ClauseReading {
@@ -211,11 +219,13 @@ function readClause(
   const tokens = reading.tokens.slice(from, to);
   const folded = tokens.map((token) => token.folded);
   const top = ranked[0] ?? { intent: "outOfScope" as Intent, score: 0 };
+  const asks = opensWithQuestion(reading) || tokens.some((token) => token.text.includes("?"));
   const clause = (intent: Intent, score: number, match: TemplateMatch | null, slots: Slots) => ({
     // The network is sure of something else, and a phrasing of that fits too.
     contested: ranked.some((other) => {
       if (other.intent === intent || other.score < 0.5) return false;
-      if (wholeIntents.has(other.intent) || other.intent.startsWith("chat.")) return true;
+      if (other.intent.startsWith("chat.")) return true;
+      if (wholeIntents.has(other.intent)) return asks;
       const rival = matchTemplates(reading, other.intent, words);
       return rival !== null && rival.literals >= (match?.literals ?? 0);
     }),
@@ -271,7 +281,10 @@ function readClause(
       (word) =>
         word.norm.length >= 4 && carrierWordsOf(reading.language, top.intent).has(word.norm),
     ) &&
-    (!fitted || (fitted.intent !== top.intent && fitted.match.literals <= 1))
+    (!(fitted ?? best) ||
+      ((fitted ?? best)?.intent !== top.intent &&
+        ((fitted ?? best)?.match.literals ?? 0) <= 1 &&
+        asks))
   ) {
     const own = matchTemplates(reading, top.intent, words);
     return clause(top.intent, top.score, own, own?.slots ?? {});

@@ -43,7 +43,9 @@ export function splitItems(tokens: Token[], language: Language): Token[][] {
     // "un kilo y medio de carne" is one item; "frutillas y medio kilo de queso" two.
     const half =
       halves.has(tokens[index + 1]?.folded ?? "") && unitWords.has(tokens[index - 1]?.folded ?? "");
-    if (isPunctuation(token) || (conjunctions.has(token.folded) && !half)) {
+    // "1 kg más de tortillas": a "más" before "de" is more of it, not another item.
+    const more = tokens[index + 1]?.folded === "de" || tokens[index + 1]?.folded === "of";
+    if (isPunctuation(token) || (conjunctions.has(token.folded) && !half && !more)) {
       if ((groups.at(-1) ?? []).length > 0) groups.push([]);
       continue;
     }
@@ -148,6 +150,8 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
         amount = number;
         tokens = tokens.slice(1);
       }
+      if (tokens.length > 2 && ["mas", "more", "mais"].includes(tokens[0]?.folded ?? ""))
+        tokens = tokens.slice(1);
       if (tokens.length > 1 && connectors.has(tokens[0]?.folded ?? "")) tokens = tokens.slice(1);
     }
   }
