@@ -20,6 +20,7 @@ import { accountRoutes } from "#server/modules/accounts/accounts.routes.ts";
 import { meRoutes } from "#server/modules/accounts/me.routes.ts";
 import { calendarFeedRoutes, calendarRoutes } from "#server/modules/calendar/calendar.routes.ts";
 import { channelRoutes } from "#server/modules/channels/channels.routes.ts";
+import { channelWebhookRoutes } from "#server/modules/channels/webhooks.routes.ts";
 import { chatRoutes } from "#server/modules/chat/chat.routes.ts";
 import { communityRoutes } from "#server/modules/community/community.routes.ts";
 import { contactRoutes } from "#server/modules/contact/contact.routes.ts";
@@ -96,6 +97,8 @@ export function createApp(deps: AppDependencies): HogariaApp {
   app.route("/api/calendar/feed", calendarFeedRoutes(deps));
   // The reminder email's unsubscribe link works without signing in: its signed token is the key.
   app.route("/api/notifications/unsubscribe", unsubscribeRoutes(deps));
+  // WhatsApp and SMS providers call these without a session: their signatures are the key.
+  app.route("/api/channels", channelWebhookRoutes(deps));
 
   app.use("/api/*", requireSession(auth));
   app.route("/api/me", meRoutes(database.db));

@@ -183,6 +183,28 @@ export const routeCases: RouteCase[] = [
     allowed: "account",
     stranger: 400,
   },
+  {
+    route: "POST /api/channels/twilio/inbound",
+    label: "public: without a valid Twilio signature nothing is done",
+    target: async () => bare("/api/channels/twilio/inbound"),
+    allowed: "account",
+    stranger: 403,
+  },
+  {
+    route: "GET /api/channels/whatsapp/webhook",
+    label: "public: the subscription challenge needs the verify token",
+    target: async () =>
+      bare("/api/channels/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1"),
+    allowed: "account",
+    stranger: 403,
+  },
+  {
+    route: "POST /api/channels/whatsapp/webhook",
+    label: "public: without a valid Meta signature nothing is done",
+    target: async () => bare("/api/channels/whatsapp/webhook"),
+    allowed: "account",
+    stranger: 403,
+  },
 
   // Inside the household.
   {

@@ -1,0 +1,86 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { ChannelContext } from "#server/modules/channels/inbound.ts";
+import type { Membership } from "#server/modules/households/membership.ts";
+import { announceTaskChange, updateTask } from "#server/modules/tasks/tasks.service.ts";
+import { dateInZone, timeInZone } from "#shared/calendar/zoned-time.ts";
+
+export type ReminderReply = { kind: "complete" } | { kind: "postpone"; minutes: number };
+
+const doneWords = /^(listo|lista|hecho|hecha|ya|ya está|ya lo hice|terminado|done|feito|pronto)$/;
+const postponePattern =
+  /^(?:posponer|pospón|posponlo|pospon|recuérdame|recuerdame)(?:\s+(?:en|por))?\s+(\d{1,3}|una|un|media)\s+(hora|horas|h|minuto|minutos|min)$/;
+
+/** «listo», «hecho», «posponer 1 hora», «posponer 30 minutos»: a whole short message only. */
+export function readReminderReply(text: string): ReminderReply | null {
+  const clean = text
+    .toLowerCase()
+    .replace(/[¡!¿?.,]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (doneWords.test(clean)) return { kind: "complete" };
+  const match = postponePattern.exec(clean);
+  if (!match) return null;
+  const amount =
+    match[1] === "una" || match[1] === "un" ? 1 : match[1] === "media" ? 0.5 : Number(match[1]);
+  const unitMinutes = (match[2] ?? "").startsWith("h") ? 60 : 1;
+  const minutes = Math.round(amount * unitMinutes);
+  return minutes > 0 && minutes <= 7 * 24 * 60 ? { kind: "postpone", minutes } : null;
+}
+
+/** The task of the latest task reminder sent to the member over WhatsApp in the last day. */
+async function latestRemindedTask(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  now: Date,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("reminder_deliveries")
+    .select("reminder_key")
+    .where("household_id", "=", membership.householdId)
+    .where("user_id", "=", membership.userId)
+    .where("channel", "=", "whatsapp")
+    .where("status", "=", "sent")
+    .where("reminder_key", "like", "task_due:%")
+    .where("sent_at", ">=", new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString())
+    .orderBy("sent_at", "desc")
+    .executeTakeFirst();
+  return row?.reminder_key.split(":")[1] ?? null;
+}
+
+/**
+ * A reply to a WhatsApp reminder acts on that reminder's task: «listo» completes it,
+ * «posponer 1 hora» moves it to an hour from now (household time). Null when the message is
+ * not such a reply, or no task reminder went to the member in the last day: the assistant
+ * takes it then.
+ */
+export async function answerReminderReply(
+  ctx: ChannelContext,
+  membership: Membership,
+  timeZone: string,
+  text: string,
+): Promise<string | null> {
+  const reply = readReminderReply(text);
+  if (!reply) return null;
+  const now = ctx.now?.() ?? new Date();
+  const { db } = ctx.database;
+  const taskId = await latestRemindedTask(db, membership, now);
+  if (!taskId) return null;
+  try {
+    if (reply.kind === "complete") {
+      const change = await updateTask(db, membership, taskId, { status: "done" });
+      announceTaskChange(ctx.live, membership, "updated", taskId);
+      return `¡Listo! Marqué «${change.task.title}» como hecha.`;
+    }
+    const later = new Date(now.getTime() + reply.minutes * 60 * 1000);
+    const change = await updateTask(db, membership, taskId, {
+      dueDate: dateInZone(later, timeZone),
+      dueTime: timeInZone(later, timeZone),
+    });
+    announceTaskChange(ctx.live, membership, "updated", taskId);
+    return `Pospuse «${change.task.title}» para las ${timeInZone(later, timeZone)}.`;
+  } catch {
+    // The task is gone or the member may no longer change it.
+    return "No pude cambiar esa tarea. Revísala en la app.";
+  }
+}
