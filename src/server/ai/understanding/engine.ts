@@ -294,6 +294,24 @@ function readClause(
     const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
     return clause(best.intent, score, best.match, best.match.slots);
   }
+  // "🥛 milk and 🧀 cheese", "🍌🍌 bananas x6": groceries drawn as emoji, then named, are a list.
+  if (
+    /\p{Extended_Pictographic}/u.test(reading.message) &&
+    (!best || best.intent === "shopping.add") &&
+    !asks &&
+    !speaksOfOtherThings(words, reading)
+  ) {
+    const slots = best?.match.slots.items
+      ? best.match.slots
+      : { items: words.map((word) => word.token) };
+    const said = readItems(slots.items ?? [], reading.language);
+    if (said.length > 0 && said.every((item) => item.name.split(" ").length <= 3)) {
+      return {
+        ...clause("shopping.add", 0, best?.match ?? { slots, literals: 1, hasSlot: true }, slots),
+        basis: "carrier",
+      };
+    }
+  }
   // No phrasing fits: a bare noun or two ("mandarinas") may be meant for the list — ask.
   if (
     isBareNoun(
@@ -492,7 +510,12 @@ function callsFor(
   const names = itemsSaid.map((item) => item.name);
   const lexicon = lexicons[language];
   const title = titleOf(slots.title ?? slots.event, language, clause.intent.startsWith("event."));
-  const who = slots.who ? textOf(slots.who) : null;
+  // "la Sofía", "o Carlos": the article is not the name.
+  const articles = new Set(["el", "la", "o", "a", "the"]);
+  const whoTokens = (slots.who ?? []).filter(
+    (token, i, all) => !(i === 0 && all.length > 1 && articles.has(token.folded)),
+  );
+  const who = whoTokens.length > 0 ? textOf(whoTokens) : null;
   switch (clause.intent) {
     case "shopping.add":
       return itemsSaid.length === 0

@@ -98,10 +98,14 @@ function stripEdges(tokens: Token[], language: Language): Token[] {
 
 /** "huevos para la tortilla", "queso para la once": what it is for is not its name. */
 const purposeWords = new Set(["para", "pa", "pra", "pro", "for"]);
+/** "jabón que no lo alcancé a comprar", "cereal no lo compré": a clause about it, not its name. */
+const clauseWords = new Set(["que", "no", "nao", "not", "didn't"]);
 
 function parseItem(group: Token[], language: Language): SaidItem | null {
   const lexicon = lexicons[language];
-  const purpose = group.findIndex((token, i) => i > 0 && purposeWords.has(token.folded));
+  const purpose = group.findIndex(
+    (token, i) => i > 0 && (purposeWords.has(token.folded) || clauseWords.has(token.folded)),
+  );
   let tokens = purpose > 0 ? group.slice(0, purpose) : group;
   let amount: number | null = null;
   let unit: string | null = null;

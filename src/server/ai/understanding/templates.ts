@@ -119,8 +119,11 @@ function matchPattern(parts: Part[], words: Word[]): Slots | null {
     if ("literal" in current) {
       return literalMatches(words[at], current.literal) && step(part + 1, at + 1);
     }
-    // Greedy: a slot takes as much as it can and gives back what the rest needs.
-    for (let end = words.length; end > at; end--) {
+    // Greedy: a slot takes as much as it can and gives back what the rest needs — except a
+    // name ({who}), which is short: "que Carlos saque la basura" is Carlos, then the task.
+    const ends = Array.from({ length: words.length - at }, (_, i) => words.length - i);
+    if (current.slot === "who") ends.reverse();
+    for (const end of ends) {
       if (step(part + 1, end)) {
         slots[current.slot] = words.slice(at, end).map((word) => word.token);
         return true;
