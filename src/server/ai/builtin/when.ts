@@ -166,7 +166,7 @@ function findDate(text: string, today: IsoDate): Found | null {
     [/\b(hoy|today|tonight|hoje|esta noche|esta tarde|hoje a noite|this evening)\b/, () => today],
     [
       new RegExp(
-        `\\b(?:el |o |on |a )?(${numberPattern})\\s+de\\s+(${monthPattern})\\b|\\b(${monthPattern})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`,
+        `\\b(?:el dia |el |o dia |dia |o |on |a )?(${numberPattern})\\s+de\\s+(${monthPattern})\\b|\\b(?:on )?(${monthPattern})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`,
       ),
       (m) => {
         const day = toNumber(m[1] ?? m[4] ?? "");

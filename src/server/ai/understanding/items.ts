@@ -107,6 +107,21 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     (token, i) => i > 0 && (purposeWords.has(token.folded) || clauseWords.has(token.folded)),
   );
   let tokens = purpose > 0 ? group.slice(0, purpose) : group;
+  // "a la lista 2 libras de arroz": the list's name first, then the quantity.
+  for (const phrase of [...lexicon.strip.itemEnd].sort((a, b) => b.length - a.length)) {
+    const size = fold(phrase).split(" ").length;
+    if (
+      size < tokens.length &&
+      phraseAt(
+        tokens.map((token) => token.folded),
+        0,
+        phrase,
+      )
+    ) {
+      tokens = tokens.slice(size);
+      break;
+    }
+  }
   let amount: number | null = null;
   let unit: string | null = null;
   let said: string | null = null;

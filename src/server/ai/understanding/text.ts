@@ -22,7 +22,8 @@ export function fold(text: string): string {
 
 /** Words and numbers ("2", "1.5", "19:30", "x6", "pt-br"); a comma or a full stop is kept as its
  * own token, since it separates items and clauses. Everything else (emoji, <, ¿, !) is dropped. */
-const wordPattern = /\d+(?:[.,:/]\d+)*|[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|[,;.]/gu;
+const wordPattern =
+  /\d{1,2}h\d{2}\b|\d+(?:[.,:/]\d+)*|[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|[,;.]/gu;
 
 export function tokenize(message: string): Token[] {
   const text = message.normalize("NFC");
