@@ -6,6 +6,7 @@ import { publicInternet } from "#server/http/public-address.ts";
 import { housekeepingJob } from "#server/jobs/housekeeping.ts";
 import { startScheduler } from "#server/jobs/scheduler.ts";
 import { createLogger } from "#server/logger.ts";
+import { settleChannelWork } from "#server/modules/channels/inbound.ts";
 import { createStorage } from "#server/modules/files/storage.ts";
 import { createLiveEvents } from "#server/modules/live/live-events.ts";
 import { createMailer } from "#server/modules/mail/mailer.ts";
@@ -97,6 +98,8 @@ async function main() {
       if (handling > 0) await new Promise<void>((resolve) => (drained = resolve));
       await scheduler.stop();
       await reminders.stop();
+      // Channel messages already acknowledged to the provider are answered before closing.
+      await settleChannelWork();
       await database.close();
       logger.info("apagado limpio");
       process.exit(0);

@@ -1,4 +1,5 @@
 import { AssistantSection } from "#web/features/settings/components/assistant-section.tsx";
+import { ChannelsSection } from "#web/features/settings/components/channels-section.tsx";
 import { DangerSection } from "#web/features/settings/components/danger-section.tsx";
 import { DataSection } from "#web/features/settings/components/data-section.tsx";
 import { HouseholdSection } from "#web/features/settings/components/household-section.tsx";
@@ -12,6 +13,7 @@ export const settingsSections: SettingsSection[] = [
   { id: "hogar", Component: HouseholdSection },
   { id: "asistente", Component: AssistantSection },
   { id: "recordatorios", Component: RemindersSection },
+  { id: "canales", Component: ChannelsSection },
   { id: "plan", Component: PlanSection },
   { id: "datos", Component: DataSection },
   { id: "peligro", Component: DangerSection },
