@@ -18,7 +18,7 @@ import {
   type TemplateMatch,
   trimCarriers,
 } from "#server/ai/understanding/templates.ts";
-import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { addDays, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
@@ -219,7 +219,7 @@ function readClause(
   const tokens = reading.tokens.slice(from, to);
   const folded = tokens.map((token) => token.folded);
   const top = ranked[0] ?? { intent: "outOfScope" as Intent, score: 0 };
-  const asks = opensWithQuestion(reading) || tokens.some((token) => token.text.includes("?"));
+  const asks = opensWithQuestion(reading) || /[?¿]/.test(reading.message);
   const clause = (intent: Intent, score: number, match: TemplateMatch | null, slots: Slots) => ({
     // The network is sure of something else, and a phrasing of that fits too.
     contested: ranked.some((other) => {
@@ -369,7 +369,7 @@ function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: R
 
 /** "agéndalo", "anótelo", "apúntala": a verb with its object pronoun, said to close a request. */
 function isCommand(token: Token): boolean {
-  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|program)\w*(lo|la|los|las)$/.test(
+  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|program|tach|borr|quit|elimin|sac|volve|regres|devuelv)\w*(lo|la|los|las)$/.test(
     token.folded,
   );
 }
@@ -507,7 +507,10 @@ function callsFor(
     clause.match && !clause.match.hasSlot
       ? context.previousItems
       : readItems(slots.items ?? slots.item ?? [], language);
-  const names = itemsSaid.map((item) => item.name);
+  // "ya compré el pan, táchalo": the closing command is not a second thing.
+  const names = itemsSaid
+    .map((item) => item.name)
+    .filter((name) => !(name.split(" ").length === 1 && isCommand(tokenize(name)[0] as Token)));
   const lexicon = lexicons[language];
   const title = titleOf(slots.title ?? slots.event, language, clause.intent.startsWith("event."));
   // "la Sofía", "o Carlos": the article is not the name.
@@ -667,6 +670,17 @@ function callsFor(
         "fim de semana",
       ]);
       if (weekend) return [{ toolName: "listEvents", input: weekendOf(context.today) }];
+      // "la próxima semana": that whole week, from the Monday the date rules found.
+      const week = phraseIn(clause.words, [
+        "semana que viene",
+        "proxima semana",
+        "next week",
+        "semana que vem",
+      ]);
+      if (week && temporal.date)
+        return [
+          { toolName: "listEvents", input: { from: temporal.date, to: addDays(temporal.date, 6) } },
+        ];
       if (temporal.date)
         return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
       return [
@@ -793,8 +807,17 @@ export function understandWith(
     if (planned.some((call) => call.input.serviceType === "Otro")) confident = false;
     // A phrasing of the corpus fits the whole clause, or a clear "put it on the list" verb
     // opens it: act, unless the network is sure of something else. A bare noun only asks.
-    const strong = clause.basis === "carrier" || (literals > 0 && !clause.contested);
-    if (clause.basis === "bareNoun" || (!strong && clause.score < 0.75)) confident = false;
+    // A question read as a new task, event or item through a one-word phrasing ("¿qué {who}
+    // {title}?") is only a guess.
+    const loose =
+      literals <= 1 &&
+      clause.basis !== "carrier" &&
+      ["task.create", "event.create", "shopping.add"].includes(intent) &&
+      (opensWithQuestion(quick) || /[?¿]/.test(quick.message));
+    const strong = !loose && (clause.basis === "carrier" || (literals > 0 && !clause.contested));
+    if (loose) confident = false;
+    // The network alone, with no phrasing that fits, never changes the household.
+    if (clause.basis === "bareNoun" || !strong) confident = false;
     if (clause.score < 0.2 && literals === 0 && !clause.basis)
       return result("unclear", [], [intent]);
     previousItems = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
