@@ -289,11 +289,6 @@ function readClause(
     const own = matchTemplates(reading, top.intent, words);
     return clause(top.intent, top.score, own, own?.slots ?? {});
   }
-  if (fitted) return clause(fitted.intent, fitted.score, fitted.match, fitted.match.slots);
-  if (best) {
-    const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
-    return clause(best.intent, score, best.match, best.match.slots);
-  }
   // "🥛 milk and 🧀 cheese", "🍌🍌 bananas x6": groceries drawn as emoji, then named, are a list.
   if (
     /\p{Extended_Pictographic}/u.test(reading.message) &&
@@ -311,6 +306,11 @@ function readClause(
         basis: "carrier",
       };
     }
+  }
+  if (fitted) return clause(fitted.intent, fitted.score, fitted.match, fitted.match.slots);
+  if (best) {
+    const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
+    return clause(best.intent, score, best.match, best.match.slots);
   }
   // No phrasing fits: a bare noun or two ("mandarinas") may be meant for the list — ask.
   if (
