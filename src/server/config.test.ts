@@ -29,6 +29,30 @@ describe("loadConfig", () => {
     expect(config.database).toEqual({ engine: "postgres", url: "postgres://u:p@db:5432/hogaria" });
   });
 
+  it("turns the WhatsApp Cloud API on with its token, number id and app secret", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).whatsapp).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      WHATSAPP_TOKEN: "t",
+      WHATSAPP_PHONE_NUMBER_ID: "1234567890",
+      WHATSAPP_APP_SECRET: "s",
+      WHATSAPP_VERIFY_TOKEN: "v",
+    });
+    expect(config.whatsapp).toEqual({
+      apiUrl: "https://graph.facebook.com/v21.0",
+      token: "t",
+      phoneNumberId: "1234567890",
+      appSecret: "s",
+      verifyToken: "v",
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), WHATSAPP_PHONE_NUMBER_ID: "mi-numero" }),
+    ).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WHATSAPP_API_URL: "graph" })).toThrow(
+      /WHATSAPP_API_URL/,
+    );
+  });
+
   it("lists every bad variable at once, naming what it expects", () => {
     let error: unknown;
     try {
