@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { v7 as uuidv7 } from "uuid";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { type FakeProvider, startFakeProvider } from "#server/modules/channels/fake-providers.ts";
@@ -215,6 +215,23 @@ describe("Twilio-compatible inbound (SMS and WhatsApp)", () => {
     expect(replies).toHaveLength(1);
     expect(replies[0]).toMatch(/no está vinculado/);
     expect(replies[0]).toContain(`${testOrigin}/profiles`);
+  });
+
+  it("answers an unknown number again on the next day, once", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const stranger = "+525588887777";
+      vi.setSystemTime(new Date("2026-11-25T23:50:00Z"));
+      await twilioInbound({ From: stranger, Body: "hola" });
+      await twilioInbound({ From: stranger, Body: "hola?" });
+      vi.setSystemTime(new Date("2026-11-26T00:10:00Z"));
+      await twilioInbound({ From: stranger, Body: "hola otra vez" });
+      await twilioInbound({ From: stranger, Body: "¿hay alguien?" });
+      await settleChannelWork();
+      expect(provider.twilioBodies(stranger)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("treats a number pending confirmation as unknown", async () => {
