@@ -122,20 +122,24 @@ function phraseIn(words: string[], phrases: string[]): boolean {
 }
 
 /** "sí", "dale", "sim", "yes please": the whole message is one of the lexicon's answers. */
-function answerTo(reading: Reading): "yes" | "no" | null {
+function answerTo(
+  reading: Reading,
+  fallback: Language,
+): { answer: "yes" | "no"; language: Language } | null {
   const words = reading.tokens.filter((token) => !isPunctuation(token)).map((t) => t.folded);
   if (words.length === 0 || words.length > 5) return null;
   const said = words.join(" ");
-  for (const language of [reading.language, ...languages]) {
+  // "No" is Spanish and Portuguese: said to the persona, it is in the persona's language.
+  for (const language of [fallback, reading.language, ...languages]) {
     const lexicon = lexicons[language];
-    if (lexicon.no.some((phrase) => fold(phrase) === said)) return "no";
-    if (lexicon.yes.some((phrase) => fold(phrase) === said)) return "yes";
+    if (lexicon.no.some((phrase) => fold(phrase) === said)) return { answer: "no", language };
+    if (lexicon.yes.some((phrase) => fold(phrase) === said)) return { answer: "yes", language };
   }
   const first = words[0] ?? "";
   const lexicon = lexicons[reading.language];
-  if (lexicon.no.map(fold).includes(first)) return "no";
+  if (lexicon.no.map(fold).includes(first)) return { answer: "no", language: reading.language };
   if (lexicon.yes.map(fold).includes(first) && ["si", "sim", "yes", "dale"].includes(first))
-    return "yes";
+    return { answer: "yes", language: reading.language };
   return null;
 }
 
@@ -265,10 +269,15 @@ function readClause(
       const listed = own?.hasSlot === false || rest.length > 0;
       if (listed && rest.every((item) => /\p{L}/u.test(item.name))) {
         const score = ranked.find((entry) => entry.intent === "shopping.add")?.score ?? 0;
-        return {
-          ...clause("shopping.add", score, own ?? { slots, literals: 1, hasSlot: true }, slots),
-          basis: "carrier",
-        };
+        // "poné algo de Charly García": a person's name is no grocery — only a guess.
+        const named = (slots.items ?? []).filter((token) => /^\p{Lu}/u.test(token.text));
+        const read = clause(
+          "shopping.add",
+          score,
+          own ?? { slots, literals: 1, hasSlot: true },
+          slots,
+        );
+        return named.length >= 2 ? read : { ...read, basis: "carrier" };
       }
     }
   }
@@ -761,12 +770,18 @@ export function understandWith(
   if (words.length === 0 || !words.some((token) => /\p{L}/u.test(token.text)))
     return result("unclear");
 
-  if (options.pending) {
-    const answer = answerTo(quick);
-    if (answer === "yes")
-      return result("act", [{ toolName: options.pending.tool, input: options.pending.args }]);
-    if (answer === "no") return result("declined");
+  const answer = answerTo(quick, options.fallback);
+  if (options.pending && answer) {
+    const said = { ...result("declined"), language: answer.language };
+    if (answer.answer === "no") return said;
+    return {
+      ...said,
+      outcome: "act",
+      calls: [{ toolName: options.pending.tool, input: options.pending.args }],
+    };
   }
+  // «Sí» or «no» with nothing asked before: nothing to run.
+  if (answer) return result("unclear");
 
   const available = options.available;
   const ranges = clauses(quick);
