@@ -202,7 +202,7 @@ interface ClauseReading {
   contested: boolean;
   ranked: { intent: Intent; score: number }[];
   /** How the reading was found: a clear "put it on the list" verb, or only a bare noun. */
-  basis?: "carrier" | "bareNoun";
+  basis?: "carrier" | "bareNoun" | "guess";
   intent: Intent;
   score: number;
   match: TemplateMatch | null;
@@ -277,7 +277,9 @@ function readClause(
           own ?? { slots, literals: 1, hasSlot: true },
           slots,
         );
-        return named.length >= 2 ? read : { ...read, basis: "carrier" };
+        // "put soccer practice on Saturday at 9": groceries have no hour.
+        const guess = named.length >= 2 || reading.temporal.time !== null;
+        return { ...read, basis: guess ? "guess" : "carrier" };
       }
     }
   }
@@ -832,7 +834,7 @@ export function understandWith(
     const strong = !loose && (clause.basis === "carrier" || (literals > 0 && !clause.contested));
     if (loose) confident = false;
     // The network alone, with no phrasing that fits, never changes the household.
-    if (clause.basis === "bareNoun" || !strong) confident = false;
+    if (clause.basis === "bareNoun" || clause.basis === "guess" || !strong) confident = false;
     if (clause.score < 0.2 && literals === 0 && !clause.basis)
       return result("unclear", [], [intent]);
     previousItems = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);

@@ -106,6 +106,8 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
   const purpose = group.findIndex(
     (token, i) => i > 0 && (purposeWords.has(token.folded) || clauseWords.has(token.folded)),
   );
+  // "(necesito) que vengan a hacer aseo": a clause, not a thing.
+  if (["que", "that"].includes(group[0]?.folded ?? "")) return null;
   let tokens = purpose > 0 ? group.slice(0, purpose) : group;
   // "a la lista 2 libras de arroz": the list's name first, then the quantity.
   for (const phrase of [...lexicon.strip.itemEnd].sort((a, b) => b.length - a.length)) {
