@@ -1,11 +1,14 @@
 import { v7 as uuidv7 } from "uuid";
+import { translateApiError } from "#server/ai/tools/tool-messages.ts";
 import { ApiError } from "#server/http/errors.ts";
+import { channelTexts } from "#server/modules/channels/channel-texts.ts";
 import {
   findChannelConversation,
   markConversationChannel,
 } from "#server/modules/channels/channels.repository.ts";
 import { type ChatContext, sendChatMessage } from "#server/modules/chat/chat.service.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
+import type { UiLocale } from "#shared/domain/locale.ts";
 import { chatMessageLimit } from "#shared/schemas/chat.ts";
 
 export interface ChannelAnswer {
@@ -47,12 +50,12 @@ async function readChunks(response: Response): Promise<Record<string, unknown>[]
  * Runs one message from a channel through the web chat's own pipeline (permission, plan limit,
  * persona, household tools, storage), as the member, in their channel conversation — which
  * their web chat lists too — and gives back the final text and the tools' results instead of a
- * stream. Refusals (role, monthly limit) come back as their Spanish sentence.
+ * stream. Refusals (role, monthly limit) come back as a sentence in the member's language.
  */
 export async function runChannelMessage(
   ctx: ChatContext,
   membership: Membership,
-  input: { channel: "whatsapp" | "sms"; text: string },
+  input: { channel: "whatsapp" | "sms"; text: string; locale: UiLocale },
 ): Promise<ChannelAnswer> {
   const { db } = ctx.database;
   const conversationId =
@@ -67,7 +70,7 @@ export async function runChannelMessage(
     });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      return { text: error.message, toolResults: [], conversationId };
+      return { text: translateApiError(error, input.locale), toolResults: [], conversationId };
     }
     throw error;
   }
@@ -91,6 +94,6 @@ export async function runChannelMessage(
     if (chunk.type === "error" && typeof chunk.errorText === "string") text += chunk.errorText;
   }
   text = text.replace(/\n{3,}/g, "\n\n").trim();
-  if (trimmed) text = `${text}\n\n(Tu mensaje era muy largo: leí solo el principio.)`.trim();
+  if (trimmed) text = `${text}\n\n${channelTexts(input.locale).trimmed}`.trim();
   return { text, toolResults, conversationId };
 }

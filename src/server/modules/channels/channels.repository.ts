@@ -214,7 +214,14 @@ export async function findHouseholdCountry(db: Db, householdId: string): Promise
 export async function findVerifiedMemberByPhone(
   db: Db,
   phone: string,
-): Promise<{ userId: string; householdId: string; profileId: string; role: string } | null> {
+): Promise<{
+  userId: string;
+  householdId: string;
+  profileId: string;
+  role: string;
+  /** The account's language ("ES", "EN", "PT"): what the replies are written in. */
+  language: string;
+} | null> {
   const row = await db
     .selectFrom("channel_links")
     .innerJoin("user_roles", (join) =>
@@ -227,7 +234,9 @@ export async function findVerifiedMemberByPhone(
         .onRef("profiles.user_id", "=", "channel_links.user_id")
         .onRef("profiles.household_id", "=", "channel_links.household_id"),
     )
+    .innerJoin("user", "user.id", "channel_links.user_id")
     .select([
+      "user.language as language",
       "channel_links.user_id as userId",
       "channel_links.household_id as householdId",
       "profiles.id as profileId",
@@ -237,6 +246,16 @@ export async function findVerifiedMemberByPhone(
     .where("channel_links.verified_at", "is not", null)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The account's language ("ES", "EN", "PT"), for what is sent to its phone. */
+export async function findAccountLanguage(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("user")
+    .select("language")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row?.language ?? null;
 }
 
 /** Takes a provider's message id; false when it was taken before (a retry or another instance). */

@@ -3,10 +3,12 @@ import type { AppContext } from "#server/app-context.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import { channelsIncluded } from "#server/modules/channels/channel-plan.ts";
+import { accountLocale, channelTexts } from "#server/modules/channels/channel-texts.ts";
 import {
   countCodeAttempt,
   countCodeSends,
   deleteMemberLink,
+  findAccountLanguage,
   findHouseholdCountry,
   findMemberLink,
   markLinkVerified,
@@ -137,10 +139,11 @@ export async function startPhoneLink(
     phone,
     now: stamp,
   });
+  const locale = accountLocale(await findAccountLanguage(db, membership.userId));
   const outcome = await sendProviderMessage(twilio, {
     channel: request.channel,
     to: phone,
-    body: `Tu código de Hogaria es ${code}. Vence en 10 minutos. Si no lo pediste, ignora este mensaje.`,
+    body: channelTexts(locale).linkCode(code),
     timeoutMs: providerTimeoutMs,
   });
   if (outcome.outcome !== "sent") {

@@ -298,6 +298,78 @@ describe("Twilio-compatible inbound (SMS and WhatsApp)", () => {
   });
 });
 
+describe("replies in the member's language", () => {
+  async function speaking(language: "EN" | "PT") {
+    const linked = await linkedOwner();
+    await server.database.db
+      .updateTable("user")
+      .set({ language })
+      .where("id", "=", linked.owner.account.id)
+      .execute();
+    return linked;
+  }
+
+  async function sendMedia(phone: string) {
+    await twilioInbound({
+      From: `whatsapp:${phone}`,
+      Body: "",
+      NumMedia: "1",
+      MediaUrl0: "https://api.twilio.com/media/ME2",
+      MediaContentType0: "image/jpeg",
+    });
+    await settleChannelWork();
+    return provider.twilioBodies(phone).at(-1);
+  }
+
+  async function sendAsGratis(owner: TestMember, phone: string) {
+    await server.database.db
+      .updateTable("households")
+      .set({ subscription_status: "canceled", plan: "gratis" })
+      .where("id", "=", owner.membership.householdId)
+      .execute();
+    await twilioInbound({ From: `whatsapp:${phone}`, Body: "add milk" });
+    await settleChannelWork();
+    return provider.twilioBodies(phone).at(-1);
+  }
+
+  it("answers an English member in English: text only, then the Pro plan", async () => {
+    const { owner, phone } = await speaking("EN");
+    expect(await sendMedia(phone)).toMatch(/^For now I only understand text messages/);
+    const gratis = await sendAsGratis(owner, phone);
+    expect(gratis).toMatch(/part of the Pro plan/);
+    expect(gratis).toContain(`${testOrigin}/chat`);
+    expect(await shoppingNames(owner)).not.toContain("milk");
+  });
+
+  it("answers a Brazilian member in Portuguese: text only, then the Pro plan", async () => {
+    const { owner, phone } = await speaking("PT");
+    expect(await sendMedia(phone)).toMatch(/^Por enquanto só entendo mensagens de texto/);
+    expect(await sendAsGratis(owner, phone)).toMatch(/faz parte do plano Pro/);
+  });
+
+  it("sends the linking code in the account's language", async () => {
+    const owner = await createHouseholdOwner(server);
+    await server.database.db
+      .updateTable("user")
+      .set({ language: "PT" })
+      .where("id", "=", owner.account.id)
+      .execute();
+    const phone = "+5511987650001";
+    await owner.client.post("/api/channels/phone", { phone, channel: "sms" });
+    expect(provider.twilioBodies(phone).at(-1)).toMatch(/^Seu código da Hogaria é \d{6}/);
+  });
+
+  it("answers an unknown number in the language its message is written in, else Spanish", async () => {
+    await twilioInbound({ From: "+14155550101", Body: "add milk to my shopping list" });
+    await twilioInbound({ From: "+5511900001111", Body: "preciso de leite e pão amanhã" });
+    await twilioInbound({ From: "+525511112222", Body: "👍" });
+    await settleChannelWork();
+    expect(provider.twilioBodies("+14155550101").at(-1)).toMatch(/isn't linked to any account/);
+    expect(provider.twilioBodies("+5511900001111").at(-1)).toMatch(/não está vinculado/);
+    expect(provider.twilioBodies("+525511112222").at(-1)).toMatch(/no está vinculado/);
+  });
+});
+
 describe("replies to a WhatsApp reminder act on its task", () => {
   async function remindedTask(owner: TestMember, title: string) {
     const created = await owner.client.post<{ task: Task }>("/api/tasks", {

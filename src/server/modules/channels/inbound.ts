@@ -2,6 +2,11 @@ import type { AppContext } from "#server/app-context.ts";
 import { runChannelMessage } from "#server/modules/channels/channel-assistant.ts";
 import { channelsIncluded } from "#server/modules/channels/channel-plan.ts";
 import {
+  accountLocale,
+  channelTexts,
+  messageLocale,
+} from "#server/modules/channels/channel-texts.ts";
+import {
   claimInboundMessage,
   claimUnknownReply,
   findVerifiedMemberByPhone,
@@ -31,16 +36,6 @@ export interface InboundMessage {
 
 /** Sends one text back to the sender through the provider it came from. */
 export type ReplySender = (to: string, body: string) => Promise<void>;
-
-export const channelReplies = {
-  unknown: (publicUrl: string) =>
-    `¡Hola! Soy Hogaria, el asistente del hogar. Este número no está vinculado a ninguna cuenta. Para escribirme por aquí, vincula tu teléfono en Perfiles: ${publicUrl}/profiles`,
-  notInPlan: (publicUrl: string) =>
-    `¡Hola! Hablar con Hogaria por WhatsApp y SMS es parte del plan Pro. Mientras tanto, puedes escribirme en el chat de la app: ${publicUrl}/chat`,
-  textOnly:
-    "Por ahora solo entiendo mensajes de texto. ¿Me lo escribes? Por ejemplo: «agrega leche a la lista».",
-  failed: "No pude responder ahora. Intenta de nuevo en unos minutos.",
-} as const;
 
 /** Work still running after the webhook answered; tests and shutdown wait for it. */
 const inFlight = new Set<Promise<void>>();
@@ -101,7 +96,8 @@ export async function answerMessage(
     // Unlinked, unverified or removed: one reply a day, nothing of any household.
     const day = now.toISOString().slice(0, 10);
     if (await claimUnknownReply(db, message.from, day, now.toISOString())) {
-      await send(channelReplies.unknown(ctx.config.publicUrl));
+      // No account to read a language from: the message's own words, else Spanish.
+      await send(channelTexts(messageLocale(message.text)).unknown(ctx.config.publicUrl));
     }
     return;
   }
@@ -111,17 +107,19 @@ export async function answerMessage(
     profileId: member.profileId,
     role: member.role,
   };
+  const locale = accountLocale(member.language);
+  const say = channelTexts(locale);
   const household = await findChatHousehold(db, membership.householdId);
   if (!channelsIncluded(household, now)) {
-    await send(channelReplies.notInPlan(ctx.config.publicUrl));
+    await send(say.notInPlan(ctx.config.publicUrl));
     return;
   }
   if (!message.text.trim()) {
-    await send(channelReplies.textOnly);
+    await send(say.textOnly);
     return;
   }
   if (message.channel === "whatsapp") {
-    const acted = await answerReminderReply(ctx, membership, household.timeZone, message.text);
+    const acted = await answerReminderReply(ctx, membership, household.timeZone, message.text, say);
     if (acted) {
       await send(acted);
       return;
@@ -131,11 +129,12 @@ export async function answerMessage(
     const answer = await runChannelMessage(ctx, membership, {
       channel: message.channel,
       text: message.text,
+      locale,
     });
-    const extra = message.mediaCount > 0 ? `\n\n${channelReplies.textOnly}` : "";
-    await send((answer.text || channelReplies.failed) + extra);
+    const extra = message.mediaCount > 0 ? `\n\n${say.textOnly}` : "";
+    await send((answer.text || say.failed) + extra);
   } catch (error) {
     ctx.logger.warn({ err: error }, "el asistente no respondió por el canal");
-    await send(channelReplies.failed);
+    await send(say.failed);
   }
 }

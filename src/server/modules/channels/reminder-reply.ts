@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { ChannelTexts } from "#server/modules/channels/channel-texts.ts";
 import type { ChannelContext } from "#server/modules/channels/inbound.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import { announceTaskChange, updateTask } from "#server/modules/tasks/tasks.service.ts";
@@ -59,6 +60,7 @@ export async function answerReminderReply(
   membership: Membership,
   timeZone: string,
   text: string,
+  say: ChannelTexts,
 ): Promise<string | null> {
   const reply = readReminderReply(text);
   if (!reply) return null;
@@ -70,7 +72,7 @@ export async function answerReminderReply(
     if (reply.kind === "complete") {
       const change = await updateTask(db, membership, taskId, { status: "done" });
       announceTaskChange(ctx.live, membership, "updated", taskId);
-      return `¡Listo! Marqué «${change.task.title}» como hecha.`;
+      return say.reminderCompleted(change.task.title);
     }
     const later = new Date(now.getTime() + reply.minutes * 60 * 1000);
     const change = await updateTask(db, membership, taskId, {
@@ -78,9 +80,9 @@ export async function answerReminderReply(
       dueTime: timeInZone(later, timeZone),
     });
     announceTaskChange(ctx.live, membership, "updated", taskId);
-    return `Pospuse «${change.task.title}» para las ${timeInZone(later, timeZone)}.`;
+    return say.reminderPostponed(change.task.title, timeInZone(later, timeZone));
   } catch {
     // The task is gone or the member may no longer change it.
-    return "No pude cambiar esa tarea. Revísala en la app.";
+    return say.reminderFailed;
   }
 }
