@@ -125,6 +125,7 @@ function phraseIn(words: string[], phrases: string[]): boolean {
 function answerTo(
   reading: Reading,
   fallback: Language,
+  pending: boolean,
 ): { answer: "yes" | "no"; language: Language } | null {
   const words = reading.tokens.filter((token) => !isPunctuation(token)).map((t) => t.folded);
   if (words.length === 0 || words.length > 5) return null;
@@ -135,6 +136,8 @@ function answerTo(
     if (lexicon.no.some((phrase) => fold(phrase) === said)) return { answer: "no", language };
     if (lexicon.yes.some((phrase) => fold(phrase) === said)) return { answer: "yes", language };
   }
+  // "no, mejor no", "sí, dale": only as the answer to a question asked (the caller checks).
+  if (!pending) return null;
   const first = words[0] ?? "";
   const lexicon = lexicons[reading.language];
   if (lexicon.no.map(fold).includes(first)) return { answer: "no", language: reading.language };
@@ -219,7 +222,16 @@ function readClause(
 ): ClauseReading {
   const norms = reading.norms.slice(from, to);
   const ranked = classifier.classify(norms, reading.language);
-  const words = contentWords(reading, from, to);
+  let words = contentWords(reading, from, to);
+  // "ya compré el pan, táchalo": the closing command only repeats the request.
+  const closing = words.at(-1);
+  if (
+    words.length > 2 &&
+    closing &&
+    isCommand(closing.token) &&
+    isPunctuation((words.at(-2) as { token: Token }).token)
+  )
+    words = words.slice(0, -2);
   const tokens = reading.tokens.slice(from, to);
   const folded = tokens.map((token) => token.folded);
   const top = ranked[0] ?? { intent: "outOfScope" as Intent, score: 0 };
@@ -243,15 +255,26 @@ function readClause(
   });
   // Of the network's likely intents, the one whose phrasing fits with the most of its words.
   let fitted: { intent: Intent; score: number; match: TemplateMatch } | null = null;
+  // "¿hay tareas vencidas?" fits "hay {item}", but tareas is no thing in the pantry.
+  const fits = (intent: Intent) => {
+    const match = matchTemplates(reading, intent, words);
+    if (!match || !(intent.startsWith("shopping.") || intent.startsWith("pantry."))) return match;
+    const said = [...(match.slots.items ?? []), ...(match.slots.item ?? [])];
+    const other = speaksOfOtherThings(
+      said.map((token) => ({ token, norm: token.folded })),
+      reading,
+    );
+    return other ? null : match;
+  };
   for (const candidate of ranked.slice(0, 3)) {
     if (candidate.score < 0.1) break;
-    const match = matchTemplates(reading, candidate.intent, words);
+    const match = fits(candidate.intent);
     if (match && match.literals > (fitted?.match.literals ?? -1)) fitted = { ...candidate, match };
   }
   // Of every intent, the phrasing that fits with the most of its own words.
   let best: { intent: Intent; match: TemplateMatch } | null = null;
   for (const intent of intents) {
-    const match = matchTemplates(reading, intent, words);
+    const match = fits(intent);
     if (match && match.literals > (best?.match.literals ?? 0)) best = { intent, match };
   }
   // "ponle yogur griego", "compra pan": a verb that puts things on the list, then the things,
@@ -378,6 +401,13 @@ function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: R
   return words.some((word) => known.has(word.norm) || known.has(word.token.folded));
 }
 
+/** "Comprar el regalo", "Pagar la luz": a title that opens with a verb names a thing to do. */
+function isInfinitive(title: string, language: Language): boolean {
+  const first = fold(title.split(" ")[0] ?? "");
+  if (language === "en") return false;
+  return first.length >= 5 && /(ar|er|ir)$/.test(first) && !phrasingWordsOf(language).has(first);
+}
+
 /** "agéndalo", "anótelo", "apúntala": a verb with its object pronoun, said to close a request. */
 function isCommand(token: Token): boolean {
   return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|program|tach|borr|quit|elimin|sac|volve|regres|devuelv)\w*(lo|la|los|las)$/.test(
@@ -449,9 +479,29 @@ function textOf(tokens: Token[] | undefined): string {
 function titleOf(tokens: Token[] | undefined, language: Language, event: boolean): string {
   let list = tokens ?? [];
   const leading = new Set(
-    ["que", "de", "to", "para", ...(event ? lexicons[language].strip.itemStart : [])].map(fold),
+    [
+      "que",
+      "de",
+      "del",
+      "do",
+      "da",
+      "to",
+      "para",
+      "lo",
+      "tarea",
+      "tarefa",
+      "task",
+      ...(event ? lexicons[language].strip.itemStart : []),
+    ].map(fold),
   );
-  while (list.length > 1 && leading.has(list[0]?.folded ?? "")) list = list.slice(1);
+  const articles = new Set(["la", "el", "a", "o", "the"]);
+  const taskWord = new Set(["tarea", "tarefa", "task"]);
+  while (
+    list.length > 1 &&
+    (leading.has(list[0]?.folded ?? "") ||
+      (articles.has(list[0]?.folded ?? "") && taskWord.has(list[1]?.folded ?? "")))
+  )
+    list = list.slice(1);
   // "…la novena en la casa de la abuela, anótelo": a closing command is not the title.
   const comma = list.findLastIndex((token) => isPunctuation(token));
   const tail = list.slice(comma + 1);
@@ -700,6 +750,14 @@ function callsFor(
     }
     case "event.move":
       if (!title || (!temporal.date && !temporal.time)) return null;
+      // "cambia lo de comprar el regalo para el lunes": a thing to do is a task, not an event.
+      if (isInfinitive(title, language))
+        return [
+          {
+            toolName: "updateTask",
+            input: clean({ title, dueDate: temporal.date, dueTime: temporal.time }),
+          },
+        ];
       return [
         {
           toolName: "updateEvent",
@@ -712,6 +770,8 @@ function callsFor(
         },
       ];
     case "event.cancel":
+      if (title && isInfinitive(title, language))
+        return [{ toolName: "deleteTask", input: { title } }];
       return title
         ? [{ toolName: "cancelEvent", input: clean({ title, date: temporal.date }) }]
         : null;
@@ -772,7 +832,7 @@ export function understandWith(
   if (words.length === 0 || !words.some((token) => /\p{L}/u.test(token.text)))
     return result("unclear");
 
-  const answer = answerTo(quick, options.fallback);
+  const answer = answerTo(quick, options.fallback, Boolean(options.pending));
   if (options.pending && answer) {
     const said = { ...result("declined"), language: answer.language };
     if (answer.answer === "no") return said;
