@@ -7,11 +7,19 @@ import { type FakeProvider, startFakeProvider } from "#server/modules/channels/f
 import { settleChannelWork } from "#server/modules/channels/inbound.ts";
 import { readReminderReply } from "#server/modules/channels/reminder-reply.ts";
 import {
+  createTask,
+  savePreferences,
+  schedulerFor,
+  setTimeZone,
+} from "#server/modules/notifications/reminder-fixtures.ts";
+import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
+import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#server/testing/households.ts";
 import { createTestServer, type TestServer, testOrigin } from "#server/testing/test-server.ts";
+import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import type { ConversationSummary } from "#shared/schemas/chat.ts";
 import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
 import type { Task } from "#shared/schemas/tasks.ts";
@@ -437,6 +445,97 @@ describe("replies to a WhatsApp reminder act on its task", () => {
     expect(moved.status).not.toBe("done");
     expect(moved.dueTime).toMatch(/^\d{2}:\d{2}$/);
     expect(provider.twilioBodies(phone).at(-1)).toMatch(/Pospuse «Llamar al plomero»/);
+  });
+});
+
+describe("a postponed WhatsApp reminder comes again at the new time", () => {
+  it("«posponer 1 hora» reminds once, an hour later, also with two scheduler instances", async () => {
+    const { owner, phone } = await linkedOwner();
+    await setTimeZone(server, owner.membership.householdId, "America/Mexico_City");
+    await server.database.db
+      .updateTable("profiles")
+      .set({ phone })
+      .where("id", "=", owner.membership.profileId)
+      .execute();
+    const noChannels = Object.fromEntries(
+      Object.keys(defaultPreferences.channels).map((kind) => [kind, []]),
+    ) as unknown as typeof defaultPreferences.channels;
+    await savePreferences(owner, {
+      channels: { ...noChannels, task_due: ["whatsapp"] },
+      taskLeadMinutes: 60,
+      phoneOptIn: true,
+      quietStart: null,
+      quietEnd: null,
+    });
+    const reminders = () =>
+      provider.twilioBodies(phone).filter((body) => body.startsWith("Tarea: Regar las plantas"));
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const second = openDatabase(server.config.database);
+    try {
+      // 08:00 in Mexico City (UTC-6); the task is due at 10:00, reminded an hour before.
+      vi.setSystemTime(new Date("2026-11-26T14:00:00Z"));
+      const taskId = await createTask(owner, {
+        title: "Regar las plantas",
+        dueDate: "2026-11-26",
+        dueTime: "10:00",
+      });
+      const instanceA = schedulerFor(server);
+      const instanceB = createReminderScheduler(
+        { ...server.context, database: second },
+        { now: () => new Date() },
+      );
+      const tickBoth = async () => {
+        await Promise.all([instanceA.tick(), instanceB.tick()]);
+        // A write that met the other instance's lock is retried on the next pass.
+        await Promise.all([instanceA.tick(), instanceB.tick()]);
+      };
+
+      vi.setSystemTime(new Date("2026-11-26T15:00:30Z"));
+      await tickBoth();
+      expect(reminders()).toHaveLength(1);
+
+      // 09:05: «posponer 1 hora» moves the task to 10:05.
+      vi.setSystemTime(new Date("2026-11-26T15:05:00Z"));
+      await twilioInbound({ From: `whatsapp:${phone}`, Body: "posponer 1 hora" });
+      await settleChannelWork();
+      expect(provider.twilioBodies(phone).at(-1)).toMatch(/para las 10:05/);
+      const moved = await server.database.db
+        .selectFrom("tasks")
+        .select("due_time")
+        .where("id", "=", taskId)
+        .executeTakeFirstOrThrow();
+      expect(moved.due_time).toBe("10:05");
+
+      // Not at once (the member's 1-hour lead is not counted again), nor before 10:05.
+      await tickBoth();
+      vi.setSystemTime(new Date("2026-11-26T16:04:00Z"));
+      await tickBoth();
+      expect(reminders()).toHaveLength(1);
+
+      // At 10:05, once, whichever instance takes it; and never again that day.
+      vi.setSystemTime(new Date("2026-11-26T16:05:30Z"));
+      await tickBoth();
+      expect(reminders()).toHaveLength(2);
+      vi.setSystemTime(new Date("2026-11-26T18:00:00Z"));
+      await tickBoth();
+      expect(reminders()).toHaveLength(2);
+
+      const keys = await server.database.db
+        .selectFrom("reminder_deliveries")
+        .select(["reminder_key", "status"])
+        .where("user_id", "=", owner.account.id)
+        .where("kind", "=", "task_due")
+        .orderBy("created_at")
+        .execute();
+      expect(keys).toEqual([
+        { reminder_key: `task_due:${taskId}:2026-11-26@10:00`, status: "sent" },
+        { reminder_key: `task_due:${taskId}:2026-11-26@10:05`, status: "sent" },
+      ]);
+    } finally {
+      vi.useRealTimers();
+      await second.close();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import {
   listPantryAlerts,
   listReminderMembers,
   listServiceVisitsOn,
+  listTaskReminderKeys,
   type ReminderHousehold,
   type ReminderMember,
 } from "#server/modules/notifications/reminder-sources.repository.ts";
@@ -109,6 +110,11 @@ async function planHousehold(
   const byProfile = new Map(members.map((member) => [member.profileId, member]));
 
   const tasks = await listOpenDatedTasks(db, household.id, addDays(today, 8));
+  const remindedTasks = await listTaskReminderKeys(
+    db,
+    household.id,
+    new Date(now.getTime() - 9 * day),
+  );
   const events = await listEventsBetween(
     db,
     household.id,
@@ -149,14 +155,26 @@ async function planHousehold(
         addDays(today, -8),
         addDays(today, 8),
       )) {
-        const fireAt = taskReminderAt(date, prefs.taskLeadMinutes, tz, task.dueTime);
+        // The key holds the due time: a task moved to another time of the same day («posponer
+        // 1 hora» on WhatsApp, or an edit) is a new reminder. Once the day's task was reminded
+        // for another time, the new one comes at the new time itself, not a lead before it.
+        const occurrence = `task_due:${task.id}:${date}`;
+        const key = task.dueTime ? `${occurrence}@${task.dueTime}` : occurrence;
+        const earlier = remindedTasks.get(`${member.userId}|${occurrence}`);
+        const moved =
+          task.dueTime !== null &&
+          earlier !== undefined &&
+          [...earlier].some((reminded) => reminded !== key);
+        const fireAt = moved
+          ? atLocalTime(date, task.dueTime ?? "09:00", tz)
+          : taskReminderAt(date, prefs.taskLeadMinutes, tz, task.dueTime);
         const moment = atLocalTime(addDays(date, 1), "00:00", tz);
         if (!isDue(fireAt, moment, options)) continue;
         const when = task.dueTime
           ? copy.formatDate(atLocalTime(date, task.dueTime, tz), tz, true)
           : copy.formatDate(atLocalTime(date, "12:00", tz), tz, false);
         add(member, prefs, {
-          key: `task_due:${task.id}:${date}`,
+          key,
           kind: "task_due",
           dueAt: fireAt,
           message: { ...copy.taskDue(task.title, when), link: `/tasks?tarea=${task.id}` },

@@ -77,6 +77,30 @@ export async function listOpenDatedTasks(
   }));
 }
 
+/** The task reminders recorded since a moment, by member and occurrence
+ * (`<user>|task_due:<task>:<date>` → the keys, each with or without `@<time>`). */
+export async function listTaskReminderKeys(
+  db: Db,
+  householdId: string,
+  since: Date,
+): Promise<Map<string, Set<string>>> {
+  const rows = await db
+    .selectFrom("reminder_deliveries")
+    .select(["user_id", "reminder_key"])
+    .where("household_id", "=", householdId)
+    .where("kind", "=", "task_due")
+    .where("created_at", ">=", since.toISOString())
+    .execute();
+  const byOccurrence = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const occurrence = `${row.user_id}|${row.reminder_key.split("@")[0]}`;
+    const keys = byOccurrence.get(occurrence) ?? new Set<string>();
+    keys.add(row.reminder_key);
+    byOccurrence.set(occurrence, keys);
+  }
+  return byOccurrence;
+}
+
 export interface ReminderEvent {
   id: string;
   title: string;
