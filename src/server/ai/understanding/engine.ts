@@ -346,6 +346,22 @@ function readClause(
     const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
     return clause(best.intent, score, best.match, best.match.slots);
   }
+  // "pagar la patente es urgente, para el lunes", "todos los lunes sacar la basura": a verb
+  // to do, with a day, a repetition or an urgency, is a task.
+  const temporal = reading.temporal;
+  const firstWord = words[0]?.token.text ?? "";
+  if (
+    !asks &&
+    words.length >= 2 &&
+    isInfinitive(firstWord, reading.language) &&
+    (temporal.date || temporal.recurrence || temporal.urgent)
+  ) {
+    const slots = { title: words.map((word) => word.token) };
+    return {
+      ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
   // No phrasing fits: a bare noun or two ("mandarinas") may be meant for the list — ask.
   if (
     isBareNoun(
@@ -405,7 +421,7 @@ function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: R
 function isInfinitive(title: string, language: Language): boolean {
   const first = fold(title.split(" ")[0] ?? "");
   if (language === "en") return false;
-  return first.length >= 5 && /(ar|er|ir)$/.test(first) && !phrasingWordsOf(language).has(first);
+  return first.length >= 5 && /(ar|er|ir)$/.test(first) && !/ller$/.test(first);
 }
 
 /** "agéndalo", "anótelo", "apúntala": a verb with its object pronoun, said to close a request. */
@@ -530,7 +546,13 @@ function serviceOf(words: string[]): string | null {
   let best: { service: string; count: number } | null = null;
   for (const language of languages) {
     for (const [service, keys] of Object.entries(lexicons[language].services)) {
-      const count = keys.filter((key) => phraseIn(words, [key])).length;
+      // Who to call ("electricista") says more than where ("baño").
+      const count = keys
+        .filter((key) => phraseIn(words, [key]))
+        .reduce(
+          (sum, key) => sum + (/(ista|ero|era|or|ora|iter|ician|er)$/.test(fold(key)) ? 2 : 1),
+          0,
+        );
       if (count > (best?.count ?? 0)) best = { service, count };
     }
   }
@@ -880,8 +902,13 @@ export function understandWith(
     if (available && planned.some((call) => !available.has(call.toolName)))
       return result("unclear", [], [intent]);
     const literals = clause.match?.literals ?? 0;
-    // A service request for no service it knows ("pídeme una pizza") is only a guess.
+    // A service request for no service it knows ("pídeme una pizza") is only a guess; one
+    // that names a known service ("nesecito un electrisista") is clear.
     if (planned.some((call) => call.input.serviceType === "Otro")) confident = false;
+    const namedService =
+      intent === "service.request" &&
+      clause.score >= 0.5 &&
+      planned.every((call) => call.input.serviceType !== "Otro");
     // A phrasing of the corpus fits the whole clause, or a clear "put it on the list" verb
     // opens it: act, unless the network is sure of something else. A bare noun only asks.
     // A question read as a new task, event or item through a one-word phrasing ("¿qué {who}
@@ -891,7 +918,8 @@ export function understandWith(
       clause.basis !== "carrier" &&
       ["task.create", "event.create", "shopping.add"].includes(intent) &&
       (opensWithQuestion(quick) || /[?¿]/.test(quick.message));
-    const strong = !loose && (clause.basis === "carrier" || (literals > 0 && !clause.contested));
+    const strong =
+      !loose && (clause.basis === "carrier" || namedService || (literals > 0 && !clause.contested));
     if (loose) confident = false;
     // The network alone, with no phrasing that fits, never changes the household.
     if (clause.basis === "bareNoun" || clause.basis === "guess" || !strong) confident = false;
