@@ -405,6 +405,14 @@ function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: R
       ].flatMap((phrase) => fold(phrase).split(" ")),
     );
     foreign = new Set();
+    // Who one calls ("electricista", "plumber") is never a thing to buy.
+    for (const keys of Object.values(lexicon.services)) {
+      for (const key of keys) {
+        const word = fold(key);
+        if (!word.includes(" ") && /(ista|ero|era|iter|ician|er)$/.test(word) && !common.has(word))
+          foreign.add(word);
+      }
+    }
     for (const intent of intents) {
       if (intent === "shopping.add" || intent.startsWith("chat.")) continue;
       for (const word of carrierWordsOf(language, intent)) {

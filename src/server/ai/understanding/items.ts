@@ -138,6 +138,15 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     if (size < tokens.length && phraseAt(words(), 0, phrase)) {
       amount = value;
       tokens = tokens.slice(size);
+      // "half a pound of ham", "media docena": the unit may follow the amount.
+      const metric = Object.entries(lexicon.units).find(([, forms]) =>
+        forms.map(fold).includes(tokens[0]?.folded ?? ""),
+      );
+      if (metric && tokens.length > 1) {
+        unit = metric[0];
+        tokens = tokens.slice(1);
+        if (tokens.length > 1 && connectors.has(tokens[0]?.folded ?? "")) tokens = tokens.slice(1);
+      }
       break;
     }
   }
