@@ -277,6 +277,40 @@ function readClause(
     const match = fits(intent);
     if (match && match.literals > (best?.match.literals ?? 0)) best = { intent, match };
   }
+  // "¿qué tengo pendiente?": every word is one of a question intent's own words — that intent,
+  // even when no single phrasing of it has exactly these words.
+  if (!best || best.match.literals <= 1) {
+    const joints = new Set(
+      [
+        ...lexicons[reading.language].strip.itemStart,
+        "para",
+        "pa",
+        "pra",
+        "for",
+        "en",
+        "in",
+        "on",
+      ].map(fold),
+    );
+    const covering = ranked.find(
+      (entry) =>
+        wholeIntents.has(entry.intent) &&
+        words.length >= 2 &&
+        words.every(
+          (word) =>
+            joints.has(word.token.folded) ||
+            carrierWordsOf(reading.language, entry.intent).has(word.norm),
+        ) &&
+        words.some(
+          (word) =>
+            word.norm.length >= 4 && carrierWordsOf(reading.language, entry.intent).has(word.norm),
+        ),
+    );
+    if (covering) {
+      const match = { slots: {}, literals: words.length, hasSlot: false };
+      return clause(covering.intent, covering.score, match, {});
+    }
+  }
   // "ponle yogur griego", "compra pan": a verb that puts things on the list, then the things,
   // is a clear request — unless another phrasing fits it better ("anota que mañana…").
   const verb = addVerbAt(
