@@ -635,7 +635,11 @@ function callsFor(
   // "ya compré el pan, táchalo": the closing command is not a second thing.
   const names = itemsSaid
     .map((item) => item.name)
-    .filter((name) => !(name.split(" ").length === 1 && isCommand(tokenize(name)[0] as Token)));
+    .filter((name) => !(name.split(" ").length === 1 && isCommand(tokenize(name)[0] as Token)))
+    // "…, ya hay en la casa", "put it back": the request's own words are no thing's name.
+    .filter(
+      (name) => !tokenize(name).every((token) => phrasingWordsOf(language).has(token.folded)),
+    );
   const lexicon = lexicons[language];
   const title = titleOf(slots.title ?? slots.event, language, clause.intent.startsWith("event."));
   // "la Sofía", "o Carlos": the article is not the name.
@@ -704,8 +708,13 @@ function callsFor(
         input: clean({ name: item.name, quantity: item.amount, unit: item.unit }),
       }));
     }
-    case "pantry.low":
-      return [{ toolName: "readPantry", input: { view: "low" } }];
+    case "pantry.low": {
+      // "¿qué hay en la despensa?" asks for all of it; "¿qué se está acabando?" for what runs low.
+      const low = /acab|termin|falt|poco|low|running|out|escas|pouco|reponer|comprar/.test(
+        clause.words.join(" "),
+      );
+      return [{ toolName: "readPantry", input: { view: low ? "low" : "all" } }];
+    }
     case "pantry.expiring":
       return [{ toolName: "readPantry", input: { view: "expiring" } }];
     case "pantry.item":
