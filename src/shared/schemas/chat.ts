@@ -26,10 +26,15 @@ export const renameConversationSchema = z.object({
     .max(conversationTitleLimit, "tooLong"),
 });
 
+/** Where a conversation is held besides the web chat (issue 17). */
+export type ConversationChannel = "whatsapp" | "sms";
+
 export interface ConversationSummary {
   id: string;
   title: string;
   personaId: string | null;
+  /** null for a web chat conversation; the channel a WhatsApp or SMS conversation came over. */
+  channel: ConversationChannel | null;
   updatedAt: string;
 }
 

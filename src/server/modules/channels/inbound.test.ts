@@ -130,6 +130,7 @@ describe("Twilio-compatible inbound (SMS and WhatsApp)", () => {
     // The conversation is the member's, in their web chat too, marked with the channel.
     const conversations = await owner.client.get<ConversationSummary[]>("/api/chat/conversations");
     expect(conversations.body).toHaveLength(1);
+    expect(conversations.body[0]?.channel).toBe("whatsapp");
     const stored = await server.database.db
       .selectFrom("chat_conversations")
       .select("channel")

@@ -4,6 +4,7 @@ import { parseJson, toBoolean, toIso } from "#server/db/normalize.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { type Persona, type PersonaTraits, readTraits } from "#shared/assistant/persona.ts";
 import type { HouseholdPlanState } from "#shared/domain/plans.ts";
+import type { ConversationChannel } from "#shared/schemas/chat.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -11,6 +12,7 @@ export interface ConversationRow {
   id: string;
   title: string;
   personaId: string | null;
+  channel: ConversationChannel | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -200,12 +202,23 @@ export async function deletePersonaRow(db: Db, householdId: string, id: string):
     .execute();
 }
 
-const conversationColumns = ["id", "title", "persona_id", "created_at", "updated_at"] as const;
+const conversationColumns = [
+  "id",
+  "title",
+  "persona_id",
+  "channel",
+  "created_at",
+  "updated_at",
+] as const;
+
+const channelOf = (value: string | null): ConversationChannel | null =>
+  value === "whatsapp" || value === "sms" ? value : null;
 
 function toConversation(row: {
   id: string;
   title: string;
   persona_id: string | null;
+  channel: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }): ConversationRow {
@@ -213,6 +226,7 @@ function toConversation(row: {
     id: row.id,
     title: row.title,
     personaId: row.persona_id,
+    channel: channelOf(row.channel),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

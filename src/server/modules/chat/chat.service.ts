@@ -168,9 +168,16 @@ function toSummary(row: {
   id: string;
   title: string;
   personaId: string | null;
+  channel: ConversationSummary["channel"];
   updatedAt: string;
 }): ConversationSummary {
-  return { id: row.id, title: row.title, personaId: row.personaId, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    title: row.title,
+    personaId: row.personaId,
+    channel: row.channel,
+    updatedAt: row.updatedAt,
+  };
 }
 
 function toStoredMessage(row: MessageRow): StoredChatMessage {

@@ -53,7 +53,7 @@ describe("chatting with the built-in assistant", () => {
 
     const list = (await owner.client.get<ConversationSummary[]>("/api/chat/conversations")).body;
     expect(list).toMatchObject([
-      { id: conversationId, title: "agrega huevos y 2 kg de arroz a la lista" },
+      { id: conversationId, title: "agrega huevos y 2 kg de arroz a la lista", channel: null },
     ]);
     const detail = (
       await owner.client.get<ConversationDetail>(`/api/chat/conversations/${conversationId}`)

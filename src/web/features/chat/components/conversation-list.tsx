@@ -1,7 +1,7 @@
 import { MessageSquarePlus, Pencil, Trash2 } from "lucide-react";
 import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ConversationSummary } from "#shared/schemas/chat.ts";
+import type { ConversationChannel, ConversationSummary } from "#shared/schemas/chat.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
@@ -18,6 +18,21 @@ interface ConversationListProps {
   onSelect: (id: string) => void;
   onNew: () => void;
   onDeleted: (id: string) => void;
+}
+
+/** A conversation held over WhatsApp or SMS: a short mark, read out in full. */
+export function ChannelBadge({ channel }: { channel: ConversationChannel }) {
+  const { t } = useTranslation("chat");
+  const name = t(`conversations.channels.${channel}`);
+  return (
+    <span
+      data-channel={channel}
+      className="shrink-0 rounded-full border border-border bg-background px-1.5 py-0.5 text-[0.6875rem] leading-none font-medium text-muted-foreground"
+    >
+      <span aria-hidden>{name}</span>
+      <span className="sr-only">{t("conversations.via", { channel: name })}</span>
+    </span>
+  );
 }
 
 /** The member's past conversations: open one to continue it, rename it or delete it. */
@@ -55,11 +70,12 @@ export function ConversationList({
                 onClick={() => onSelect(conversation.id)}
                 aria-current={conversation.id === activeId ? "page" : undefined}
                 className={cn(
-                  "min-w-0 flex-1 truncate rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+                  "flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
                   conversation.id === activeId && "bg-muted font-medium",
                 )}
               >
-                {conversation.title}
+                <span className="min-w-0 flex-1 truncate">{conversation.title}</span>{" "}
+                {conversation.channel && <ChannelBadge channel={conversation.channel} />}
               </button>
               <Button
                 type="button"
