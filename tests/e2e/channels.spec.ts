@@ -129,5 +129,15 @@ test.describe("Hogaria on WhatsApp", () => {
     expect(answer.status).toBe(200);
     await expect(page.getByText(/^leche$/i).first()).toBeVisible();
     await expect.poll(() => provider.twilioBodies("+525512345678").at(-1) ?? "").toMatch(/leche/i);
+
+    // The WhatsApp conversation is in the web chat too, marked with its channel.
+    await page.goto(`${base}/chat`);
+    const conversations = page.getByRole("navigation", { name: "Conversaciones" });
+    const whatsapp = conversations.getByRole("button", {
+      name: "agrega leche Conversación por WhatsApp",
+    });
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp.locator("[data-channel=whatsapp]")).toHaveText(/WhatsApp/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
