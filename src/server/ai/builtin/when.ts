@@ -220,7 +220,7 @@ function findDate(text: string, today: IsoDate): Found | null {
     ],
     [
       new RegExp(
-        `\\b(?:(?:el|este|esta|el proximo|la proxima|proximo|proxima|this|next|on|o|a|na|no|para el|para la|para o|para a)\\s+)*(${weekdayPattern})(?:-feira)?(?:\\s+(?:que viene|proximo|de la semana que viene))?\\b`,
+        `\\b(?:(?:el|este|esta|el proximo|la proxima|proximo|proxima|this|next|on|o|a|al|na|no|para el|para la|para o|para a|pro|pra)\\s+)*(${weekdayPattern})(?:-feira)?(?:\\s+(?:que viene|proximo|de la semana que viene))?\\b`,
       ),
       (m) => {
         const weekday = weekdays[m[1] ?? ""];

@@ -72,7 +72,7 @@ export function fillTemplate(template: string, language: Language, pick: (n: num
   const dates = {
     // Read as one date marker like the message's: which date does not matter to the network.
     es: ["pasado mañana", "el viernes", "el 15 de diciembre", "este sábado", "el lunes"],
-    pt: ["depois de amanhã", "na sexta", "dia 15 de dezembro", "no sábado", "segunda"],
+    pt: ["depois de amanhã", "na sexta", "dia 15 de dezembro", "no próximo domingo", "segunda"],
     en: ["the day after tomorrow", "on friday", "on december 15", "this saturday", "next monday"],
   }[language];
   const times = {

@@ -327,7 +327,10 @@ function readClause(
       if (listed && rest.every((item) => /\p{L}/u.test(item.name))) {
         const score = ranked.find((entry) => entry.intent === "shopping.add")?.score ?? 0;
         // "poné algo de Charly García": a person's name is no grocery — only a guess.
-        const named = (slots.items ?? []).filter((token) => /^\p{Lu}/u.test(token.text));
+        const shouted = reading.message === reading.message.toUpperCase();
+        const named = shouted
+          ? []
+          : (slots.items ?? []).filter((token) => /^\p{Lu}/u.test(token.text));
         const read = clause(
           "shopping.add",
           score,
@@ -450,7 +453,7 @@ function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: R
     for (const intent of intents) {
       if (intent === "shopping.add" || intent.startsWith("chat.")) continue;
       for (const word of carrierWordsOf(language, intent)) {
-        if (word.length >= 5 && !own.has(word) && !common.has(word)) foreign.add(word);
+        if (word.length >= 4 && !own.has(word) && !common.has(word)) foreign.add(word);
       }
     }
     foreignWords.set(language, foreign);
@@ -517,7 +520,18 @@ function isBareNoun(tokens: Token[], language: Language): boolean {
 }
 
 function opensWithQuestion(reading: Reading): boolean {
-  const words = reading.tokens.filter((token) => !isPunctuation(token)).map((t) => t.folded);
+  const tokens = reading.tokens.filter((token) => !isPunctuation(token));
+  const words = tokens.map((t) => t.folded);
+  // "que Carlos saque la basura" is a wish, "qué…" or "…?" a question.
+  const first = tokens[0];
+  if (reading.language === "es" && first && first.text.toLowerCase() === first.folded) {
+    if (
+      ["que", "como", "cual", "cuanto", "cuantos", "cuantas", "donde", "cuando", "quien"].includes(
+        first.folded,
+      )
+    )
+      return /[?¿]/.test(reading.message);
+  }
   return lexicons[reading.language].questionWords.some((phrase) => {
     const parts = fold(phrase).split(" ");
     return parts.every((part, i) => words[i] === part);
