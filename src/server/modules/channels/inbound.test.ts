@@ -427,6 +427,10 @@ describe("replies to a WhatsApp reminder act on its task", () => {
     expect(readReminderReply("hecho")).toEqual({ kind: "complete" });
     expect(readReminderReply("Posponer 1 hora")).toEqual({ kind: "postpone", minutes: 60 });
     expect(readReminderReply("posponer 30 minutos")).toEqual({ kind: "postpone", minutes: 30 });
+    expect(readReminderReply("adiar 1 hora")).toEqual({ kind: "postpone", minutes: 60 });
+    expect(readReminderReply("Snooze 30 minutes")).toEqual({ kind: "postpone", minutes: 30 });
+    expect(readReminderReply("remind me in an hour")).toEqual({ kind: "postpone", minutes: 60 });
+    expect(readReminderReply("feito")).toEqual({ kind: "complete" });
     expect(readReminderReply("agrega leche")).toBeNull();
     expect(readReminderReply("listo el pollo, agrega papas")).toBeNull();
   });

@@ -10,9 +10,11 @@ export type ReminderReply = { kind: "complete" } | { kind: "postpone"; minutes: 
 
 const doneWords = /^(listo|lista|hecho|hecha|ya|ya está|ya lo hice|terminado|done|feito|pronto)$/;
 const postponePattern =
-  /^(?:posponer|pospón|posponlo|pospon|recuérdame|recuerdame)(?:\s+(?:en|por))?\s+(\d{1,3}|una|un|media)\s+(hora|horas|h|minuto|minutos|min)$/;
+  /^(?:posponer|pospón|posponlo|pospon|recuérdame|recuerdame|adiar|adia|me lembre|lembre-me|snooze|postpone|remind me)(?:\s+(?:en|por|em|for|in))?\s+(\d{1,3}|una|un|uma|um|media|meia|an|a|one|half an)\s+(hora|horas|h|hour|hours|minuto|minutos|minute|minutes|min)$/;
 
-/** «listo», «hecho», «posponer 1 hora», «posponer 30 minutos»: a whole short message only. */
+/** «listo», «hecho», «posponer 1 hora», «posponer 30 minutos» (and «feito», «adiar 1 hora»,
+ * «done», «snooze 1 hour» from members writing in Portuguese or English): a whole short
+ * message only. */
 export function readReminderReply(text: string): ReminderReply | null {
   const clean = text
     .toLowerCase()
@@ -22,8 +24,12 @@ export function readReminderReply(text: string): ReminderReply | null {
   if (doneWords.test(clean)) return { kind: "complete" };
   const match = postponePattern.exec(clean);
   if (!match) return null;
-  const amount =
-    match[1] === "una" || match[1] === "un" ? 1 : match[1] === "media" ? 0.5 : Number(match[1]);
+  const word = match[1] ?? "";
+  const amount = ["una", "un", "uma", "um", "an", "a", "one"].includes(word)
+    ? 1
+    : ["media", "meia", "half an"].includes(word)
+      ? 0.5
+      : Number(word);
   const unitMinutes = (match[2] ?? "").startsWith("h") ? 60 : 1;
   const minutes = Math.round(amount * unitMinutes);
   return minutes > 0 && minutes <= 7 * 24 * 60 ? { kind: "postpone", minutes } : null;
