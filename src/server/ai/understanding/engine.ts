@@ -167,6 +167,11 @@ function headsOf(language: Language): Set<string> {
       const first = fold(template).split(/[\s{]/)[0] ?? "";
       if (first.length >= 4 && !common.has(first)) heads.add(first);
     }
+    // "…, add it to the list": short "put" verbs open a request too.
+    for (const verb of lexicon.addVerbs) {
+      const first = fold(verb).split(" ")[0] ?? "";
+      if (first.length >= 3 && !common.has(first)) heads.add(first);
+    }
     headWords.set(language, heads);
   }
   return heads;
