@@ -162,8 +162,11 @@ interface Found {
 function findDate(text: string, today: IsoDate): Found | null {
   const rules: [RegExp, (match: RegExpMatchArray) => string | null][] = [
     [/\b(pasado manana|day after tomorrow|depois de amanha)\b/, () => addDays(today, 2)],
-    [/(?<!\bla )\b(manana|tomorrow|amanha)\b/, () => addDays(today, 1)],
-    [/\b(hoy|today|tonight|hoje|esta noche|esta tarde|hoje a noite|this evening)\b/, () => today],
+    [/(?<!\bla )\b(?:(?:para|pra|pa) )?(manana|tomorrow|amanha)\b/, () => addDays(today, 1)],
+    [
+      /\b(?:(?:para|pra|pa) )?(hoy|today|tonight|hoje|esta noche|esta tarde|hoje a noite|this evening)\b/,
+      () => today,
+    ],
     [
       new RegExp(
         `\\b(?:el dia |el |o dia |dia |o |on |a )?(${numberPattern})\\s+de\\s+(${monthPattern})\\b|\\b(?:on )?(${monthPattern})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`,

@@ -996,7 +996,11 @@ export function understandWith(
     if (clause.score < 0.2 && literals === 0 && !clause.basis)
       return result("unclear", [], [intent]);
     previousItems = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
-    calls.push(...planned);
+    // "ya no compres manzanas, bórralas de la lista": one request said twice is done once.
+    const seen = new Set(calls.map((call) => `${call.toolName}:${JSON.stringify(call.input)}`));
+    calls.push(
+      ...planned.filter((call) => !seen.has(`${call.toolName}:${JSON.stringify(call.input)}`)),
+    );
   }
   const intents = parts.map((clause) => clause.intent);
   if (calls.length === 0) return result("unclear", [], intents);

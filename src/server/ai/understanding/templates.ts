@@ -123,7 +123,11 @@ function matchPattern(parts: Part[], words: Word[]): Slots | null {
     // name ({who}), which is short: "que Carlos saque la basura" is Carlos, then the task.
     const ends = Array.from({ length: words.length - at }, (_, i) => words.length - i);
     if (current.slot === "who") ends.reverse();
+    const article = new Set(["el", "la", "o", "a", "the"]);
     for (const end of ends) {
+      // "que el Carlos…": a name is more than its article.
+      if (current.slot === "who" && end - at === 1 && article.has(words[at]?.token.folded ?? ""))
+        continue;
       if (step(part + 1, end)) {
         slots[current.slot] = words.slice(at, end).map((word) => word.token);
         return true;
