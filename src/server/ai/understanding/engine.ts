@@ -285,9 +285,12 @@ function readClause(
   // "¿qué tengo pendiente?": every word is one of a question intent's own words — that intent,
   // even when no single phrasing of it has exactly these words.
   if (!best || best.match.literals <= 1) {
+    const lexicon = lexicons[reading.language];
     const joints = new Set(
       [
-        ...lexicons[reading.language].strip.itemStart,
+        ...lexicon.strip.itemStart,
+        ...lexicon.overdue,
+        ...lexicon.done,
         "para",
         "pa",
         "pra",
@@ -295,7 +298,11 @@ function readClause(
         "en",
         "in",
         "on",
-      ].map(fold),
+        "algo",
+        "alguma",
+        "algum",
+        "any",
+      ].flatMap((phrase) => fold(phrase).split(" ")),
     );
     const covering = ranked.find(
       (entry) =>
@@ -465,6 +472,13 @@ function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: R
   }
   const known = foreign;
   return words.some((word) => known.has(word.norm) || known.has(word.token.folded));
+}
+
+/** "lo de pagar internet", "lo del filtro": how families name a pending matter — a task. */
+function saidAsMatter(tokens: Token[] | undefined): boolean {
+  const first = tokens?.[0]?.folded;
+  const second = tokens?.[1]?.folded;
+  return first === "lo" && (second === "de" || second === "del");
 }
 
 /** "Comprar el regalo", "Pagar la luz": a title that opens with a verb names a thing to do. */
@@ -842,8 +856,9 @@ function callsFor(
     }
     case "event.move":
       if (!title || (!temporal.date && !temporal.time)) return null;
-      // "cambia lo de comprar el regalo para el lunes": a thing to do is a task, not an event.
-      if (isInfinitive(title, language))
+      // "cambia lo de comprar el regalo para el lunes", "pasa lo del filtro para el viernes":
+      // a thing to do is a task, not an event.
+      if (isInfinitive(title, language) || saidAsMatter(slots.event ?? slots.title))
         return [
           {
             toolName: "updateTask",
@@ -862,7 +877,7 @@ function callsFor(
         },
       ];
     case "event.cancel":
-      if (title && isInfinitive(title, language))
+      if (title && (isInfinitive(title, language) || saidAsMatter(slots.event ?? slots.title)))
         return [{ toolName: "deleteTask", input: { title } }];
       return title
         ? [{ toolName: "cancelEvent", input: clean({ title, date: temporal.date }) }]
