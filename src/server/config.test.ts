@@ -53,6 +53,41 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes an approved template for WhatsApp linking codes, in es, en and pt_BR unless told", () => {
+    const cloud = {
+      DATA_DIR: dataDir(),
+      WHATSAPP_TOKEN: "t",
+      WHATSAPP_PHONE_NUMBER_ID: "1234567890",
+      WHATSAPP_APP_SECRET: "s",
+    };
+    expect(loadConfig(cloud).whatsapp?.codeTemplate).toBeUndefined();
+    expect(
+      loadConfig({ ...cloud, WHATSAPP_CODE_TEMPLATE: "" }).whatsapp?.codeTemplate,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ ...cloud, WHATSAPP_CODE_TEMPLATE: "hogaria_codigo" }).whatsapp?.codeTemplate,
+    ).toEqual({ name: "hogaria_codigo", languages: ["es", "en", "pt_BR"] });
+    expect(
+      loadConfig({
+        ...cloud,
+        WHATSAPP_CODE_TEMPLATE: "hogaria_codigo",
+        WHATSAPP_CODE_TEMPLATE_LANGUAGES: "es_MX, pt_BR",
+      }).whatsapp?.codeTemplate,
+    ).toEqual({ name: "hogaria_codigo", languages: ["es_MX", "pt_BR"] });
+    expect(() => loadConfig({ ...cloud, WHATSAPP_CODE_TEMPLATE: "Código Hogaria" })).toThrow(
+      /WHATSAPP_CODE_TEMPLATE: debe ser el nombre de una plantilla aprobada/,
+    );
+    for (const languages of ["español", "es,pt-BR", " , "]) {
+      expect(() =>
+        loadConfig({
+          ...cloud,
+          WHATSAPP_CODE_TEMPLATE: "hogaria_codigo",
+          WHATSAPP_CODE_TEMPLATE_LANGUAGES: languages,
+        }),
+      ).toThrow(/WHATSAPP_CODE_TEMPLATE_LANGUAGES: debe ser una lista de códigos de idioma/);
+    }
+  });
+
   it("lists every bad variable at once, naming what it expects", () => {
     let error: unknown;
     try {

@@ -62,6 +62,31 @@ const environmentSchema = z.object({
     .optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   WHATSAPP_APP_SECRET: z.string().optional(),
+  /** An approved authentication template (copy-code button) for linking codes: outside the
+   * 24-hour window Meta delivers only templates. */
+  WHATSAPP_CODE_TEMPLATE: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9_]{1,512}$/,
+      "debe ser el nombre de una plantilla aprobada: minúsculas, números y _",
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The languages that template is approved in; the member's language picks one. */
+  WHATSAPP_CODE_TEMPLATE_LANGUAGES: z
+    .string()
+    .default("es,en,pt_BR")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((code) => code.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (codes) => codes.length > 0 && codes.every((code) => /^[a-z]{2,3}(_[A-Z]{2})?$/.test(code)),
+      "debe ser una lista de códigos de idioma de Meta separados por comas, p. ej. es,en,pt_BR",
+    ),
   /** How often the housekeeping job runs (src/server/jobs/housekeeping.ts); tests shorten it. */
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().positive().default(3600),
   /** Proxies (load balancers) in front of the server: rate limits then count per client from
@@ -155,6 +180,12 @@ function buildConfig(env: z.infer<typeof environmentSchema>) {
             phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
             appSecret: env.WHATSAPP_APP_SECRET,
             verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+            codeTemplate: env.WHATSAPP_CODE_TEMPLATE
+              ? {
+                  name: env.WHATSAPP_CODE_TEMPLATE,
+                  languages: env.WHATSAPP_CODE_TEMPLATE_LANGUAGES,
+                }
+              : undefined,
           }
         : undefined,
     housekeepingIntervalSeconds: env.HOUSEKEEPING_INTERVAL_SECONDS,

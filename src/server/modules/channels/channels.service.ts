@@ -16,17 +16,26 @@ import {
   recordCodeSend,
   savePendingLink,
 } from "#server/modules/channels/channels.repository.ts";
+import {
+  type CodeTemplate,
+  sendWhatsAppCloudCode,
+} from "#server/modules/channels/whatsapp-cloud-sender.ts";
 import { findChatHousehold } from "#server/modules/chat/chat.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
-import { sendProviderMessage } from "#server/modules/notifications/twilio-sender.ts";
+import {
+  type ProviderOutcome,
+  sendProviderMessage,
+} from "#server/modules/notifications/twilio-sender.ts";
 import {
   isPhoneCountry,
   type PhoneCountry,
   phoneInCountry,
 } from "#shared/channels/phone-countries.ts";
+import type { UiLocale } from "#shared/domain/locale.ts";
 import {
   type ConfirmPhoneLink,
   confirmPhoneLinkSchema,
+  type MessagingChannel,
   type PhoneLinkState,
   type StartPhoneLink,
   startPhoneLinkSchema,
@@ -56,6 +65,63 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+type Config = ChannelContext["config"];
+
+/** Who carries a linking code over a channel: Twilio when it has a sender for that channel;
+ * for WhatsApp otherwise the Cloud API with an approved authentication template, since a code
+ * goes to a number that has not written in the last 24 hours and Meta then delivers only
+ * templates. */
+type CodeRoute =
+  | { provider: "twilio"; twilio: NonNullable<Config["reminders"]["twilio"]> }
+  | {
+      provider: "whatsapp-cloud";
+      whatsapp: NonNullable<Config["whatsapp"]>;
+      template: CodeTemplate;
+    };
+
+function codeRoute(config: Config, channel: MessagingChannel): CodeRoute | undefined {
+  const twilio = config.reminders.twilio;
+  if (twilio && (channel === "sms" ? twilio.smsFrom : twilio.whatsappFrom)) {
+    return { provider: "twilio", twilio };
+  }
+  const template = config.whatsapp?.codeTemplate;
+  if (channel === "whatsapp" && config.whatsapp && template) {
+    return { provider: "whatsapp-cloud", whatsapp: config.whatsapp, template };
+  }
+  return undefined;
+}
+
+/** A clear refusal before anything is stored or counted, pointing to the channel that works. */
+function channelRefusal(config: Config, channel: MessagingChannel): ApiError {
+  const other: MessagingChannel = channel === "whatsapp" ? "sms" : "whatsapp";
+  if (!codeRoute(config, other)) return new ApiError(409, "CHANNEL_UNAVAILABLE");
+  return new ApiError(
+    409,
+    channel === "whatsapp" ? "WHATSAPP_LINK_UNAVAILABLE" : "SMS_LINK_UNAVAILABLE",
+  );
+}
+
+function sendLinkCode(
+  route: CodeRoute,
+  input: { channel: MessagingChannel; to: string; code: string; locale: UiLocale },
+): Promise<ProviderOutcome> {
+  if (route.provider === "whatsapp-cloud") {
+    return sendWhatsAppCloudCode(route.whatsapp, {
+      to: input.to,
+      code: input.code,
+      template: route.template,
+      locale: input.locale,
+      timeoutMs: providerTimeoutMs,
+    });
+  }
+  return sendProviderMessage(route.twilio, {
+    channel: input.channel,
+    to: input.to,
+    body: channelTexts(input.locale).linkCode(input.code),
+    timeoutMs: providerTimeoutMs,
+  });
+}
+
 async function householdCountry(ctx: ChannelContext, householdId: string): Promise<PhoneCountry> {
   const country = await findHouseholdCountry(ctx.database.db, householdId);
   return isPhoneCountry(country) ? country : "MX";
@@ -71,7 +137,9 @@ export async function getPhoneLink(
   const household = await findChatHousehold(db, membership.householdId);
   return {
     country: await householdCountry(ctx, membership.householdId),
-    available: ctx.config.reminders.twilio !== undefined || ctx.config.whatsapp !== undefined,
+    // Linking needs a code, so a channel counts when some provider can carry one over it.
+    available:
+      codeRoute(ctx.config, "whatsapp") !== undefined || codeRoute(ctx.config, "sms") !== undefined,
     includedInPlan: channelsIncluded(household, now),
     link: link
       ? {
@@ -92,8 +160,8 @@ export async function startPhoneLink(
   input: StartPhoneLink,
 ): Promise<PhoneLinkState> {
   const request = parseWith(startPhoneLinkSchema, input);
-  const twilio = ctx.config.reminders.twilio;
-  if (!twilio) throw new ApiError(409, "CHANNEL_UNAVAILABLE");
+  const route = codeRoute(ctx.config, request.channel);
+  if (!route) throw channelRefusal(ctx.config, request.channel);
   const { db } = ctx.database;
   const now = ctx.now?.() ?? new Date();
   const country = request.country ?? (await householdCountry(ctx, membership.householdId));
@@ -140,12 +208,7 @@ export async function startPhoneLink(
     now: stamp,
   });
   const locale = accountLocale(await findAccountLanguage(db, membership.userId));
-  const outcome = await sendProviderMessage(twilio, {
-    channel: request.channel,
-    to: phone,
-    body: channelTexts(locale).linkCode(code),
-    timeoutMs: providerTimeoutMs,
-  });
+  const outcome = await sendLinkCode(route, { channel: request.channel, to: phone, code, locale });
   if (outcome.outcome !== "sent") {
     ctx.logger.warn({ detail: outcome.detail }, "no se pudo enviar el código de vinculación");
     await deleteMemberLink(db, membership.householdId, membership.userId);

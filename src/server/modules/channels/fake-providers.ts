@@ -61,6 +61,13 @@ export async function startFakeProvider() {
         .filter((message) => message.to === to)
         .map((message) => message.text?.body ?? "");
     },
+    /** Every message sent through the Graph API to a number (digits, no "+"), as sent. */
+    graphMessages(to: string): Record<string, unknown>[] {
+      return received
+        .filter((request) => request.url.endsWith("/messages"))
+        .map((request) => JSON.parse(request.body) as Record<string, unknown>)
+        .filter((message) => message.to === to);
+    },
     /** The 6-digit code in the latest message to a number. */
     lastCode(to: string): string {
       const code = /\b(\d{6})\b/.exec(this.twilioBodies(to).at(-1) ?? "")?.[1];
