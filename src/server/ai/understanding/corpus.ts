@@ -82,6 +82,8 @@ export interface Lexicon {
   addVerbs: string[];
   /** Words that open a question ("qué", "what"): a question is never guessed into a change. */
   questionWords: string[];
+  /** "necesito", "busco", "quero": with who to call ("electricista"), a service request. */
+  needVerbs: string[];
 }
 
 export const corpora: Record<Language, Corpus> = {

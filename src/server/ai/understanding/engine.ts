@@ -372,6 +372,15 @@ function readClause(
     const own = matchTemplates(reading, top.intent, words);
     return clause(top.intent, top.score, own, own?.slots ?? {});
   }
+  // "quero uma diarista na sexta", "busco maestro para pintar": a need and who to call.
+  const needs = new Set(lexicons[reading.language].needVerbs.map(fold));
+  if (
+    !asks &&
+    words.some((word) => needs.has(word.token.folded)) &&
+    calls(words.map((word) => word.token.folded))
+  ) {
+    return { ...clause("service.request", top.score, null, {}), basis: "carrier" };
+  }
   // "🥛 milk and 🧀 cheese", "🍌🍌 bananas x6": groceries drawn as emoji, then named, are a list.
   if (
     /\p{Extended_Pictographic}/u.test(reading.message) &&
@@ -474,6 +483,18 @@ function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: R
   return words.some((word) => known.has(word.norm) || known.has(word.token.folded));
 }
 
+/** Whether the words name someone to call ("electricista", "diarista", "plumber"). */
+function calls(words: string[]): boolean {
+  return languages.some((language) =>
+    Object.values(lexicons[language].services).some((keys) =>
+      keys.some((key) => {
+        const word = fold(key);
+        return /(ista|ero|era|iter|ician|er|or)$/.test(word) && phraseIn(words, [key]);
+      }),
+    ),
+  );
+}
+
 /** "lo de pagar internet", "lo del filtro": how families name a pending matter — a task. */
 function saidAsMatter(tokens: Token[] | undefined): boolean {
   const first = tokens?.[0]?.folded;
@@ -529,6 +550,8 @@ function isBareNoun(tokens: Token[], language: Language): boolean {
   if (words.length === 0 || words.length > 3 || words.length !== tokens.length) return false;
   const phrasing = phrasingWordsOf(language);
   const joints = new Set(lexicons[language].strip.itemStart.map(fold));
+  const fillers = new Set(lexicons[language].strip.edges.flatMap((edge) => fold(edge).split(" ")));
+  if (words.some((token) => fillers.has(token.folded))) return false;
   return words.every(
     (token, i) =>
       (!phrasing.has(token.folded) || (i > 0 && joints.has(token.folded))) &&
