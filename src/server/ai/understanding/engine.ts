@@ -610,6 +610,11 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
   );
   const articles = new Set(["la", "el", "a", "o", "the"]);
   const taskWord = new Set(["tarea", "tarefa", "task"]);
+  // "the clean the fridge task": the closing "task" and its article are not the title.
+  if (list.length > 2 && list.at(-1)?.folded === "task") {
+    list = list.slice(0, -1);
+    if (list[0]?.folded === "the") list = list.slice(1);
+  }
   while (
     list.length > 1 &&
     (leading.has(list[0]?.folded ?? "") ||
