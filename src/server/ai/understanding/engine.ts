@@ -412,6 +412,12 @@ function readClause(
     !asks &&
     words.length >= 2 &&
     isInfinitive(firstWord, reading.language) &&
+    // "regar las plantas debe ser diario" changes a task that exists; only a guess.
+    !words.some((word) =>
+      ["debe", "deberia", "ser", "sea", "es", "deve", "seja", "should", "be"].includes(
+        word.token.folded,
+      ),
+    ) &&
     (temporal.date || temporal.recurrence || temporal.urgent)
   ) {
     const slots = { title: words.map((word) => word.token) };
