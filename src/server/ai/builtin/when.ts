@@ -162,6 +162,15 @@ interface Found {
 function findDate(text: string, today: IsoDate): Found | null {
   const rules: [RegExp, (match: RegExpMatchArray) => string | null][] = [
     [/\b(pasado manana|day after tomorrow|depois de amanha)\b/, () => addDays(today, 2)],
+    [
+      // "el primero", "o primeiro", "on the first": the coming first day of a month.
+      /\b(?:el|o|dia|on the|the) (?:primero|primeiro|first|1ro|1o)\b(?! de | of )/,
+      () => {
+        const { year, month, day } = parseIsoDate(today);
+        if (day === 1) return today;
+        return month === 12 ? formatIsoDate(year + 1, 1, 1) : formatIsoDate(year, month + 1, 1);
+      },
+    ],
     [/(?<!\bla )\b(?:(?:para|pra|pa) )?(manana|tomorrow|amanha)\b/, () => addDays(today, 1)],
     [
       /\b(?:(?:para|pra|pa) )?(hoy|today|tonight|hoje|esta noche|esta tarde|hoje a noite|this evening)\b/,

@@ -489,6 +489,19 @@ function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: R
   return words.some((word) => known.has(word.norm) || known.has(word.token.folded));
 }
 
+/** Whether a task's first word is a service's own ("Fumigar la casa"). */
+function callsForService(title: string): boolean {
+  const first = fold(title.split(/[\s,]/)[0] ?? "");
+  return (
+    first.length >= 5 &&
+    languages.some((language) =>
+      Object.values(lexicons[language].services).some((keys) =>
+        keys.some((key) => fold(key) === first),
+      ),
+    )
+  );
+}
+
 /** Whether the words name someone to call ("electricista", "diarista", "plumber"). */
 function calls(words: string[]): boolean {
   return languages.some((language) =>
@@ -1021,6 +1034,13 @@ export function understandWith(
     if (available && planned.some((call) => !available.has(call.toolName)))
       return result("unclear", [], [intent]);
     const literals = clause.match?.literals ?? 0;
+    // "hay que fumigar": a task whose first word is a service's might be a service request.
+    if (
+      planned.some(
+        (call) => call.toolName === "createTask" && callsForService(String(call.input.title ?? "")),
+      )
+    )
+      confident = false;
     // A service request for no service it knows ("pídeme una pizza") is only a guess; one
     // that names a known service ("nesecito un electrisista") is clear.
     if (planned.some((call) => call.input.serviceType === "Otro")) confident = false;
