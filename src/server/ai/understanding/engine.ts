@@ -302,6 +302,9 @@ function readClause(
         "alguma",
         "algum",
         "any",
+        "cosas",
+        "coisas",
+        "things",
       ].flatMap((phrase) => fold(phrase).split(" ")),
     );
     const covering = ranked.find(
@@ -1037,7 +1040,10 @@ export function understandWith(
     // "hay que fumigar": a task whose first word is a service's might be a service request.
     if (
       planned.some(
-        (call) => call.toolName === "createTask" && callsForService(String(call.input.title ?? "")),
+        (call) =>
+          call.toolName === "createTask" &&
+          !call.input.dueDate &&
+          callsForService(String(call.input.title ?? "")),
       )
     )
       confident = false;
