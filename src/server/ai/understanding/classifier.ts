@@ -176,10 +176,11 @@ export function classifierOf(networks: Record<Language, NeuralNetwork>): Classif
   };
 }
 
-/** The corpus' fingerprint: a trained model cached on disk is used only for the same corpus. */
+/** The corpus' fingerprint: a trained model cached on disk is used only for the same corpus.
+ * `version` changes when the way a sentence is read into features changes (reading.ts). */
 export function corpusHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify({ corpora, lexicons, fillsPerTemplate, version: 1 }))
+    .update(JSON.stringify({ corpora, lexicons, fillsPerTemplate, version: 2 }))
     .digest("hex")
     .slice(0, 16);
 }

@@ -55,15 +55,22 @@ function correct(word: string, language: Language): string {
   const carriers = carriersOf(language);
   if (carriers.has(word)) return word;
   const cap = word.length >= 8 ? 2 : 1;
+  // The closest carrier word; two equally close ones leave the word as written.
   let found: string | null = null;
+  let closest = cap + 1;
+  let tied = false;
   for (const carrier of carriers) {
     if (Math.abs(carrier.length - word.length) > cap) continue;
-    if (editDistance(word, carrier, cap) <= cap) {
-      if (found && found !== carrier) return word;
+    const distance = editDistance(word, carrier, cap);
+    if (distance < closest) {
+      closest = distance;
       found = carrier;
+      tied = false;
+    } else if (distance === closest && carrier !== found) {
+      tied = true;
     }
   }
-  return found ?? word;
+  return found && !tied ? found : word;
 }
 
 function numeric(word: string, language: Language): boolean {
