@@ -25,8 +25,12 @@ export const assistantToolNames = [
   "createServiceRequest",
   "summarizeDay",
   "suggestMeals",
+  "proposeAction",
 ] as const;
 export type AssistantToolName = (typeof assistantToolNames)[number];
+
+/** The actions the assistant may propose instead of doing when it is not sure. */
+export type ProposableToolName = Exclude<AssistantToolName, "proposeAction">;
 
 /** A tool that could not act: the household's rules said no, or nothing matched. */
 export interface ToolFailure {
@@ -145,6 +149,11 @@ export type ToolOutputs = {
     lowStock: string[];
   };
   suggestMeals: { ok: true; ideas: MealIdea[]; allergies: string[] };
+  /** Nothing was done: the action waits for the member's «Sí». */
+  proposeAction: {
+    ok: true;
+    proposal: { tool: ProposableToolName; args: Record<string, unknown> };
+  };
 };
 
 export type ToolOutput<Name extends AssistantToolName> = ToolOutputs[Name] | ToolFailure;

@@ -1,6 +1,7 @@
 import { dayTools } from "#server/ai/tools/day-tools.ts";
 import { eventTools } from "#server/ai/tools/event-tools.ts";
 import { pantryTools } from "#server/ai/tools/pantry-tools.ts";
+import { proposalTools } from "#server/ai/tools/proposal-tools.ts";
 import { serviceTools } from "#server/ai/tools/service-tools.ts";
 import { shoppingTools } from "#server/ai/tools/shopping-tools.ts";
 import { taskTools } from "#server/ai/tools/task-tools.ts";
@@ -21,6 +22,7 @@ export function householdTools(env: ToolEnvironment) {
     ...eventTools(env),
     ...serviceTools(env),
     ...dayTools(env),
+    ...proposalTools(),
   };
 }
 

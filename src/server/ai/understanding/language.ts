@@ -4,7 +4,8 @@ import {
   lexicons,
   templatesOf,
 } from "#server/ai/understanding/corpus.ts";
-import { fold, type Token } from "#server/ai/understanding/text.ts";
+import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
+import type { UiLocale } from "#shared/domain/locale.ts";
 
 /**
  * Which language a message is in, from the corpus itself: each language's words are those of its
@@ -97,4 +98,12 @@ export function detectLanguage(tokens: Token[], fallback: Language): Language {
 export function isKnownWord(word: string): boolean {
   const known = vocabulary();
   return known.es.has(word) || known.pt.has(word) || known.en.has(word);
+}
+
+const localeOf: Record<Language, UiLocale> = { es: "es", en: "en", pt: "pt-BR" };
+const languageOf: Record<UiLocale, Language> = { es: "es", en: "en", "pt-BR": "pt" };
+
+/** The locale a message is written in, when its words tell; `fallback` otherwise. */
+export function messageLocale(text: string, fallback: UiLocale = "es"): UiLocale {
+  return localeOf[detectLanguage(tokenize(text), languageOf[fallback])];
 }

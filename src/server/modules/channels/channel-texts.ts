@@ -1,5 +1,3 @@
-import { detectLanguage } from "#server/ai/understanding/language.ts";
-import { tokenize } from "#server/ai/understanding/text.ts";
 import {
   localeForSignupLanguage,
   type SignupLanguage,
@@ -15,13 +13,6 @@ const texts: Record<UiLocale, typeof es> = { es, en, "pt-BR": pt };
 export function accountLocale(language: string | null | undefined): UiLocale {
   const code = (language ?? "").slice(0, 2).toUpperCase();
   return code in localeForSignupLanguage ? localeForSignupLanguage[code as SignupLanguage] : "es";
-}
-
-/** The language a message is written in, when its words tell (the assistant's own guesser, no
- * model); Spanish otherwise. For senders with no account. */
-export function messageLocale(text: string): UiLocale {
-  const language = detectLanguage(tokenize(text), "es");
-  return language === "pt" ? "pt-BR" : language;
 }
 
 const fill = (template: string, values: Record<string, string>) =>

@@ -1,11 +1,8 @@
+import { messageLocale } from "#server/ai/understanding/language.ts";
 import type { AppContext } from "#server/app-context.ts";
 import { runChannelMessage } from "#server/modules/channels/channel-assistant.ts";
 import { channelsIncluded } from "#server/modules/channels/channel-plan.ts";
-import {
-  accountLocale,
-  channelTexts,
-  messageLocale,
-} from "#server/modules/channels/channel-texts.ts";
+import { accountLocale, channelTexts } from "#server/modules/channels/channel-texts.ts";
 import {
   claimInboundMessage,
   claimUnknownReply,

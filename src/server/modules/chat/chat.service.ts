@@ -14,6 +14,7 @@ import {
   maxAssistantSteps,
 } from "#server/ai/assistant.ts";
 import { householdTools } from "#server/ai/tools/household-tools.ts";
+import { messageLocale } from "#server/ai/understanding/language.ts";
 import { loadUnderstanding } from "#server/ai/understanding/model.ts";
 import type { AppContext } from "#server/app-context.ts";
 import { ApiError, notFound, spanishError } from "#server/http/errors.ts";
@@ -414,6 +415,8 @@ export async function sendChatMessage(
       app: ctx,
       timeZone: household.timeZone,
       allergies,
+      // Refusals in the language the member wrote in, as the reply is.
+      language: messageLocale(request.message, persona.traits.language),
       now,
     }),
     stopWhen: stepCountIs(maxAssistantSteps),

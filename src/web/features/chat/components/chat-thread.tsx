@@ -5,7 +5,7 @@ import { Bot, SendHorizontal, Square } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type AssistantToolName, assistantToolNames } from "#shared/assistant/tool-results.ts";
+import { assistantToolNames, type ProposableToolName } from "#shared/assistant/tool-results.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { Markdown } from "#web/features/chat/components/markdown.tsx";
@@ -37,8 +37,41 @@ function errorMessage(error: Error, fallback: string): string {
   }
 }
 
-function isToolName(name: string): name is AssistantToolName {
-  return (assistantToolNames as readonly string[]).includes(name);
+/** A tool whose result shows as a card; a proposal shows as «Sí» / «No» instead. */
+function isCardTool(name: string): name is ProposableToolName {
+  return name !== "proposeAction" && (assistantToolNames as readonly string[]).includes(name);
+}
+
+/** Quick replies to a proposed action: the answer is sent as the member's next message. */
+function ProposalReplies({
+  onAnswer,
+  disabled,
+}: {
+  onAnswer: (answer: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation("chat");
+  return (
+    <fieldset aria-label={t("proposal.label")} className="flex flex-wrap gap-2">
+      <Button
+        type="button"
+        size="sm"
+        disabled={disabled}
+        onClick={() => onAnswer(t("proposal.yes"))}
+      >
+        {t("proposal.yes")}
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={disabled}
+        onClick={() => onAnswer(t("proposal.no"))}
+      >
+        {t("proposal.no")}
+      </Button>
+    </fieldset>
+  );
 }
 
 export function ChatThread({
@@ -193,10 +226,17 @@ export function ChatThread({
                         <Markdown key={key} text={part.text} />
                       );
                     }
+                    if (part.type === "tool-proposeAction") {
+                      // The question is the reply's text; only the latest one can be answered.
+                      const answerable = message.id === messages.at(-1)?.id && !loading;
+                      return answerable ? (
+                        <ProposalReplies key={key} onAnswer={send} disabled={limitReached} />
+                      ) : null;
+                    }
                     if (part.type.startsWith("tool-")) {
                       const name = part.type.slice(5);
                       const tool = part as { state: string; output?: unknown };
-                      return isToolName(name) ? (
+                      return isCardTool(name) ? (
                         <ToolCard key={key} name={name} state={tool.state} output={tool.output} />
                       ) : null;
                     }

@@ -16,14 +16,14 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type {
-  AssistantToolName,
+  ProposableToolName,
   ToolFailure,
   ToolOutputs,
 } from "#shared/assistant/tool-results.ts";
 import { cn } from "#web/lib/cn.ts";
 import { formatDay } from "#web/lib/dates.ts";
 
-const icons: Record<AssistantToolName, typeof Check> = {
+const icons: Record<ProposableToolName, typeof Check> = {
   addShoppingItems: ShoppingCart,
   removeShoppingItems: ShoppingCart,
   listShoppingItems: ShoppingCart,
@@ -57,7 +57,7 @@ function list(names: string[], language: string): string {
 export function describeToolOutput(
   t: TFunction<"chat">,
   language: string,
-  name: AssistantToolName,
+  name: ProposableToolName,
   output: unknown,
 ): string {
   switch (name) {
@@ -166,7 +166,7 @@ export function describeToolOutput(
 }
 
 interface ToolCardProps {
-  name: AssistantToolName;
+  name: ProposableToolName;
   state: string;
   output?: unknown;
 }
