@@ -83,3 +83,52 @@ export const grocerySynonyms: readonly (readonly string[])[] = [
   ["esponja", "sponge"],
   ["bolsa de basura", "saco de lixo", "trash bag", "garbage bag"],
 ];
+
+/**
+ * The words of chores and appointments, several names each: used only to find a task or an
+ * event the household already has when a member names it in another language or region
+ * ("clean the fridge" finds «Limpiar el refrigerador», "lavar el auto" finds «Lavar el carro»).
+ * One word each; conjugations are found by the title matcher's own stem rule.
+ */
+export const choreSynonyms: readonly (readonly string[])[] = [
+  ["limpiar", "limpar", "clean", "cleaned"],
+  ["arreglar", "reparar", "consertar", "fix", "fixed", "repair"],
+  ["lavar", "wash", "washed"],
+  ["pagar", "pay", "paid"],
+  ["sacar", "tirar", "take", "took", "taken"],
+  ["regar", "aguar", "water", "watered"],
+  ["pasear", "passear", "walk", "walked"],
+  ["cambiar", "trocar", "change", "changed", "replace", "replaced"],
+  ["basura", "lixo", "trash", "garbage", "rubbish"],
+  [
+    "refrigerador",
+    "refrigeradora",
+    "refri",
+    "heladera",
+    "nevera",
+    "geladeira",
+    "fridge",
+    "refrigerator",
+  ],
+  ["luz", "electricidad", "energia", "electricity", "power"],
+  ["puerta", "porta", "door"],
+  ["baño", "banheiro", "bathroom"],
+  ["carro", "auto", "coche", "car"],
+  ["perro", "cachorro", "dog"],
+  ["planta", "plant"],
+  ["filtro", "filter"],
+  ["regalo", "presente", "gift", "present"],
+  ["comida", "almuerzo", "almoço", "lunch"],
+  ["familiar", "familia", "família", "family"],
+  ["clase", "aula", "class", "lesson"],
+  ["natación", "natação", "swimming", "swim"],
+  ["cita", "consulta", "appointment"],
+  ["pediatra", "pediatrician"],
+  ["dentista", "dentist"],
+  ["colegiatura", "mensualidad", "mensalidade", "tuition"],
+  ["cumpleaños", "cumple", "aniversário", "birthday"],
+  ["reunión", "junta", "reunião", "meeting"],
+  ["pasaporte", "passaporte", "passport"],
+  ["ropa", "roupa", "laundry", "clothes"],
+  ["platos", "trastes", "louça", "dishes"],
+];

@@ -1,4 +1,4 @@
-import { grocerySynonyms } from "#server/ai/tools/grocery-synonyms.ts";
+import { choreSynonyms, grocerySynonyms } from "#server/ai/tools/grocery-synonyms.ts";
 
 /**
  * How the assistant's tools find what a member names among what the household already has:
@@ -281,7 +281,24 @@ const titleFillers = new Set([
   "recordatorio",
   "reminder",
   "lembrete",
+  "out",
 ]);
+
+// The chore lexicon, read once: each word to its groups.
+const choreGroups = new Map<string, number[]>();
+choreSynonyms.forEach((names, group) => {
+  for (const name of names) {
+    const word = foldName(name);
+    choreGroups.set(word, [...(choreGroups.get(word) ?? []), group]);
+  }
+});
+
+function choreWords(a: string, b: string): boolean {
+  const groupsOf = (word: string) =>
+    wordForms(word).flatMap((form) => choreGroups.get(form) ?? []);
+  const groups = groupsOf(b);
+  return groupsOf(a).some((group) => groups.includes(group));
+}
 
 /** Verbs that start many chores: on their own they do not say which one. */
 const commonVerbs = new Set([
@@ -313,6 +330,9 @@ const commonVerbs = new Set([
   "clean",
   "pick",
   "get",
+  "took",
+  "tirar",
+  "tirei",
 ]);
 
 function titleWords(text: string): string[] {
@@ -324,7 +344,12 @@ function titleWords(text: string): string[] {
 /** Two title words are one: same word or plural, a typo, or one conjugation of a verb's stem
  * ("pagué"/"pagar", "lavé"/"lavar"). */
 function sameTitleWord(said: string, existing: string): boolean {
-  if (sameWord(said, existing) || synonymWords(said, existing) || typoOf(said, existing)) {
+  if (
+    sameWord(said, existing) ||
+    synonymWords(said, existing) ||
+    choreWords(said, existing) ||
+    typoOf(said, existing)
+  ) {
     return true;
   }
   const shorter = said.length < existing.length ? said : existing;
