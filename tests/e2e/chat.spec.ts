@@ -80,6 +80,64 @@ test.describe("/chat", () => {
     await expect(page.getByText("Aún no tienes conversaciones.")).toBeVisible();
   });
 
+  test("understands what families say: several items with quantities, the day's tasks and events, a confirmation, Portuguese", async ({
+    page,
+  }) => {
+    await signUpWithHousehold(page);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(
+      new Date(),
+    );
+    await postJson(page, "/api/tasks", { title: "Pagar la luz", priority: "high", dueDate: today });
+    await postJson(page, "/api/tasks", {
+      title: "Llevar el perro al veterinario",
+      priority: "medium",
+      dueDate: today,
+    });
+    await postJson(page, "/api/calendar/events", {
+      title: "Cumpleaños de la abuela",
+      allDay: true,
+      start: today,
+    });
+    await page.goto("/chat");
+
+    await ask(page, "compra leche, pan y 2 kilos de papas");
+    await expect(assistantMessages(page).last()).toContainText("Agregué");
+    await ask(page, "¿qué tengo que hacer hoy?");
+    const summary = assistantMessages(page).last();
+    await expect(summary).toContainText("Pagar la luz");
+    await expect(summary).toContainText("Llevar el perro al veterinario");
+    await expect(summary).toContainText("Cumpleaños de la abuela");
+
+    // Not sure what a bare word means: it asks, and acts only after «Sí».
+    await ask(page, "mandarinas");
+    const answer = page.getByRole("group", { name: "Responde a la propuesta" });
+    await expect(answer.getByRole("button", { name: "Sí" })).toBeVisible();
+    await expect(answer.getByRole("button", { name: "No" })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto("/shopping");
+    await expect(page.getByRole("checkbox", { name: "Papas" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Mandarinas" })).toHaveCount(0);
+    await page.goto("/chat");
+    await page
+      .getByRole("navigation", { name: "Conversaciones" })
+      .getByRole("button", { name: "compra leche, pan y 2 kilos de papas", exact: true })
+      .click();
+    await page
+      .getByRole("group", { name: "Responde a la propuesta" })
+      .getByRole("button", { name: "Sí" })
+      .click();
+    await expect(assistantMessages(page).last()).toContainText("Mandarinas", { ignoreCase: true });
+
+    await ask(page, "coloca na lista: sabão em pó e banana");
+    await expect(assistantMessages(page).last()).toContainText("Adicionei");
+
+    await page.goto("/shopping");
+    // Each item once, the quantity with its item.
+    for (const name of ["Leche", "Pan", "Papas 2 kg", "Mandarinas", "Sabão em pó", "Banana"]) {
+      await expect(page.getByRole("checkbox", { name, exact: true })).toHaveCount(1);
+    }
+  });
+
   test("the stop button ends the answer silently and the input comes back", async ({ page }) => {
     await signUpWithHousehold(page);
     await page.goto("/chat");

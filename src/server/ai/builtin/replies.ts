@@ -777,6 +777,24 @@ function sayResult(
   }
 }
 
+/** The sign-off of a reply that changed something, by the first tool that did. */
+const doneSymbols: Partial<Record<string, string>> = {
+  addShoppingItems: "🛒",
+  checkShoppingItems: "🛒",
+  uncheckShoppingItems: "🛒",
+  removeShoppingItems: "🛒",
+  adjustPantryItem: "📦",
+  createTask: "✅",
+  completeTask: "🎉",
+  reopenTask: "✅",
+  updateTask: "✅",
+  deleteTask: "✅",
+  createEvent: "📅",
+  updateEvent: "📅",
+  cancelEvent: "📅",
+  createServiceRequest: "🔧",
+};
+
 /** The answer once the tools ran, from what they answered. */
 export function resultsReply(
   results: ToolResult[],
@@ -793,6 +811,7 @@ export function resultsReply(
         : "No pude hacerlo:";
   const said: string[] = [];
   let changed = false;
+  let closing = "";
   for (const result of results) {
     if (!result.output.ok) {
       const message =
@@ -808,10 +827,12 @@ export function resultsReply(
     const line = sayResult(result, language, intents);
     if (!line) continue;
     said.push(line.text);
+    if (line.changed && !changed) closing = doneSymbols[result.toolName] ?? "";
     changed ||= line.changed;
   }
   if (said.length === 0) return chatReply("unclear", language, traits);
   const failed = results.some((result) => !result.output.ok);
-  const opening = changed && !failed ? `${voice.done} ` : "";
-  return `${opening}${said.join("\n\n")}`;
+  if (!changed || failed) return said.join("\n\n");
+  // The persona's tone signs off what was done (no emoji for a formal one).
+  return `${voice.done} ${said.join("\n\n")}${closing && voice.emoji(closing)}`;
 }
