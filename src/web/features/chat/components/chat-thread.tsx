@@ -226,13 +226,6 @@ export function ChatThread({
                         <Markdown key={key} text={part.text} />
                       );
                     }
-                    if (part.type === "tool-proposeAction") {
-                      // The question is the reply's text; only the latest one can be answered.
-                      const answerable = message.id === messages.at(-1)?.id && !loading;
-                      return answerable ? (
-                        <ProposalReplies key={key} onAnswer={send} disabled={limitReached} />
-                      ) : null;
-                    }
                     if (part.type.startsWith("tool-")) {
                       const name = part.type.slice(5);
                       const tool = part as { state: string; output?: unknown };
@@ -242,6 +235,12 @@ export function ChatThread({
                     }
                     return null;
                   })}
+                  {/* The question is the reply's text; only the latest one can be answered. */}
+                  {message.id === messages.at(-1)?.id &&
+                    !loading &&
+                    message.parts.some((part) => part.type === "tool-proposeAction") && (
+                      <ProposalReplies onAnswer={send} disabled={limitReached} />
+                    )}
                 </div>
               </li>
             ))}
