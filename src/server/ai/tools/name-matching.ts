@@ -294,8 +294,7 @@ choreSynonyms.forEach((names, group) => {
 });
 
 function choreWords(a: string, b: string): boolean {
-  const groupsOf = (word: string) =>
-    wordForms(word).flatMap((form) => choreGroups.get(form) ?? []);
+  const groupsOf = (word: string) => wordForms(word).flatMap((form) => choreGroups.get(form) ?? []);
   const groups = groupsOf(b);
   return groupsOf(a).some((group) => groups.includes(group));
 }

@@ -1006,14 +1006,22 @@ export function understandWith(
   const ranges = clauses(quick);
   const read1 = ranges.map(([from, to]) => readClause(quick, classifier, from, to));
   // A split is kept only when every part is an action of its own.
-  const parts =
+  const split =
     read1.length > 1 &&
     read1.every(
       (clause) =>
         actionIntents.has(clause.intent) && (clause.score >= 0.3 || clause.match !== null),
-    )
-      ? read1
-      : [readClause(quick, classifier, 0, quick.tokens.length)];
+    );
+  // "el refri no quedó limpio, regresa esa tarea a pendiente": one change to one task or event,
+  // said in two pieces, is one request when a phrasing fits the whole.
+  const whole = readClause(quick, classifier, 0, quick.tokens.length);
+  const onePieceIntent =
+    split &&
+    read1.every((clause) => clause.intent === whole.intent) &&
+    /^(task|event)\./.test(whole.intent) &&
+    !whole.intent.endsWith(".create") &&
+    (whole.match?.literals ?? 0) > 0;
+  const parts = split && !onePieceIntent ? read1 : [whole];
 
   const calls: PlannedCall[] = [];
   let previousItems: SaidItem[] = [];
