@@ -402,6 +402,22 @@ function readClause(
       };
     }
   }
+  // "todos los lunes sacar la basura reciclable", "every Monday take out the recycling": a
+  // repetition said first, then a chore, is a new task that repeats — not a change to one.
+  const chosen = fitted ?? best;
+  if (
+    !asks &&
+    words.length >= 2 &&
+    reading.temporal.roles[from] === "repeat" &&
+    (chosen?.intent === "task.repeat" || chosen?.intent === "task.create") &&
+    (reading.language === "en" || isInfinitive(words[0]?.token.text ?? "", reading.language))
+  ) {
+    const slots = { title: words.map((word) => word.token) };
+    return {
+      ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
   if (fitted) return clause(fitted.intent, fitted.score, fitted.match, fitted.match.slots);
   if (best) {
     const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
