@@ -533,6 +533,8 @@ function calls(words: string[]): boolean {
   );
 }
 
+const namesWhoToCall = calls;
+
 /** "lo de pagar internet", "lo del filtro": how families name a pending matter — a task. */
 function saidAsMatter(tokens: Token[] | undefined): boolean {
   const first = tokens?.[0]?.folded;
@@ -1034,9 +1036,12 @@ export function understandWith(
   const onePieceIntent =
     split &&
     read1.every((clause) => clause.intent === whole.intent) &&
-    /^(task|event)\./.test(whole.intent) &&
-    !whole.intent.endsWith(".create") &&
-    (whole.match?.literals ?? 0) > 0;
+    ((/^(task|event)\./.test(whole.intent) &&
+      !whole.intent.endsWith(".create") &&
+      (whole.match?.literals ?? 0) > 0) ||
+      // "se dañó la luz del baño, necesito electricista": the trouble, then who to call.
+      (whole.intent === "service.request" &&
+        read1.filter((clause) => namesWhoToCall(clause.words)).length <= 1));
   const parts = split && !onePieceIntent ? read1 : [whole];
 
   const calls: PlannedCall[] = [];
