@@ -359,6 +359,15 @@ function sameTitleWord(said: string, existing: string): boolean {
   return common >= 3 && common >= shorter.length - 2 && common >= longer.length - 2;
 }
 
+/** "compré" is a form of "comprar", "lavé" of "lavar": the same stem, only the ending differs. */
+function verbForm(word: string, verb: string): boolean {
+  if (verb.length < 4 || word.length < 4) return false;
+  const stem = verb.replace(/(ar|er|ir)$/, "");
+  return (
+    stem.length >= 3 && stem !== verb && word.startsWith(stem) && word.length <= verb.length + 2
+  );
+}
+
 /**
  * The item whose title best matches a description ("pagué la luz" → «Pagar el recibo de la
  * luz»); undefined when none does well enough. The words that tell chores apart must match:
@@ -374,7 +383,10 @@ export function bestTitleMatch<T>(
   if (exact) return exact;
   const said = titleWords(description);
   if (said.length === 0) return undefined;
-  const telling = said.filter((word) => !commonVerbs.has(word));
+  // "compré", "pagué", "took": a common verb conjugated says no more than the verb.
+  const telling = said.filter(
+    (word) => !commonVerbs.has(word) && ![...commonVerbs].some((verb) => verbForm(word, verb)),
+  );
   const needed = telling.length > 0 ? telling : said;
   let best: { item: T; matched: number; coverage: number } | undefined;
   let candidates = 0;
