@@ -383,10 +383,10 @@ export function bestTitleMatch<T>(
   if (exact) return exact;
   const said = titleWords(description);
   if (said.length === 0) return undefined;
-  // "compré", "pagué", "took": a common verb conjugated says no more than the verb.
-  const telling = said.filter(
-    (word) => !commonVerbs.has(word) && ![...commonVerbs].some((verb) => verbForm(word, verb)),
-  );
+  const telling = said.filter((word) => !commonVerbs.has(word));
+  // "compré", "pagué": a common verb conjugated says no more than the verb — it may help, but
+  // some other word must match too ("compré las manzanas" is no «Comprar regalo para Sofía»).
+  const distinct = telling.filter((word) => ![...commonVerbs].some((verb) => verbForm(word, verb)));
   const needed = telling.length > 0 ? telling : said;
   let best: { item: T; matched: number; coverage: number } | undefined;
   let candidates = 0;
@@ -397,6 +397,7 @@ export function bestTitleMatch<T>(
       list.filter((word) => words.some((candidate) => sameTitleWord(word, candidate))).length;
     const neededHits = hits(needed);
     if (neededHits === 0 || neededHits * 2 < needed.length) continue;
+    if (distinct.length > 0 && hits(distinct) === 0) continue;
     candidates++;
     const matched = hits(said);
     const coverage = matched / words.length;
