@@ -270,10 +270,13 @@ function findDate(text: string, today: IsoDate): Found | null {
 }
 
 function findTime(text: string): Found | null {
-  if (/\b(al mediodia|a mediodia|at noon|ao meio-dia|ao meio dia)\b/.test(text)) {
-    const phrase =
-      text.match(/\b(al mediodia|a mediodia|at noon|ao meio-dia|ao meio dia)\b/)?.[0] ?? "";
-    return { value: "12:00", phrase };
+  // "al mediodía", "para el mediodía", "at noon", "to noon", "ao meio-dia", "pro meio-dia".
+  const noon =
+    /\b(al mediodia|a mediodia|al medio dia|para el mediodia|para mediodia|at noon|to noon|by noon|ao meio-dia|ao meio dia|pro meio-dia|para o meio-dia)\b/;
+  if (noon.test(text)) {
+    // "to noon", "para el mediodía": the preposition stays the request's own word.
+    const said = text.match(noon)?.[0] ?? "";
+    return { value: "12:00", phrase: said.replace(/^(to|by|para|pro) /, "") };
   }
   const pattern = new RegExp(
     `\\b(?:a las|a la|at|as|a eso de las|tipo)\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+y cuarto|\\s+menos cuarto)?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
