@@ -247,15 +247,13 @@ describe.skipIf(process.env.HOGARIA_TEST_ENGINE === "postgres")(
       }
     });
 
-    // Issue 16's targets. The built-in assistant of today (the rule-based reader) fails both: on
-    // this sample it says "¡Listo!" for «pon música de Bad Bunny» and others. Remove `.skip` when
-    // the new understanding engine is wired in.
-    it.skip("never claims a success the household's data does not show", () => {
+    // Issue 16's targets.
+    it("never claims a success the household's data does not show", () => {
       const falseSuccesses = results.filter((result) => result.verdict.falseSuccess);
       expect(falseSuccesses.map((result) => result.item.id)).toEqual([]);
     });
 
-    it.skip("acts right on at least 95 % of the sample", () => {
+    it("acts right on at least 95 % of the sample", () => {
       const accuracy = results.filter((result) => result.verdict.pass).length / results.length;
       expect(accuracy).toBeGreaterThanOrEqual(0.95);
     });
