@@ -3,12 +3,11 @@ import { RefreshCw } from "lucide-react";
 import { useCallback, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "#web/lib/api-client.ts";
-import { meQuery } from "#web/lib/me.ts";
-import { sessionQuery } from "#web/lib/session.ts";
+import { meQueryKey, sessionQueryKey } from "#web/lib/identity-query-keys.ts";
 
 /** The reads that say who is signed in. While one of them is being tried again, the visitor
  * is told so, instead of being sent to /auth (issue 21). */
-const watched: QueryKey[] = [sessionQuery.queryKey, meQuery.queryKey];
+const watched: QueryKey[] = [sessionQueryKey, meQueryKey];
 
 type Connection = "unused" | "fine" | "troubled";
 
@@ -17,7 +16,7 @@ function useConnection(): Connection {
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
   const connection = (): Connection => {
-    if (!cache.find({ queryKey: sessionQuery.queryKey, exact: true })) return "unused";
+    if (!cache.find({ queryKey: sessionQueryKey, exact: true })) return "unused";
     const troubled = watched.some((queryKey) => {
       const state = cache.find({ queryKey, exact: true })?.state;
       if (!state || state.fetchStatus === "idle" || state.fetchFailureCount === 0) return false;

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 import { api } from "#web/lib/api-client.ts";
 import { isTransient, retryDelay } from "#web/lib/connection-retry.ts";
+import { meQueryKey } from "#web/lib/identity-query-keys.ts";
 
 export interface Me {
   user: { id: string; name: string; email: string; country: string; language: string };
@@ -16,7 +17,7 @@ export interface Me {
 }
 
 export const meQuery = queryOptions({
-  queryKey: ["me"],
+  queryKey: meQueryKey,
   queryFn: ({ signal }) => api<Me>("/api/me", { signal }),
   // A busy, failing or unreachable server is asked again, later each time; a 401 is final.
   retry: (_failureCount, error) => isTransient(error),

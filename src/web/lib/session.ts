@@ -2,6 +2,7 @@ import { type QueryFunctionContext, queryOptions, useQuery } from "@tanstack/rea
 import { queryClient } from "#web/app/providers.tsx";
 import { ApiError, api } from "#web/lib/api-client.ts";
 import { retryDelay } from "#web/lib/connection-retry.ts";
+import { sessionQueryKey } from "#web/lib/identity-query-keys.ts";
 import { clearOfflineData } from "#web/lib/service-worker.ts";
 
 export interface SessionUser {
@@ -28,7 +29,7 @@ async function readSession({ signal }: QueryFunctionContext): Promise<SessionPay
 }
 
 export const sessionQuery = queryOptions({
-  queryKey: ["session"],
+  queryKey: sessionQueryKey,
   queryFn: readSession,
   staleTime: 5 * 60_000,
   // Any other outcome (429 from a router shared by a family, 5xx, no network) says nothing
