@@ -297,7 +297,7 @@ test.describe("/demo", () => {
     await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
     let right = 0;
     for (let position = 1; position <= 3; position++) {
-      await expect(page.getByText(`${position}/3`)).toBeVisible();
+      await expect(page.getByText(`${position}/3`, { exact: true })).toBeVisible();
       const question = page.getByRole("heading", { level: 3 });
       const text = (await question.textContent()) ?? "";
       expect(firstPractice.map((exercise) => exercise.question)).not.toContain(text);
