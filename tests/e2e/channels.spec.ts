@@ -1,13 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { openDatabase } from "#server/db/database.ts";
 import { type FakeProvider, startFakeProvider } from "#server/modules/channels/fake-providers.ts";
-import { insertHousehold, insertMember } from "#server/modules/households/households.repository.ts";
-import { pickListenPort } from "#server/testing/listen-port.ts";
 import { expect, newAccount, seriousA11yViolations, test } from "./fixtures.ts";
+import { giveHousehold, type OwnServer, startOwnServer } from "./own-server.ts";
 
 /** Issue 17: a member links their phone in Perfiles, then «agrega leche» sent over WhatsApp
  * lands on the shopping list they are looking at. Its own server, whose Twilio is a local fake. */
@@ -15,81 +9,38 @@ import { expect, newAccount, seriousA11yViolations, test } from "./fixtures.ts";
 const authToken = "secreto-e2e";
 
 test.describe("Hogaria on WhatsApp", () => {
-  let server: { child: ChildProcess; url: string; dataDir: string } | undefined;
+  let server: OwnServer;
   let provider: FakeProvider;
 
   test.beforeAll(async () => {
     provider = await startFakeProvider();
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hogaria-e2e-channels-"));
-    const url = `http://127.0.0.1:${pickListenPort()}`;
-    const child = spawn(process.execPath, ["src/server/main.ts"], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "test",
-        PORT: new URL(url).port,
-        HOST: "127.0.0.1",
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        RATE_LIMIT: "off",
-        REMINDERS: "off",
-        TWILIO_API_URL: provider.url,
-        TWILIO_ACCOUNT_SID: "AC-e2e",
-        TWILIO_AUTH_TOKEN: authToken,
-        TWILIO_SMS_FROM: "+15005550006",
-        TWILIO_WHATSAPP_FROM: "+14155238886",
-      },
-      stdio: "ignore",
+    server = await startOwnServer({
+      RATE_LIMIT: "off",
+      REMINDERS: "off",
+      TWILIO_API_URL: provider.url,
+      TWILIO_ACCOUNT_SID: "AC-e2e",
+      TWILIO_AUTH_TOKEN: authToken,
+      TWILIO_SMS_FROM: "+15005550006",
+      TWILIO_WHATSAPP_FROM: "+14155238886",
     });
-    server = { child, url, dataDir };
-    await expect
-      .poll(
-        () =>
-          fetch(`${url}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
   });
 
   test.afterAll(async () => {
     await provider?.close();
-    if (!server) return;
-    const exited = new Promise((resolve) => server?.child.once("exit", resolve));
-    server.child.kill();
-    await exited;
-    await rm(server.dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test("link a phone with the code, then «agrega leche» by WhatsApp shows up live", async ({
     page,
   }) => {
-    const { url: base, dataDir } = server as NonNullable<typeof server>;
+    const base = server.url;
     const account = newAccount("whatsapp");
     const signedUp = await page.request.post(`${base}/api/auth/sign-up/email`, {
       data: { ...account, acceptTerms: true },
       headers: { origin: base },
     });
     expect(signedUp.status()).toBe(200);
-    const { user } = (await signedUp.json()) as { user: { id: string } };
-    const database = openDatabase({ engine: "sqlite", file: path.join(dataDir, "hogaria.sqlite") });
-    try {
-      const householdId = await insertHousehold(database.db, user.id, {
-        name: "Casa López",
-        language: "es",
-      });
-      await insertMember(database.db, {
-        userId: user.id,
-        householdId,
-        name: account.name,
-        email: account.email,
-        role: "owner",
-      });
-    } finally {
-      await database.close();
-    }
+    await giveHousehold(server, account);
 
     await page.goto(`${base}/profiles`);
     await expect(page.getByLabel("País")).toHaveValue("MX");

@@ -1,11 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page, Response } from "@playwright/test";
-import { openDatabase } from "#server/db/database.ts";
-import { insertHousehold, insertMember } from "#server/modules/households/households.repository.ts";
-import { pickListenPort } from "#server/testing/listen-port.ts";
 import {
   expect,
   newAccount,
@@ -13,6 +6,7 @@ import {
   signUpWithHousehold,
   test,
 } from "./fixtures.ts";
+import { giveHousehold, type OwnServer, startOwnServer } from "./own-server.ts";
 
 /** Issue 21, finding 1: a family behind one home router reads the session from one address on
  * every page load, and used to be sent to /auth, without a word, after ~50 page loads. */
@@ -26,49 +20,20 @@ const isSessionRead = (response: Response) =>
 
 test.describe("with the server's rate limits on", () => {
   // The journeys' shared server runs with RATE_LIMIT=off; this one is the production setting.
-  let server: { child: ChildProcess; url: string; dataDir: string } | undefined;
+  let server: OwnServer;
 
   test.beforeAll(async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hogaria-e2e-limited-"));
-    const url = `http://127.0.0.1:${pickListenPort()}`;
-    const child = spawn(process.execPath, ["src/server/main.ts"], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "test",
-        PORT: new URL(url).port,
-        HOST: "127.0.0.1",
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        RATE_LIMIT: "on",
-      },
-      stdio: "ignore",
-    });
-    server = { child, url, dataDir };
-    await expect
-      .poll(
-        () =>
-          fetch(`${url}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    server = await startOwnServer({ RATE_LIMIT: "on" });
   });
 
   test.afterAll(async () => {
-    if (!server) return;
-    const exited = new Promise((resolve) => server?.child.once("exit", resolve));
-    server.child.kill();
-    await exited;
-    await rm(server.dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   /** Signs up through the form, then gives the account a household (as onboarding would). */
-  async function signUpFamily(page: Page, base: string, dataDir: string) {
+  async function signUpFamily(page: Page) {
     const account = newAccount("router");
-    await page.goto(`${base}/auth?tab=signup`);
+    await page.goto(`${server.url}/auth?tab=signup`);
     await page.getByLabel("Nombre completo").fill(account.name);
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Contraseña", { exact: true }).fill(account.password);
@@ -76,33 +41,13 @@ test.describe("with the server's rate limits on", () => {
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Crear Cuenta" }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
-    const database = openDatabase({ engine: "sqlite", file: path.join(dataDir, "hogaria.sqlite") });
-    try {
-      const user = await database.db
-        .selectFrom("user")
-        .select("id")
-        .where("email", "=", account.email)
-        .executeTakeFirstOrThrow();
-      const householdId = await insertHousehold(database.db, user.id, {
-        name: "Casa López",
-        language: "es",
-      });
-      await insertMember(database.db, {
-        userId: user.id,
-        householdId,
-        name: account.name,
-        email: account.email,
-        role: "owner",
-      });
-    } finally {
-      await database.close();
-    }
+    await giveHousehold(server, account);
   }
 
   test("150 page loads within a minute from one address stay signed in", async ({ page }) => {
     test.setTimeout(120_000);
-    const { url: base, dataDir } = server as NonNullable<typeof server>;
-    await signUpFamily(page, base, dataDir);
+    const base = server.url;
+    await signUpFamily(page);
 
     const screens = ["/dashboard", "/tasks", "/shopping", "/pantry", "/profiles", "/settings"];
     const started = Date.now();
