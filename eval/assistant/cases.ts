@@ -19,30 +19,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { proposableToolNames } from "#shared/assistant/tool-results.ts";
 import type { Json } from "./match.ts";
 
-export const contractTools = [
-  "addShoppingItems",
-  "removeShoppingItems",
-  "checkShoppingItems",
-  "uncheckShoppingItems",
-  "listShoppingItems",
-  "readPantry",
-  "adjustPantryItem",
-  "createTask",
-  "listTasks",
-  "completeTask",
-  "reopenTask",
-  "updateTask",
-  "deleteTask",
-  "listEvents",
-  "createEvent",
-  "updateEvent",
-  "cancelEvent",
-  "createServiceRequest",
-  "summarizeDay",
-  "suggestMeals",
-] as const;
+/** The tools of the contract (docs/assistant-tools.md) a case may expect. */
+export const contractTools = proposableToolNames;
 
 export const intents = [...contractTools, "out_of_scope", "chat", "confirm"] as const;
 export const languages = ["es", "pt-BR", "en"] as const;

@@ -4,7 +4,8 @@
  * ('Agregué leche y pan a la lista'), so browser and server share the shapes. Names, inputs and
  * outputs follow the tool contract of issue 16 (docs/assistant.md).
  */
-export const assistantToolNames = [
+/** The tools that act on or read the household. */
+export const proposableToolNames = [
   "addShoppingItems",
   "removeShoppingItems",
   "checkShoppingItems",
@@ -25,12 +26,13 @@ export const assistantToolNames = [
   "createServiceRequest",
   "summarizeDay",
   "suggestMeals",
-  "proposeAction",
 ] as const;
-export type AssistantToolName = (typeof assistantToolNames)[number];
-
 /** The actions the assistant may propose instead of doing when it is not sure. */
-export type ProposableToolName = Exclude<AssistantToolName, "proposeAction">;
+export type ProposableToolName = (typeof proposableToolNames)[number];
+
+/** Every tool: the household's, and the proposal of one of them awaiting «Sí». */
+export const assistantToolNames = [...proposableToolNames, "proposeAction"] as const;
+export type AssistantToolName = (typeof assistantToolNames)[number];
 
 /** A tool that could not act: the household's rules said no, or nothing matched. */
 export interface ToolFailure {

@@ -1,13 +1,11 @@
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
-import { assistantToolNames, type ToolOutputs } from "#shared/assistant/tool-results.ts";
-
-const proposableTools = assistantToolNames.filter((name) => name !== "proposeAction");
+import { proposableToolNames, type ToolOutputs } from "#shared/assistant/tool-results.ts";
 
 const inputs = {
   proposeAction: zodSchema(
     z.object({
-      tool: z.enum(proposableTools).describe("The tool that would carry out the request"),
+      tool: z.enum(proposableToolNames).describe("The tool that would carry out the request"),
       args: z.record(z.string(), z.unknown()).describe("That tool's input, as it would be called"),
       question: z
         .string()

@@ -5,7 +5,7 @@ import { Bot, SendHorizontal, Square } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { assistantToolNames, type ProposableToolName } from "#shared/assistant/tool-results.ts";
+import { type ProposableToolName, proposableToolNames } from "#shared/assistant/tool-results.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { Markdown } from "#web/features/chat/components/markdown.tsx";
@@ -39,7 +39,7 @@ function errorMessage(error: Error, fallback: string): string {
 
 /** A tool whose result shows as a card; a proposal shows as «Sí» / «No» instead. */
 function isCardTool(name: string): name is ProposableToolName {
-  return name !== "proposeAction" && (assistantToolNames as readonly string[]).includes(name);
+  return (proposableToolNames as readonly string[]).includes(name);
 }
 
 /** Quick replies to a proposed action: the answer is sent as the member's next message. */
