@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { type DeliveryHistoryItem, deliveryReasons } from "#shared/schemas/notifications.ts";
+import type { DeliveryHistoryItem } from "#shared/schemas/notifications.ts";
 import { deliveryHistoryQuery } from "#web/features/settings/api/reminders-api.ts";
 import { cn } from "#web/lib/cn.ts";
 
@@ -12,8 +12,8 @@ export function DeliveryHistory() {
   const deliveries = history.data?.deliveries.slice(0, 10) ?? [];
   const reason = (delivery: DeliveryHistoryItem) => {
     if (delivery.status !== "failed" && delivery.status !== "skipped") return null;
-    const code = deliveryReasons.find((known) => delivery.lastError === known);
-    return t(`settings.reasons.${code ?? "other"}`);
+    // The server answers only reasons of its list (deliveryReasons), never transport errors.
+    return t(`settings.reasons.${delivery.lastError ?? "other"}`);
   };
   return (
     <section aria-labelledby="envios-titulo" className="grid gap-2">
