@@ -17,6 +17,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
+    // The API listens on PORT (scripts/dev.ts starts it with the same environment).
+    proxy: {
+      "/api": { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false },
+    },
   },
 });

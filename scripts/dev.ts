@@ -1,4 +1,4 @@
-/** `npm run dev`: the API with --watch on :3000 and Vite with hot reload on :5173 (proxying /api). */
+/** `npm run dev`: the API with --watch on $PORT (3000) and Vite with hot reload on :5173 (proxying /api there). */
 import { spawn } from "node:child_process";
 
 const children = [
