@@ -121,9 +121,12 @@ const markers: Record<"es" | "pt" | "en", string> = {
     tuesday wednesday thursday friday saturday sunday november december tasks things`,
 };
 
-/** The language most of the reply's function words belong to; null when it cannot tell. */
+/** The language most of the reply's function words belong to; null when it cannot tell. The
+ * household's own titles, quoted («Arreglar la puerta del baño», **Cita con el dentista**), are
+ * in whatever language they were written and say nothing about the reply's. */
 export function replyLanguage(reply: string): "es" | "pt-BR" | "en" | null {
-  const words = fold(reply).split(" ");
+  const unquoted = reply.replace(/«[^»]*»|“[^”]*”|\*\*[^*]*\*\*/g, " ");
+  const words = fold(unquoted).split(" ");
   const scores = Object.entries(markers).map(([language, list]) => {
     const set = new Set(list.split(/\s+/));
     return { language, score: words.filter((word) => set.has(word)).length };

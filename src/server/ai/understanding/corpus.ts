@@ -71,7 +71,10 @@ export interface Lexicon {
   countUnits: [singular: string, plural: string][];
   services: Record<string, string[]>;
   recurrence: Record<"daily" | "weekly" | "monthly", string[]>;
+  /** Said of a task that is urgent ("urge", "asap"): priority urgent. */
   urgent: string[];
+  /** Said of a task that matters ("importante", "prioridad alta"): priority high. */
+  important: string[];
   me: string[];
   overdue: string[];
   done: string[];

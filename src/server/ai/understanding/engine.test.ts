@@ -90,7 +90,17 @@ const cases: Case[] = [
   [
     "recuerdame comprar regalo para la abuela el sabado, es urgente",
     "createTask",
-    { title: "Comprar regalo para la abuela", dueDate: "2026-11-28", priority: "high" },
+    { title: "Comprar regalo para la abuela", dueDate: "2026-11-28", priority: "urgent" },
+  ],
+  [
+    "recuérdame pagar la luz el viernes, es importante",
+    "createTask",
+    { title: "Pagar la luz", dueDate: "2026-11-27", priority: "high" },
+  ],
+  [
+    "remind me to call the bank tomorrow, it's urgent",
+    "createTask",
+    { title: "Call the bank", dueDate: "2026-11-23", priority: "urgent" },
   ],
   ["agrega una tarea: lavar el carro", "createTask", { title: "Lavar el carro" }],
   [

@@ -835,7 +835,7 @@ function callsFor(
             title,
             dueDate: temporal.date,
             dueTime: temporal.time,
-            priority: temporal.urgent ? "high" : "medium",
+            priority: temporal.priority ?? "medium",
             assignee: who,
             recurrence: temporal.recurrence,
           }),

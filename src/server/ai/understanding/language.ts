@@ -4,7 +4,7 @@ import {
   lexicons,
   templatesOf,
 } from "#server/ai/understanding/corpus.ts";
-import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
+import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
 
 /**
@@ -22,7 +22,13 @@ function wordsOf(language: Language): Set<string> {
   const lexicon = lexicons[language];
   for (const list of Object.values(lexicon.fill)) for (const text of list) add(text);
   for (const list of Object.values(lexicon.strip)) for (const text of list) add(text);
-  for (const text of [...lexicon.yes, ...lexicon.no, ...lexicon.urgent, ...lexicon.conjunctions])
+  for (const text of [
+    ...lexicon.yes,
+    ...lexicon.no,
+    ...lexicon.urgent,
+    ...lexicon.important,
+    ...lexicon.conjunctions,
+  ])
     add(text);
   for (const text of Object.keys(lexicon.numbers)) add(text);
   for (const list of Object.values(lexicon.recurrence)) for (const text of list) add(text);
@@ -75,9 +81,39 @@ const telltales: Record<Language, string[]> = {
   en: ["the", "to", "my", "and", "of", "is", "we", "i", "what", "on", "today", "tomorrow", "it"],
 };
 
+/**
+ * Portuguese written with words Spanish also has ("cancela o dentista", "o que falta comprar?"):
+ * what only Portuguese writes around them — "o"/"os" as an article (in Spanish "o" is "or",
+ * between two things, never opening a message or following a verb), "às", "ao", "das", and the
+ * letters ã, õ, ç. Spanish has its own: ñ, "¿", "¡".
+ */
+function spellingScore(tokens: Token[], score: Record<Language, number>): void {
+  const known = vocabulary();
+  tokens.forEach((token, i) => {
+    const word = token.folded;
+    const written = token.text.toLowerCase();
+    const previous = tokens[i - 1];
+    const next = tokens[i + 1];
+    const beforeWord = next !== undefined && /^\p{L}/u.test(next.text);
+    // A word only Portuguese spells so, that the vocabulary does not know ("cartão").
+    if (/[ãõç]/.test(written) && !known.pt.has(word)) score.pt += 1;
+    if (/ñ/.test(written)) score.es += 1;
+    if (written === "às" || written === "ao" || written === "aos") score.pt += 1.5;
+    if (word === "das" && next && /^\d/.test(next.text)) score.pt += 1; // "das 12 às 16h"
+    if (word === "os" && beforeWord) score.pt += 1;
+    if (word === "o" && beforeWord && next.folded !== "o") {
+      // Opening the message ("o que…", "o dentista…") it is an article; after another word it
+      // may be Spanish "or" ("leche o pan"), so it says less.
+      const opens = !previous || isPunctuation(previous);
+      score.pt += opens || next.folded === "que" ? 1.5 : 0.75;
+    }
+  });
+}
+
 export function detectLanguage(tokens: Token[], fallback: Language): Language {
   const known = vocabulary();
   const score: Record<Language, number> = { es: 0, pt: 0, en: 0 };
+  spellingScore(tokens, score);
   for (const token of tokens) {
     const word = token.folded;
     const holders = languages.filter((language) => known[language].has(word));

@@ -12,7 +12,10 @@ export interface Temporal {
   time: string | null;
   durationMinutes: number | null;
   recurrence: Recurrence | null;
+  /** Said urgent or important at all: a reason to read a chore as a task. */
   urgent: boolean;
+  /** "urgente", "asap" → urgent; "importante", "prioridad alta" → high. */
+  priority: "urgent" | "high" | null;
   /** Per token: the role of a word that said one of the above. */
   roles: (null | "date" | "time" | "repeat" | "urgent" | "duration")[];
 }
@@ -103,6 +106,8 @@ export function readTemporal(
   }
   const urgentPhrase = findPhrase(lexicon.urgent);
   mark(urgentPhrase, "urgent");
+  const importantPhrase = findPhrase(lexicon.important);
+  mark(importantPhrase, "urgent");
 
   const free = tokens.map((token, i) =>
     roles[i] ? "_".repeat(token.folded.length) : token.folded,
@@ -119,7 +124,8 @@ export function readTemporal(
     time: when.time,
     durationMinutes: duration ? Number(duration.value) : null,
     recurrence,
-    urgent: Boolean(urgentPhrase),
+    urgent: Boolean(urgentPhrase || importantPhrase),
+    priority: urgentPhrase ? "urgent" : importantPhrase ? "high" : null,
     roles,
   };
 }
