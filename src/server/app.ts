@@ -8,7 +8,6 @@ import type { AppContext } from "#server/app-context.ts";
 import { type Auth, createAuth } from "#server/auth.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { readerLocale } from "#server/http/reader-locale.ts";
 import { idempotentWrites } from "#server/http/idempotency.ts";
 import { requireSession } from "#server/http/require-session.ts";
 import {
@@ -43,10 +42,8 @@ import {
 import { onboardingRoutes } from "#server/modules/onboarding/onboarding.routes.ts";
 import { pantryRoutes } from "#server/modules/pantry/pantry.routes.ts";
 import { profileRoutes } from "#server/modules/profiles/profiles.routes.ts";
-import { searchRoutes } from "#server/modules/search/search.routes.ts";
 import { seoRoutes } from "#server/modules/seo/seo.routes.ts";
 import { serviceRoutes } from "#server/modules/services/services.routes.ts";
-import { householdImportRoutes } from "#server/modules/settings/household-import.routes.ts";
 import { accountDeletionRoutes, settingsRoutes } from "#server/modules/settings/settings.routes.ts";
 import { shoppingRoutes } from "#server/modules/shopping/shopping.routes.ts";
 import { taskRoutes } from "#server/modules/tasks/tasks.routes.ts";
@@ -108,7 +105,6 @@ export function createApp(deps: AppDependencies): HogariaApp {
   app.route("/api/me", meRoutes(database.db));
   app.route("/api/onboarding", onboardingRoutes(deps));
   app.route("/api/account", accountDeletionRoutes(deps));
-  app.route("/api/household-import", householdImportRoutes(deps));
 
   // Routes that act inside the member's household: the household comes from the session.
   const householdRoutes: [string, Hono<AppEnv>][] = [
@@ -147,13 +143,12 @@ export function createApp(deps: AppDependencies): HogariaApp {
   if (deps.webRoot) app.get("*", staticFiles(path.resolve(deps.webRoot), logger, config.publicUrl));
 
   app.onError((error, c) => {
-    const locale = readerLocale(c);
-    if (error instanceof ApiError) return c.json(error.toBody(locale), error.status);
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(new ApiError(error.status, "VALIDATION_FAILED").toBody(locale), error.status);
+      return c.json(new ApiError(error.status, "VALIDATION_FAILED").toBody(), error.status);
     }
     logger.error({ err: error, path: c.req.path }, "error inesperado");
-    return c.json(new ApiError(500, "INTERNAL").toBody(locale), 500);
+    return c.json(new ApiError(500, "INTERNAL").toBody(), 500);
   });
 
   return { app, auth };

@@ -166,14 +166,6 @@ export interface CalendarEventTable extends HouseholdOwned {
   author_id: string | null;
   /** UID of the event in the .ics file it was imported from (issue 6). */
   external_uid: ColumnType<string | null, string | null | undefined, string | null>;
-  /** How it repeats (issue 20): "none", "weekly" on `recurrence_days`, or "monthly". */
-  recurrence: ColumnType<string, string | undefined, string>;
-  /** ISO weekdays "1,3" (1 = Monday) for a weekly event; null otherwise. */
-  recurrence_days: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Last day an occurrence may start (YYYY-MM-DD, inclusive); null: for ever. */
-  recurrence_until: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Minutes before each occurrence that its reminder goes out; null: each member's lead. */
-  reminder_minutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface InventoryItemTable extends HouseholdOwned {
@@ -198,18 +190,6 @@ export interface ServiceRequestTable extends HouseholdOwned {
   status: ColumnType<ServiceStatus, ServiceStatus | undefined, ServiceStatus>;
   ai_summary: string | null;
   provider_info: NullableJson;
-}
-
-/** A deleted row kept for «Deshacer» (src/server/modules/undo). */
-export interface DeletedItemTable {
-  id: string;
-  household_id: string;
-  kind: string;
-  item_id: string;
-  /** The whole row as it was, JSON. */
-  row_data: unknown;
-  deleted_by: string;
-  deleted_at: Timestamp;
 }
 
 export interface CommunityPostTable extends HouseholdOwned {
@@ -377,7 +357,6 @@ export interface DatabaseSchema {
   inventory_items: InventoryItemTable;
   service_requests: ServiceRequestTable;
   community_posts: CommunityPostTable;
-  deleted_items: DeletedItemTable;
   community_post_attachments: CommunityPostAttachmentTable;
   community_post_reactions: CommunityPostReactionTable;
   community_post_comments: CommunityPostCommentTable;
