@@ -76,6 +76,52 @@ test.describe("/shopping", () => {
     await expect(toBuy.getByRole("checkbox", { name: "Leche" })).toBeVisible();
   });
 
+  test("an item already to buy offers to raise its quantity instead of a second line", async ({
+    page,
+  }) => {
+    await signUpWithHousehold(page);
+    await page.goto("/shopping");
+    const toBuy = column(page, "por-comprar");
+    const quickAdd = page.getByLabel("Agregar rápido");
+
+    // "x6" is read as six, not kept in the name.
+    await quickAdd.fill("aguacates x6");
+    await quickAdd.press("Enter");
+    const row = toBuy.getByRole("listitem").filter({ hasText: "Aguacates" });
+    await expect(row).toHaveText(/Aguacates\s*6/);
+    await expect(row.getByText("x6")).toHaveCount(0);
+
+    // An empty quick add leaves its error; a successful add through the dialog clears it.
+    await quickAdd.press("Enter");
+    await expect(page.getByText("El nombre es requerido")).toBeVisible();
+    await page.getByRole("button", { name: "Agregar item" }).click();
+    const dialog = page.getByRole("dialog", { name: "Agregar item" });
+    await dialog.getByLabel("Nombre").fill("Aguacate");
+    await dialog.getByLabel("Cantidad").fill("2");
+    await dialog.getByRole("button", { name: "Agregar" }).click();
+    const offer = page.getByRole("alertdialog", { name: "«Aguacates» ya está en la lista" });
+    await expect(offer).toContainText("Ya tiene 6. Si sumas, quedará 8.");
+    await offer.getByRole("button", { name: "Sumar a la cantidad" }).click();
+    await expect(page.getByText("Cantidad actualizada")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(toBuy.getByRole("checkbox")).toHaveCount(1);
+    await expect(row).toHaveText(/Aguacates\s*8/);
+    await expect(page.getByText("El nombre es requerido")).toHaveCount(0);
+
+    // Cancelling changes nothing; choosing "Agregar aparte" makes a second line on purpose.
+    await quickAdd.fill("aguacates");
+    await quickAdd.press("Enter");
+    await offer.getByRole("button", { name: "Cancelar" }).click();
+    await expect(offer).toBeHidden();
+    await expect(quickAdd).toHaveValue("aguacates");
+    await expect(toBuy.getByRole("checkbox")).toHaveCount(1);
+    await quickAdd.press("Enter");
+    await offer.getByRole("button", { name: "Agregar aparte" }).click();
+    await expect(toBuy.getByRole("checkbox")).toHaveCount(2);
+    await page.reload();
+    await expect(toBuy.getByRole("checkbox")).toHaveCount(2);
+  });
+
   test("is comfortable one-handed on a phone: big targets, and a tap on the row checks it", async ({
     page,
   }) => {

@@ -26,6 +26,9 @@ export const addShoppingItemSchema = z.object({
   notes: optionalText(shoppingItemLimits.notes),
   /** Left out, the household's first active list (created when it has none). */
   listId: idField.optional(),
+  /** When the same item is still to buy on that list: "add" a second line (the default),
+   * "bump" its quantity instead, or "ask" (409 SHOPPING_ITEM_ON_LIST, nothing changes). */
+  ifOnList: z.enum(["add", "bump", "ask"], { error: "invalidInput" }).optional(),
 });
 export type AddShoppingItemInput = z.input<typeof addShoppingItemSchema>;
 

@@ -39,6 +39,11 @@ describe("parseQuickAdd", () => {
     ["1.5kg pollo", { name: "Pollo", quantity: "1.5kg" }],
     ["  pan   integral ", { name: "Pan integral", quantity: null }],
     ["un pan", { name: "Pan", quantity: null }],
+    ["aguacates x6", { name: "Aguacates", quantity: "6" }],
+    ["huevos x 12", { name: "Huevos", quantity: "12" }],
+    ["6x aguacates", { name: "Aguacates", quantity: "6" }],
+    ["limones ×3", { name: "Limones", quantity: "3" }],
+    ["Pan x", { name: "Pan x", quantity: null }],
   ])("reads %j", (text, expected) => {
     expect(parseQuickAdd(text)).toEqual(expected);
   });

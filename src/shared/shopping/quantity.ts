@@ -96,6 +96,25 @@ export function parseQuantity(text: string | null | undefined): ParsedQuantity |
   return unit ? { amount, unit } : null;
 }
 
+/** "x6", "×6", "6x": a count written as a multiplier. */
+const multiplierPattern = /^(?:[x×](\d+)|(\d+)[x×])$/i;
+
+/** "aguacates x6", "huevos x 12", "6x aguacates", "limones ×3": the count and the name's words. */
+function readMultiplier(words: string[]): { count: string; nameWords: string[] } | null {
+  const count = (word: string | undefined) => {
+    const match = multiplierPattern.exec(word ?? "");
+    return match ? String(Number(match[1] ?? match[2])) : null;
+  };
+  const last = words.at(-1);
+  const atEnd = words.length > 1 ? count(last) : null;
+  if (atEnd) return { count: atEnd, nameWords: words.slice(0, -1) };
+  if (words.length > 2 && /^[x×]$/i.test(words.at(-2) ?? "") && /^\d+$/.test(last ?? "")) {
+    return { count: String(Number(last)), nameWords: words.slice(0, -2) };
+  }
+  const atStart = words.length > 1 ? count(words[0]) : null;
+  return atStart ? { count: atStart, nameWords: words.slice(1) } : null;
+}
+
 export interface QuickAdd {
   name: string;
   quantity: string | null;
@@ -108,6 +127,11 @@ export function parseQuickAdd(text: string): QuickAdd {
   const isNumber = (word: string | undefined) =>
     word !== undefined && readNumber(foldText(word)) !== null;
   const isUnit = (word: string | undefined) => word !== undefined && foldText(word) in unitWords;
+
+  const multiplied = readMultiplier(words);
+  if (multiplied) {
+    return { name: capitalizeFirst(multiplied.nameWords.join(" ")), quantity: multiplied.count };
+  }
 
   let quantityWords: string[] = [];
   let nameWords = words;

@@ -40,7 +40,9 @@ export function shoppingRoutes(deps: AppContext) {
     )
     .post("/items", async (c) => {
       const input = await readJson(c, addShoppingItemSchema);
-      return c.json(await addShoppingItem(db, c.get("membership"), input, deps), 201);
+      const { item, bumped } = await addShoppingItem(db, c.get("membership"), input, deps);
+      // 200 when an item already on the list took the quantity, 201 when a line was created.
+      return c.json(item, bumped ? 200 : 201);
     })
     .patch("/items/:id", async (c) => {
       const input = await readJson(c, updateShoppingItemSchema);

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AppContext } from "#server/app-context.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
-import { ApiError, notFound } from "#server/http/errors.ts";
+import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import {
   ensureAllowed,
@@ -27,6 +27,7 @@ import {
   updateShoppingItem as updateItemRow,
   updateShoppingList as updateListRow,
 } from "#server/modules/shopping/shopping.repository.ts";
+import { keepForUndo } from "#server/modules/undo/undo.service.ts";
 import { can } from "#shared/domain/permissions.ts";
 import { restockAmount } from "#shared/pantry/stock.ts";
 import type {
@@ -124,17 +125,47 @@ export async function resolveTargetList(
   });
 }
 
+export interface AddedShoppingItem {
+  item: ShoppingItem;
+  /** True when the same item, still to buy on that list, had its quantity raised instead. */
+  bumped: boolean;
+}
+
+/**
+ * Adds one item to a list. When the same item (by name, plurals and accents aside) is still to
+ * buy on that list, `ifOnList` says what a person chose: a second line ("add", the default for
+ * older clients), its quantity raised ("bump": "2" + "6" → "8"), or nothing yet ("ask": 409
+ * SHOPPING_ITEM_ON_LIST, so the app can offer the choice).
+ */
 export async function addShoppingItem(
   db: Kysely<DatabaseSchema>,
   membership: Membership,
   input: AddShoppingItemInput,
   ctx: LiveContext,
-): Promise<ShoppingItem> {
+): Promise<AddedShoppingItem> {
   ensureAllowed(membership, "content.create");
   const values = parseWith(addShoppingItemSchema, input);
-  const id = await db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     await lockHousehold(trx, membership.householdId);
     const list = await resolveTargetList(trx, membership, values.listId);
+    if (values.ifOnList === "ask" || values.ifOnList === "bump") {
+      const pending = await selectShoppingItems(trx, membership.householdId, {
+        listIds: [list.id],
+        checked: false,
+      });
+      const same = sameNameOnList(values.name, pending);
+      if (same && values.ifOnList === "ask") throw new ApiError(409, "SHOPPING_ITEM_ON_LIST");
+      if (same) {
+        const quantity = addQuantities(same.quantity, values.quantity);
+        if (quantity.length > shoppingItemLimits.quantity) {
+          throw new ApiError(400, "VALIDATION_FAILED", undefined, {
+            quantity: spanishValidation("tooLong"),
+          });
+        }
+        await updateItemRow(trx, membership.householdId, same.id, { quantity });
+        return { id: same.id, bumped: true };
+      }
+    }
     const [inserted] = await insertShoppingItems(trx, membership.householdId, [
       {
         listId: list.id,
@@ -145,10 +176,10 @@ export async function addShoppingItem(
         addedBy: membership.userId,
       },
     ]);
-    return inserted as string;
+    return { id: inserted as string, bumped: false };
   });
-  announce(ctx, membership, "item.added", id);
-  return (await findShoppingItem(db, membership.householdId, id)) as ShoppingItem;
+  announce(ctx, membership, result.bumped ? "item.updated" : "item.added", result.id);
+  return { item: await requireItem(db, membership, result.id), bumped: result.bumped };
 }
 
 /** Picks, among the items still to buy, the one a new item is the same as. */
@@ -290,7 +321,10 @@ export async function deleteShoppingItem(
 ): Promise<void> {
   const item = await requireItem(db, membership, id);
   ensureOwnerOrManager(membership, item.addedBy);
-  await deleteItemRow(db, membership.householdId, id);
+  await db.transaction().execute(async (trx) => {
+    await keepForUndo(trx, membership, "shopping-items", id);
+    await deleteItemRow(trx, membership.householdId, id);
+  });
   announce(ctx, membership, "item.deleted", id);
 }
 

@@ -61,6 +61,48 @@ describe("shopping items", () => {
     expect(lists[0]?.items.map((item) => item.name)).toEqual(["Leche", "Pilas AA"]);
   });
 
+  it("asks before a second line of an item still to buy, and bumps its quantity when told to", async () => {
+    const owner = await createHouseholdOwner(server);
+    const first = await addItem(owner, { name: "Aguacates", quantity: "2" });
+    expect(first.status).toBe(201);
+
+    const asked = await addItem(owner, { name: "aguacate", quantity: "6", ifOnList: "ask" });
+    expect(asked.status).toBe(409);
+    expect(asked.body.error).toMatchObject({
+      code: "SHOPPING_ITEM_ON_LIST",
+      message: "Ese item ya está en la lista. Puedes sumar la cantidad o agregarlo aparte.",
+    });
+    let items = (await overview(owner)).lists[0]?.items ?? [];
+    expect(items.map((item) => [item.name, item.quantity])).toEqual([["Aguacates", "2"]]);
+
+    const bumped = await addItem(owner, { name: "Aguacates", quantity: "6", ifOnList: "bump" });
+    expect(bumped.status).toBe(200);
+    expect(bumped.body).toMatchObject({ id: first.body.id, name: "Aguacates", quantity: "8" });
+    items = (await overview(owner)).lists[0]?.items ?? [];
+    expect(items.map((item) => [item.name, item.quantity])).toEqual([["Aguacates", "8"]]);
+
+    // A bought line is not "on the list": asking adds a new one.
+    await owner.client.post(`/api/shopping/items/${first.body.id}/check`, { checked: true });
+    const again = await addItem(owner, { name: "Aguacates", ifOnList: "ask" });
+    expect(again.status).toBe(201);
+
+    // Chosen on purpose, a second line is still possible.
+    const separate = await addItem(owner, { name: "Aguacates", ifOnList: "add" });
+    expect(separate.status).toBe(201);
+    items = (await overview(owner)).lists[0]?.items ?? [];
+    expect(items.filter((item) => item.name === "Aguacates")).toHaveLength(3);
+  });
+
+  it("keeps another household's identical item out of the duplicate check", async () => {
+    const owner = await createHouseholdOwner(server);
+    const stranger = await createHouseholdOwner(server);
+    await addItem(stranger, { name: "Pan" });
+    const added = await addItem(owner, { name: "Pan", ifOnList: "ask" });
+    expect(added.status).toBe(201);
+    const bad = await addItem(owner, { name: "Pan", ifOnList: "maybe" });
+    expect(bad.status).toBe(400);
+  });
+
   it("refuses bad input with a Spanish message and changes nothing", async () => {
     const owner = await createHouseholdOwner(server);
     await addItem(owner, { name: "Pan" });

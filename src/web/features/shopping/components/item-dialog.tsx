@@ -21,10 +21,8 @@ import {
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
-import {
-  useAddShoppingItem,
-  useUpdateShoppingItem,
-} from "#web/features/shopping/api/shopping-api.ts";
+import { useUpdateShoppingItem } from "#web/features/shopping/api/shopping-api.ts";
+import { useAddToList } from "#web/features/shopping/components/same-item-offer.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 
 /** The dialog's fields: the API's rules, with "" meaning "guess the aisle from the name". */
@@ -42,11 +40,13 @@ interface ItemDialogProps {
   item?: ShoppingItem;
   lists: ShoppingList[];
   listId: string | undefined;
+  /** Called after a new item reached the list (added or bumped). */
+  onAdded?: () => void;
 }
 
-export function ItemDialog({ open, onOpenChange, item, lists, listId }: ItemDialogProps) {
+export function ItemDialog({ open, onOpenChange, item, lists, listId, onAdded }: ItemDialogProps) {
   const { t } = useTranslation("shopping");
-  const add = useAddShoppingItem();
+  const { addToList, offerDialog } = useAddToList();
   const update = useUpdateShoppingItem();
   const form = useForm<ItemFormInput, unknown, ItemFormValues>({
     resolver: zodResolver(itemFormSchema),
@@ -78,8 +78,16 @@ export function ItemDialog({ open, onOpenChange, item, lists, listId }: ItemDial
         await update.mutateAsync({ id: item.id, ...fields });
         toast.success(t("toasts.updated"));
       } else {
-        await add.mutateAsync({ ...fields, listId: values.listId || undefined });
-        toast.success(t("toasts.added"), { description: values.name });
+        const outcome = await addToList({ ...fields, listId: values.listId || undefined });
+        if (!outcome) return;
+        if (outcome.bumped) {
+          toast.success(t("toasts.bumped"), {
+            description: `${outcome.item.name}: ${outcome.item.quantity ?? ""}`,
+          });
+        } else {
+          toast.success(t("toasts.added"), { description: values.name });
+        }
+        onAdded?.();
       }
       onOpenChange(false);
     } catch (error) {
@@ -161,6 +169,7 @@ export function ItemDialog({ open, onOpenChange, item, lists, listId }: ItemDial
             </Button>
           </div>
         </form>
+        {offerDialog}
       </DialogContent>
     </Dialog>
   );

@@ -5,16 +5,17 @@ import { toast } from "sonner";
 import { parseQuickAdd } from "#shared/shopping/quantity.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { useAddShoppingItem } from "#web/features/shopping/api/shopping-api.ts";
+import { useAddToList } from "#web/features/shopping/components/same-item-offer.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 
-/** Type "2 kg de arroz", press Enter, keep typing: the aisle is guessed from the name. */
+/** Type "2 kg de arroz" or "aguacates x6", press Enter, keep typing: the aisle is guessed from
+ * the name, and an item already to buy offers to raise its quantity instead of a second line. */
 export function QuickAddForm({ listId }: { listId: string | undefined }) {
   const { t } = useTranslation("shopping");
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const add = useAddShoppingItem();
+  const { addToList, offerDialog, isPending } = useAddToList();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -24,48 +25,58 @@ export function QuickAddForm({ listId }: { listId: string | undefined }) {
       return;
     }
     setError(null);
-    add.mutate(
-      { name, quantity, listId },
-      {
-        onSuccess: (item) => {
-          setText("");
-          toast.success(t("toasts.added"), { description: item.name });
-        },
-        onError: (failure) =>
-          toast.error(t("toasts.addFailed"), {
-            description: failure instanceof ApiError ? failure.message : undefined,
-          }),
+    addToList({ name, quantity, listId }).then(
+      (outcome) => {
+        if (!outcome) return;
+        setText("");
+        if (outcome.bumped) {
+          toast.success(t("toasts.bumped"), {
+            description: `${outcome.item.name}: ${outcome.item.quantity ?? ""}`,
+          });
+        } else {
+          toast.success(t("toasts.added"), { description: outcome.item.name });
+        }
       },
+      (failure) =>
+        toast.error(t("toasts.addFailed"), {
+          description: failure instanceof ApiError ? failure.message : undefined,
+        }),
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t("quickAdd.label")}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t("quickAdd.placeholder")}
-          autoComplete="off"
-          enterKeyHint="done"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="h-12 text-base"
-        />
-        <Button type="submit" size="lg" disabled={add.isPending} className="h-12 px-4">
-          <Plus aria-hidden />
-          {t("quickAdd.submit")}
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </form>
+    <>
+      <form onSubmit={submit} noValidate className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          {t("quickAdd.label")}
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={id}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            placeholder={t("quickAdd.placeholder")}
+            autoComplete="off"
+            enterKeyHint="done"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="h-12 text-base"
+          />
+          <Button type="submit" size="lg" disabled={isPending} className="h-12 px-4">
+            <Plus aria-hidden />
+            {t("quickAdd.submit")}
+          </Button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </form>
+      {offerDialog}
+    </>
   );
 }

@@ -36,6 +36,7 @@ export default function ShoppingPage() {
   const overview = useQuery(shoppingOverviewQuery);
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<DialogState>({ mode: "closed" });
+  const [dialogAdds, setDialogAdds] = useState(0);
   const check = useCheckShoppingItem();
   const remove = useDeleteShoppingItem();
   const restock = useRestockFromShopping();
@@ -170,7 +171,8 @@ export default function ShoppingPage() {
         </nav>
       )}
 
-      {canAdd && <QuickAddForm listId={selected?.id} />}
+      {/* A new key after an add through the dialog clears the quick add's leftover error. */}
+      {canAdd && <QuickAddForm key={dialogAdds} listId={selected?.id} />}
 
       <div className="grid gap-8 md:grid-cols-2">
         <AisleColumn
@@ -201,6 +203,7 @@ export default function ShoppingPage() {
           item={dialog.mode === "edit" ? dialog.item : undefined}
           lists={lists}
           listId={selected?.id}
+          onAdded={() => setDialogAdds((count) => count + 1)}
         />
       </LazyDialog>
     </section>

@@ -1,0 +1,113 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { AddShoppingItemInput, ShoppingItem } from "#shared/schemas/shopping.ts";
+import { sameItemName } from "#shared/shopping/item-names.ts";
+import { addQuantities } from "#shared/shopping/quantity.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog.tsx";
+import {
+  shoppingOverviewQuery,
+  useAddShoppingItem,
+} from "#web/features/shopping/api/shopping-api.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+type NewItem = Omit<AddShoppingItemInput, "ifOnList">;
+type Choice = "bump" | "add" | null;
+
+/** What adding led to; null when the person cancelled at the offer. */
+export type AddOutcome = { item: ShoppingItem; bumped: boolean } | null;
+
+interface Offer {
+  input: NewItem;
+  same: ShoppingItem;
+  resolve: (choice: Choice) => void;
+}
+
+/**
+ * Adding an item that is still to buy on the list offers to raise its quantity instead of a
+ * second line ("Aguacates 2" + "aguacates x6" → 8). The list on screen answers at once; the
+ * server's "ask" catches an item another member added a moment ago. Render `offerDialog`.
+ */
+export function useAddToList(): {
+  addToList: (input: NewItem) => Promise<AddOutcome>;
+  offerDialog: ReactNode;
+  isPending: boolean;
+} {
+  const queryClient = useQueryClient();
+  const add = useAddShoppingItem();
+  const [offer, setOffer] = useState<Offer | null>(null);
+
+  const findSame = (input: NewItem) => {
+    const overview = queryClient.getQueryData(shoppingOverviewQuery.queryKey);
+    const list =
+      overview?.lists.find((candidate) => candidate.id === input.listId) ?? overview?.lists[0];
+    return list?.items.find((item) => !item.isChecked && sameItemName(item.name, input.name));
+  };
+
+  const addToList = async (input: NewItem): Promise<AddOutcome> => {
+    let same = findSame(input);
+    if (!same) {
+      try {
+        return { item: await add.mutateAsync({ ...input, ifOnList: "ask" }), bumped: false };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === "SHOPPING_ITEM_ON_LIST")) throw error;
+        await queryClient.refetchQueries({ queryKey: shoppingOverviewQuery.queryKey });
+        same = findSame(input);
+        if (!same) throw error;
+      }
+    }
+    const found = same;
+    const choice = await new Promise<Choice>((resolve) =>
+      setOffer({ input, same: found, resolve }),
+    );
+    setOffer(null);
+    if (!choice) return null;
+    const item = await add.mutateAsync({ ...input, ifOnList: choice });
+    return { item, bumped: choice === "bump" };
+  };
+
+  return {
+    addToList,
+    isPending: add.isPending || offer !== null,
+    offerDialog: <SameItemDialog offer={offer} />,
+  };
+}
+
+function SameItemDialog({ offer }: { offer: Offer | null }) {
+  const { t } = useTranslation("shopping");
+  const choose = (choice: Choice) => offer?.resolve(choice);
+  const current = offer?.same.quantity ?? null;
+  const result = offer ? addQuantities(current, offer.input.quantity ?? null) : "";
+  return (
+    <Dialog open={offer !== null} onOpenChange={(open) => !open && choose(null)}>
+      <DialogContent role="alertdialog" closeLabel={t("common:close")}>
+        <DialogHeader>
+          <DialogTitle>{t("sameItem.title", { name: offer?.same.name ?? "" })}</DialogTitle>
+          <DialogDescription>
+            {current
+              ? t("sameItem.current", { quantity: current, result })
+              : t("sameItem.noQuantity", { result })}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="ghost" onClick={() => choose(null)}>
+            {t("dialog.cancel")}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => choose("add")}>
+            {t("sameItem.separate")}
+          </Button>
+          <Button type="button" onClick={() => choose("bump")}>
+            {t("sameItem.bump")}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
