@@ -167,6 +167,29 @@ test.describe("tasks board", () => {
     await expect(column(page, "done").getByTestId("task-card")).toHaveCount(0);
   });
 
+  test("a daily task completed by mistake and moved back leaves one task, not two", async ({
+    page,
+  }) => {
+    await signUpWithHousehold(page);
+    await createTaskViaApi(page, { title: "Pasear al perro", recurringPattern: "daily" });
+    await page.goto("/tasks");
+    const cards = page.getByTestId("task-card").filter({ hasText: "Pasear al perro" });
+
+    await card(page, "Pasear al perro")
+      .getByRole("button", { name: "Mover a Completadas" })
+      .click();
+    // Completing it made tomorrow's occurrence.
+    await expect(cards).toHaveCount(2);
+    await column(page, "done")
+      .getByTestId("task-card")
+      .getByRole("button", { name: "Mover a Por Hacer" })
+      .click();
+    await expect(column(page, "done").getByTestId("task-card")).toHaveCount(0);
+    await expect(cards).toHaveCount(1);
+    await page.reload();
+    await expect(column(page, "todo").getByTestId("task-card")).toHaveCount(1);
+  });
+
   test("filters by assignee and priority", async ({ page }) => {
     await page.goto("/");
     const { membership } = await signUpWithHousehold(page);

@@ -255,6 +255,36 @@ export async function linkNextOccurrence(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Takes back the occurrence a completion created when the completion is undone (the task moved
+ * out of Hecho): deleted while nobody has touched it (still Por Hacer, never edited), and the
+ * link cleared so completing again creates it again. Says whether it was taken back; an
+ * occurrence someone already worked on stays, linked, so no third copy appears.
+ */
+export async function withdrawUntouchedOccurrence(
+  db: Db,
+  householdId: string,
+  id: string,
+  nextId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom("tasks")
+    .where("household_id", "=", householdId)
+    .where("id", "=", nextId)
+    .where("status", "=", "todo")
+    .where("next_occurrence_id", "is", null)
+    .whereRef("updated_at", "=", "created_at")
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) return false;
+  await db
+    .updateTable("tasks")
+    .set({ next_occurrence_id: null })
+    .where("household_id", "=", householdId)
+    .where("id", "=", id)
+    .execute();
+  return true;
+}
+
 export async function deleteTaskRow(db: Db, householdId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom("tasks")

@@ -24,7 +24,9 @@ import {
   type TaskValues,
   toTask,
   updateTaskRow,
+  withdrawUntouchedOccurrence,
 } from "#server/modules/tasks/tasks.repository.ts";
+import { keepForUndo } from "#server/modules/undo/undo.service.ts";
 import {
   addDays,
   dateInZone,
@@ -240,6 +242,16 @@ export async function updateTask(
     if (completed && task.recurringPattern !== "none" && current.next_occurrence_id === null) {
       return { task, nextOccurrence: await createNextOccurrence(trx, membership, task, now) };
     }
+    // Moved back out of Hecho: the copy its completion made goes too, unless already worked on.
+    const reopened = moved && moving && previous.status === "done";
+    if (reopened && current.next_occurrence_id !== null) {
+      await withdrawUntouchedOccurrence(
+        trx,
+        membership.householdId,
+        id,
+        current.next_occurrence_id,
+      );
+    }
     return { task, nextOccurrence: null };
   });
 }
@@ -293,5 +305,8 @@ export function completeTask(db: Db, membership: Membership, id: string): Promis
 export async function deleteTask(db: Db, membership: Membership, id: string): Promise<void> {
   const current = await mustFind(db, membership, id);
   ensureOwnerOrManager(membership, current.created_by);
-  if (!(await deleteTaskRow(db, membership.householdId, id))) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    await keepForUndo(trx, membership, "tasks", id);
+    if (!(await deleteTaskRow(trx, membership.householdId, id))) throw notFound();
+  });
 }

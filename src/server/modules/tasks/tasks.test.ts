@@ -331,18 +331,39 @@ describe("recurring tasks", () => {
       completedAt: null,
     });
 
-    // Reopened and completed again: no second copy.
+    // Moved back to Por Hacer: the copy the completion made goes with it, so one task is left.
     await owner.client.patch(`/api/tasks/${task.id}`, { status: "todo" });
+    const reopened = (await board(owner)).tasks.map((each) => [each.title, each.status]);
+    expect(reopened).toEqual([["Sacar la basura", "todo"]]);
+
+    // Completed again: the next occurrence comes back, once.
     const again = await owner.client.patch<{ nextOccurrence: Task | null }>(
       `/api/tasks/${task.id}`,
       { status: "done" },
     );
-    expect(again.body.nextOccurrence).toBeNull();
+    expect(again.body.nextOccurrence).toMatchObject({ dueDate: "2026-12-02", status: "todo" });
     const titles = (await board(owner)).tasks.map((each) => [each.title, each.dueDate]);
     expect(titles).toEqual([
       ["Sacar la basura", "2026-12-02"],
       ["Sacar la basura", "2026-11-25"],
     ]);
+  });
+
+  it("a next occurrence someone already worked on stays when the completion is undone", async () => {
+    const { task } = (
+      await create(owner, { title: "Regar las plantas", recurringPattern: "daily" })
+    ).body;
+    const done = await owner.client.patch<{ nextOccurrence: Task | null }>(
+      `/api/tasks/${task.id}`,
+      { status: "done" },
+    );
+    const next = done.body.nextOccurrence as Task;
+    await owner.client.patch(`/api/tasks/${next.id}`, { status: "in_progress" });
+
+    await owner.client.patch(`/api/tasks/${task.id}`, { status: "todo" });
+    await owner.client.patch(`/api/tasks/${task.id}`, { status: "done" });
+    const statuses = (await board(owner)).tasks.map((each) => each.status).sort();
+    expect(statuses).toEqual(["done", "in_progress"]);
   });
 
   it("daily and monthly rhythms, and an undated task recurring from today", async () => {
