@@ -74,6 +74,30 @@ test.describe("calendar", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test("a new event's end follows its start, keeping the duration", async ({ page }) => {
+    await page.goto("/");
+    await signUpWithHousehold(page);
+    await page.goto("/calendar?vista=month&fecha=2030-03-15");
+    await page.getByRole("button", { name: "Agregar evento el viernes 15 de marzo" }).click();
+    const create = page.getByRole("dialog", { name: "Nuevo evento" });
+    await create.getByLabel("Título").fill("Junta de padres");
+    await expect(create.getByLabel("Hora de inicio")).toHaveValue("09:00");
+    await expect(create.getByLabel("Hora de fin")).toHaveValue("10:00");
+    await create.getByLabel("Hora de inicio").fill("17:00");
+    await expect(create.getByLabel("Hora de fin")).toHaveValue("18:00");
+    // A later start that crosses midnight carries the end onto the next day.
+    await create.getByLabel("Hora de inicio").fill("23:30");
+    await expect(create.getByLabel("Hora de fin")).toHaveValue("00:30");
+    await expect(create.getByLabel("Fecha de fin")).toHaveValue("2030-03-16");
+    await create.getByLabel("Hora de inicio").fill("17:00");
+    await expect(create.getByLabel("Fecha de fin")).toHaveValue("");
+    await create.getByRole("button", { name: "Crear evento" }).click();
+    await expect(page.getByText("📅 Evento creado")).toBeVisible();
+    await expect(day(page, "2030-03-15").getByTestId("event-chip")).toHaveText(
+      "17:00Junta de padres",
+    );
+  });
+
   test("week and agenda views; deleting an event", async ({ page }) => {
     await page.goto("/");
     await signUpWithHousehold(page);

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { endFollowingStart } from "#shared/calendar/event-duration.ts";
 import { eventTypes } from "#shared/calendar/event-types.ts";
 import {
   type CalendarEvent,
@@ -138,6 +139,21 @@ function EventForm({
   });
   const { errors, isSubmitting } = form.formState;
   const allDay = form.watch("allDay");
+  // The end follows the start, keeping the duration: moving 9:00–10:00 to 17:00 gives 18:00.
+  const lastStart = useRef({
+    startDate: form.getValues("startDate"),
+    startTime: form.getValues("startTime"),
+  });
+  const followStart = () => {
+    const values = form.getValues();
+    const start = { startDate: values.startDate, startTime: values.startTime };
+    if (!start.startDate) return;
+    const end = endFollowingStart({ ...values, ...lastStart.current }, start, values.allDay);
+    lastStart.current = start;
+    const options = { shouldValidate: form.formState.isSubmitted };
+    if (end.endDate !== values.endDate) form.setValue("endDate", end.endDate, options);
+    if (end.endTime !== values.endTime) form.setValue("endTime", end.endTime, options);
+  };
   const message = (error?: FieldError) =>
     error?.type === "server" ? error.message : error?.message && t(`validation:${error.message}`);
 
@@ -180,11 +196,11 @@ function EventForm({
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t("form.startDate")} error={message(errors.startDate)}>
-            <Input type="date" {...form.register("startDate")} />
+            <Input type="date" {...form.register("startDate", { onChange: followStart })} />
           </FormField>
           {!allDay && (
             <FormField label={t("form.startTime")} error={message(errors.startTime)}>
-              <Input type="time" {...form.register("startTime")} />
+              <Input type="time" {...form.register("startTime", { onChange: followStart })} />
             </FormField>
           )}
           <FormField label={t("form.endDate")} error={message(errors.endDate)}>
