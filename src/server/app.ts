@@ -42,11 +42,13 @@ import {
 import { onboardingRoutes } from "#server/modules/onboarding/onboarding.routes.ts";
 import { pantryRoutes } from "#server/modules/pantry/pantry.routes.ts";
 import { profileRoutes } from "#server/modules/profiles/profiles.routes.ts";
+import { searchRoutes } from "#server/modules/search/search.routes.ts";
 import { seoRoutes } from "#server/modules/seo/seo.routes.ts";
 import { serviceRoutes } from "#server/modules/services/services.routes.ts";
 import { accountDeletionRoutes, settingsRoutes } from "#server/modules/settings/settings.routes.ts";
 import { shoppingRoutes } from "#server/modules/shopping/shopping.routes.ts";
 import { taskRoutes } from "#server/modules/tasks/tasks.routes.ts";
+import { undoRoutes } from "#server/modules/undo/undo.routes.ts";
 
 export interface AppDependencies extends AppContext {
   /** Where the built web app lives; absent in API-only tests. */
@@ -126,6 +128,8 @@ export function createApp(deps: AppDependencies): HogariaApp {
     ["/api/chat", chatRoutes(deps)],
     ["/api/channels", channelRoutes(deps)],
     ["/api/demo-data", demoDataRoutes(deps)],
+    ["/api/deleted", undoRoutes(deps)],
+    ["/api/search", searchRoutes(deps)],
   ];
   const inHousehold = requireMembership(database.db);
   const onceByKey = idempotentWrites(database.db);

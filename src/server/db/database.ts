@@ -9,6 +9,7 @@ import type { Config } from "#server/config.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { SqliteValuesPlugin } from "#server/db/sqlite-values-plugin.ts";
 import { withStatementCache } from "#server/db/statement-cache.ts";
+import { foldForSearch } from "#shared/search/fold.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -36,6 +37,10 @@ export function openDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // The search's folding; PostgreSQL has the same function from a migration (2026-11-25T1552).
+  sqlite.function("hogaria_fold", { deterministic: true }, (value: unknown) =>
+    typeof value === "string" ? foldForSearch(value) : null,
+  );
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteValuesPlugin()],

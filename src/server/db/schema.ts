@@ -192,6 +192,18 @@ export interface ServiceRequestTable extends HouseholdOwned {
   provider_info: NullableJson;
 }
 
+/** A deleted row kept for «Deshacer» (src/server/modules/undo). */
+export interface DeletedItemTable {
+  id: string;
+  household_id: string;
+  kind: string;
+  item_id: string;
+  /** The whole row as it was, JSON. */
+  row_data: unknown;
+  deleted_by: string;
+  deleted_at: Timestamp;
+}
+
 export interface CommunityPostTable extends HouseholdOwned {
   author_id: string | null;
   content: string;
@@ -357,6 +369,7 @@ export interface DatabaseSchema {
   inventory_items: InventoryItemTable;
   service_requests: ServiceRequestTable;
   community_posts: CommunityPostTable;
+  deleted_items: DeletedItemTable;
   community_post_attachments: CommunityPostAttachmentTable;
   community_post_reactions: CommunityPostReactionTable;
   community_post_comments: CommunityPostCommentTable;

@@ -27,6 +27,7 @@ import {
 } from "#server/modules/households/membership.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { selectHouseholdTimeZone } from "#server/modules/tasks/tasks.repository.ts";
+import { keepForUndo } from "#server/modules/undo/undo.service.ts";
 import { buildCalendarFeed, type FeedEvent } from "#shared/calendar/ics.ts";
 import {
   addDays,
@@ -165,7 +166,10 @@ export async function updateEvent(
 export async function deleteEvent(db: Db, membership: Membership, id: string): Promise<void> {
   const current = await mustFind(db, membership, id);
   ensureOwnerOrManager(membership, current.authorId);
-  if (!(await deleteEventRow(db, membership.householdId, id))) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    await keepForUndo(trx, membership, "events", id);
+    if (!(await deleteEventRow(trx, membership.householdId, id))) throw notFound();
+  });
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   type LiveContext,
   resolveTargetList,
 } from "#server/modules/shopping/shopping.service.ts";
+import { keepForUndo } from "#server/modules/undo/undo.service.ts";
 import { daysBetween, expiryState, localDate } from "#shared/pantry/expiry.ts";
 import { isLowStock, missingQuantity, shoppingCategoryOf } from "#shared/pantry/stock.ts";
 import type {
@@ -165,7 +166,10 @@ export async function deletePantryItem(
 ): Promise<void> {
   const item = await requireItem(db, membership, id);
   ensureOwnerOrManager(membership, item.createdBy);
-  await deleteItemRow(db, membership.householdId, id);
+  await db.transaction().execute(async (trx) => {
+    await keepForUndo(trx, membership, "pantry-items", id);
+    await deleteItemRow(trx, membership.householdId, id);
+  });
   announce(ctx, membership, "item.deleted", id);
 }
 
