@@ -269,7 +269,64 @@ function findDate(text: string, today: IsoDate): Found | null {
   return null;
 }
 
+interface Range {
+  start: string;
+  minutes: number;
+  phrase: string;
+}
+
+const clockPart = `(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+e meia)?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?`;
+const periodPart =
+  "(?:\\s+(de la manana|de la tarde|de la noche|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?";
+const rangePattern = new RegExp(
+  `\\b(?:de|desde|das|da|from|entre|between)\\s+(?:las?\\s+)?${clockPart}\\s*(?:a|hasta|y|as|ate|e|to|until|till|and|-)\\s+(?:las?\\s+)?${clockPart}${periodPart}`,
+);
+
+const countedAfter =
+  /^\s*(?:de\s+)?(?:kilos?|kg|gramos?|gr|g|litros?|lt|l|unidades?|paquetes?|cajas?|caixas?|latas?|botellas?|garrafas?|docenas?|duzias?|dias?|days?|semanas?|weeks?|meses?|months?|anos?|years?|veces|vezes|times|personas?|pessoas?|people|huevos|ovos|eggs|pounds?|lbs?|oz|minutos?|minutes?|mins?|horas?|hours?|hrs?)\b/;
+
+/** "de 4 a 7", "das 12 às 16h", "from 9 to 11am", "entre las 10 y las 12": a start and an end,
+ * the end's "pm" or "de la tarde" telling the start's half of the day when it says none. */
+export function findRange(text: string): Range | null {
+  const match = text.match(rangePattern);
+  if (!match) return null;
+  // "de 2 a 3 kilos", "de 3 a 4 huevos", "de 2 a 3 horas": amounts, not a time of day.
+  const after = text.slice((match.index ?? 0) + match[0].length);
+  if (countedAfter.test(after)) return null;
+  const [, h1, m1, half1, s1, h2, m2, half2, s2, period] = match;
+  if (/^hora/.test(s2 ?? "") && toNumber(h2 ?? "") <= 12) return null;
+  let start = toNumber(h1 ?? "");
+  let end = toNumber(h2 ?? "");
+  if (Number.isNaN(start) || Number.isNaN(end) || start > 23 || end > 23) return null;
+  const startMinute = half1 ? 30 : m1 ? Number(m1) : 0;
+  const endMinute = half2 ? 30 : m2 ? Number(m2) : 0;
+  if (startMinute > 59 || endMinute > 59) return null;
+  // Without any clock word, two small numbers may be anything ("de 2 a 3 kilos"): only a
+  // range when a time word, a period or an hour-like pair says so.
+  const suffixEnd = s2 ?? "";
+  const suffixStart = s1 ?? "";
+  const afternoon =
+    /tarde|noche|afternoon|evening|night|noite/.test(period ?? "") || suffixEnd.startsWith("p");
+  const morning = /manana|morning|manha/.test(period ?? "") || suffixEnd.startsWith("a");
+  const twentyFour = suffixEnd.startsWith("h") || suffixStart.startsWith("h") || end > 12;
+  if (suffixStart.startsWith("p") && start < 12) start += 12;
+  if (afternoon && end < 12) end += 12;
+  if (!twentyFour && !morning && !afternoon && !suffixStart) {
+    // A family's "de 4 a 7" is the afternoon, "de 9 a 11" the morning.
+    if (start >= 1 && start <= 7) start += 12;
+    if (end >= 1 && end <= 8) end += 12;
+  }
+  if (afternoon && start < 12 && start + 12 < end + (endMinute > 0 ? 1 : 0)) start += 12;
+  if (twentyFour && start >= 1 && start <= 7 && end >= 13 && start + 12 < end) start += 12;
+  if (end * 60 + endMinute <= start * 60 + startMinute && end < 12) end += 12;
+  const minutes = end * 60 + endMinute - (start * 60 + startMinute);
+  if (minutes <= 0 || minutes > 16 * 60) return null;
+  return { start: `${pad(start)}:${pad(startMinute)}`, minutes, phrase: match[0] };
+}
+
 function findTime(text: string): Found | null {
+  const range = findRange(text);
+  if (range) return { value: range.start, phrase: range.phrase };
   // "al mediodía", "para el mediodía", "at noon", "to noon", "ao meio-dia", "pro meio-dia".
   const noon =
     /\b(al mediodia|a mediodia|al medio dia|para el mediodia|para mediodia|at noon|to noon|by noon|ao meio-dia|ao meio dia|pro meio-dia|para o meio-dia)\b/;
@@ -366,6 +423,8 @@ export function parseWhen(
 
 /** "por dos horas", "durante 90 minutos", "for 2 hours": how long an event lasts, in minutes. */
 export function parseDuration(folded: string): Found | null {
+  const range = findRange(folded);
+  if (range) return { value: String(range.minutes), phrase: range.phrase };
   const match = folded.match(
     new RegExp(
       `\\b(?:por|durante|for|during|de|por umas?|por unos?)\\s+(${numberPattern}|media|meia|half an?|an?)\\s+(horas?|hours?|hrs?|minutos?|minutes?|mins?)\\b`,

@@ -170,6 +170,32 @@ const cases: Case[] = [
     { title: "Reunión de trabajo", date: "2026-11-23", time: "12:00", eventType: "work" },
   ],
   ["agenda la fiesta el 24 de diciembre", "createEvent", { title: "Fiesta", date: "2026-12-24" }],
+  // An event said without a verb, and a time range: its start and how long.
+  [
+    "el viernes pediatra de Sofía 10am",
+    "createEvent",
+    { title: "Pediatra de Sofía", date: "2026-11-27", time: "10:00" },
+  ],
+  [
+    "asado en lo de los abuelos el sábado de 1 a 5",
+    "createEvent",
+    { date: "2026-11-28", time: "13:00", durationMinutes: 240 },
+  ],
+  [
+    "festa junina na escola sábado das 14 às 18h",
+    "createEvent",
+    { date: "2026-11-28", time: "14:00", durationMinutes: 240 },
+  ],
+  [
+    "yoga class on thursday from 7 to 9pm",
+    "createEvent",
+    { title: "Yoga class", date: "2026-11-26", time: "19:00", durationMinutes: 120 },
+  ],
+  [
+    "agenda la reunión del trabajo el lunes entre las 10 y las 12",
+    "createEvent",
+    { date: "2026-11-23", time: "10:00", durationMinutes: 120 },
+  ],
   ["¿qué tenemos esta semana?", "listEvents", { from: "2026-11-22", to: "2026-11-29" }],
   ["qué tenemos el sábado", "listEvents", { from: "2026-11-28", to: "2026-11-28" }],
   ["que hay mañana", "summarizeDay", { date: "2026-11-23" }],

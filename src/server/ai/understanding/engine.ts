@@ -230,13 +230,12 @@ function readClause(
   let words = contentWords(reading, from, to);
   // "ya compré el pan, táchalo": the closing command only repeats the request.
   const closing = words.at(-1);
-  if (
+  const closed =
     words.length > 2 &&
-    closing &&
+    closing !== undefined &&
     isCommand(closing.token) &&
-    isPunctuation((words.at(-2) as { token: Token }).token)
-  )
-    words = words.slice(0, -2);
+    isPunctuation((words.at(-2) as { token: Token }).token);
+  if (closed) words = words.slice(0, -2);
   const tokens = reading.tokens.slice(from, to);
   const folded = tokens.map((token) => token.folded);
   const top = ranked[0] ?? { intent: "outOfScope" as Intent, score: 0 };
@@ -352,6 +351,19 @@ function readClause(
           own ?? { slots, literals: 1, hasSlot: true },
           slots,
         );
+        // "put soccer practice on Saturday from 9 to 11", "anota la reunión el lunes 19:30":
+        // a day and an hour make it the calendar's, unless the verb buys.
+        const buys = /^(compr|buy|grab|pick)/.test(words[0]?.token.folded ?? "");
+        const event = buys
+          ? null
+          : nominalEvent(reading, words.slice(verb), { asks, closed, from, to });
+        if (event?.sure && reading.temporal.time) {
+          const slots = { event: event.title };
+          return {
+            ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+            basis: "carrier",
+          };
+        }
         // "put soccer practice on Saturday at 9": groceries have no hour.
         const guess = named.length >= 2 || reading.temporal.time !== null;
         return { ...read, basis: guess ? "guess" : "carrier" };
@@ -418,6 +430,16 @@ function readClause(
       basis: "carrier",
     };
   }
+  // "mañana odontólogo Mateo 4pm", "churrasco no domingo das 12 às 16h", "el sábado es el
+  // cumpleaños de Mateo, agéndalo": a day and an hour (or "agéndalo") around a name is an event.
+  const nominal = nominalEvent(reading, words, { asks, closed, from, to });
+  if (nominal && (!chosen || chosen.match.literals === 0 || nominal.sure)) {
+    const slots = { event: nominal.title };
+    return {
+      ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: nominal.sure ? "carrier" : "guess",
+    };
+  }
   if (fitted) return clause(fitted.intent, fitted.score, fitted.match, fitted.match.slots);
   if (best) {
     const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
@@ -463,6 +485,66 @@ function readClause(
     event: rest,
     what: rest,
   });
+}
+
+/** Words that only introduce what happens: "es el cumpleaños", "é o churrasco", "is the…". */
+const copulas = new Set(["es", "e", "is", "sera", "vai", "será"]);
+
+/**
+ * An event said without a verb: a name of a few words with a day, and an hour, a range or a
+ * closing "agéndalo" — "mañana odontólogo Mateo 4pm", "churrasco no domingo das 12 às 16h".
+ * Sure when both a day and an hour (or the closing command) say so; a day alone only asks.
+ * A name that opens with a verb ("pagar la luz mañana") is a task, not an event.
+ */
+function nominalEvent(
+  reading: Reading,
+  words: { token: Token; norm: string }[],
+  context: { asks: boolean; closed: boolean; from: number; to: number },
+): { title: Token[]; sure: boolean } | null {
+  const { temporal, language } = reading;
+  if (context.asks || !temporal.date || temporal.recurrence) return null;
+  let named = words.filter((word) => !isPunctuation(word.token));
+  const lexicon = lexicons[language];
+  const lead = addVerbAt(
+    named.map((word) => word.norm),
+    language,
+  );
+  named = named.slice(lead);
+  const copulaLed = named[0] !== undefined && copulas.has(named[0].token.folded);
+  if (copulaLed) named = named.slice(1);
+  if (named.length === 0 || named.length > 8) return null;
+  // "…, ponlo para mañana": a command or the phrasings' own words name nothing.
+  const phrasing = phrasingWordsOf(language);
+  if (named.every((word) => isCommand(word.token) || phrasing.has(word.token.folded))) return null;
+  // "la clase de natación hoy es a las 18": what is said of an event already named is a change.
+  if (named.some((word) => copulas.has(word.token.folded))) return null;
+  const first = named[0]?.token.text ?? "";
+  if (isInfinitive(first, language) || !/^\p{L}/u.test(first)) return null;
+  // Every word of the clause that is no name is the day, the hour or the closing command.
+  const said = reading.tokens.slice(context.from, context.to);
+  const spoken = said.filter(
+    (token, i) =>
+      !isPunctuation(token) &&
+      !reading.temporal.roles[context.from + i] &&
+      !named.some((word) => word.token === token),
+  );
+  const edges = new Set(
+    [...lexicon.strip.edges, ...lexicon.addVerbs].flatMap((edge) => fold(edge).split(" ")),
+  );
+  const leftover = spoken.filter(
+    (token) => !copulas.has(token.folded) && !isCommand(token) && !edges.has(token.folded),
+  );
+  if (leftover.length > 0) return null;
+  // Its words must be no request's own ("agrega", "tarea", "compré").
+  if (speaksOfOtherThings(named, reading)) return null;
+  const sure = Boolean(temporal.time) || context.closed;
+  // "leche mañana": a thing to buy with a day is no event; ask only of what is no grocery.
+  const name = fold(named.map((word) => word.token.text).join(" "));
+  const grocery = languages.some((other) =>
+    lexicons[other].fill.items.some((item) => fold(item) === name),
+  );
+  if (!sure && (grocery || (!copulaLed && lead > 0))) return null;
+  return { title: named.map((word) => word.token), sure };
 }
 
 const foreignWords = new Map<Language, Set<string>>();

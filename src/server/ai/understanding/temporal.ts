@@ -115,10 +115,11 @@ export function readTemporal(
   const rest = free.join(" ");
   const when = parseWhen(rest, today, language, options.chrono ?? true);
   const duration = parseDuration(rest);
-  mark(duration?.phrase, "duration");
+  // "de 4 a 7" says the hour and how long: the hour's role, which the phrasings know.
   for (const phrase of when.phrases) {
     mark(phrase, parseWhen(phrase, today, language, false).time ? "time" : "date");
   }
+  mark(duration?.phrase, "duration");
   return {
     date: when.date ?? date,
     time: when.time,
