@@ -42,6 +42,7 @@ import {
 import { onboardingRoutes } from "#server/modules/onboarding/onboarding.routes.ts";
 import { pantryRoutes } from "#server/modules/pantry/pantry.routes.ts";
 import { profileRoutes } from "#server/modules/profiles/profiles.routes.ts";
+import { quickAddRoutes } from "#server/modules/quick-add/quick-add.routes.ts";
 import { searchRoutes } from "#server/modules/search/search.routes.ts";
 import { seoRoutes } from "#server/modules/seo/seo.routes.ts";
 import { serviceRoutes } from "#server/modules/services/services.routes.ts";
@@ -130,6 +131,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
     ["/api/demo-data", demoDataRoutes(deps)],
     ["/api/deleted", undoRoutes(deps)],
     ["/api/search", searchRoutes(deps)],
+    ["/api/quick-add", quickAddRoutes(deps)],
   ];
   const inHousehold = requireMembership(database.db);
   const onceByKey = idempotentWrites(database.db);

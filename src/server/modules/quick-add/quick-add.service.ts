@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Membership } from "#server/modules/households/membership.ts";
+import { readQuickLine } from "#server/modules/quick-add/quick-line.ts";
+import { selectHouseholdTimeZone } from "#server/modules/tasks/tasks.repository.ts";
+import { dateInZone } from "#shared/calendar/zoned-time.ts";
+import type { UiLocale } from "#shared/domain/locale.ts";
+import type { QuickLine } from "#shared/schemas/quick-add.ts";
+
+const readerLanguages = { es: "es", en: "en", "pt-BR": "pt" } as const;
+
+/** "el viernes" is the next Friday of the household's calendar, wherever the phone is. */
+export async function readQuickAddLine(
+  db: Kysely<DatabaseSchema>,
+  membership: Membership,
+  query: { text: string; language?: UiLocale },
+): Promise<QuickLine> {
+  const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+  const today = dateInZone(new Date(), timeZone);
+  return readQuickLine(query.text, today, readerLanguages[query.language ?? "es"]);
+}
