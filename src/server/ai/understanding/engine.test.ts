@@ -267,6 +267,25 @@ describe("what issue 16 saw, read right", () => {
     ]);
   });
 
+  it.each([
+    "¿cuántos años tiene Shakira?",
+    "how many people live in Brazil?",
+    "quantos habitantes tem o Brasil?",
+  ])("a question about the world (%s) is out of scope, not a pantry item", (message) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("outOfScope");
+    expect(understood.calls).toEqual([]);
+  });
+
+  it.each([
+    ["¿tenemos leche de almendras?", "Leche de almendras"],
+    ["do we have any milk left?", "Milk"],
+  ])("a pantry question (%s) still reads the pantry", (message, name) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "readPantry", input: { view: "item", name } },
+    ]);
+  });
+
   it("«pon música de Bad Bunny» is out of scope and calls nothing", () => {
     const understood = understand("pon música de Bad Bunny");
     expect(understood.outcome).toBe("outOfScope");

@@ -487,6 +487,37 @@ function readClause(
   });
 }
 
+/** Words that join a thing's name ("leche de almendras", "pan sin gluten"), not a clause. */
+const nameJoints = new Set(
+  "de del da do das dos con com sin sem y e and with of para pra for en em na no in a al".split(
+    " ",
+  ),
+);
+
+/**
+ * "¿cuántos habitantes tiene México?", "how many people live in Brazil?": a question whose
+ * "thing" carries a verb of its own is about the world, not the pantry — the household's
+ * things have names, not clauses.
+ */
+function asksAboutTheWorld(name: string, language: Language): boolean {
+  const phrasing = phrasingWordsOf(language);
+  const verbs = new Set(lexicons[language].needVerbs.map(fold));
+  const words = tokenize(name).filter((token) => !isPunctuation(token));
+  return words.some(
+    (token, i) =>
+      i > 0 &&
+      !nameJoints.has(token.folded) &&
+      (phrasing.has(token.folded) || verbs.has(token.folded) || worldVerbs.has(token.folded)),
+  );
+}
+
+/** Verbs of questions about the world, in the three languages. */
+const worldVerbs = new Set(
+  "vive viven vivem live lives living mide mede mide measures pesa pesam weighs cuesta custa costs ganó gano ganhou won nació nacio nasceu born murió murio morreu died inventó invento inventou invented".split(
+    " ",
+  ),
+);
+
 /** Words that only introduce what happens: "es el cumpleaños", "é o churrasco", "is the…". */
 const copulas = new Set(["es", "e", "is", "sera", "vai", "será"]);
 
@@ -808,7 +839,7 @@ function callsFor(
     today: IsoDate;
     available: ReadonlySet<string> | undefined;
   },
-): PlannedCall[] | "needDate" | null {
+): PlannedCall[] | "needDate" | "outOfScope" | null {
   const { temporal, language } = reading;
   const { slots } = clause;
   const itemsSaid =
@@ -882,6 +913,8 @@ function callsFor(
     case "pantry.count": {
       const counted = itemsSaid.filter((item) => item.amount !== null);
       if (counted.length === 0) {
+        if (names.length === 1 && asksAboutTheWorld(names[0] as string, language))
+          return "outOfScope";
         return names.length === 1
           ? [{ toolName: "readPantry", input: { view: "item", name: names[0] } }]
           : null;
@@ -901,9 +934,9 @@ function callsFor(
     case "pantry.expiring":
       return [{ toolName: "readPantry", input: { view: "expiring" } }];
     case "pantry.item":
-      return names.length === 0
-        ? null
-        : [{ toolName: "readPantry", input: { view: "item", name: names[0] } }];
+      if (names.length === 0) return null;
+      if (asksAboutTheWorld(names[0] as string, language)) return "outOfScope";
+      return [{ toolName: "readPantry", input: { view: "item", name: names[0] } }];
     case "meals.suggest":
       return context.available && !context.available.has("suggestMeals")
         ? [{ toolName: "readPantry", input: { view: "all" } }]
@@ -1144,6 +1177,7 @@ export function understandWith(
     }
     if (intent === "outOfScope") return result("outOfScope", [], [intent]);
     if (planned === "needDate") return result("needDate", [], [intent]);
+    if (planned === "outOfScope") return result("outOfScope", [], [intent]);
     if (planned === null || planned.length === 0) return result("unclear", [], [intent]);
     if (available && planned.some((call) => !available.has(call.toolName)))
       return result("unclear", [], [intent]);
