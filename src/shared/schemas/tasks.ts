@@ -5,7 +5,9 @@ import {
   recurringPatterns,
   type TaskStatus,
   taskBoardPageSize,
+  taskDueViews,
   taskPriorities,
+  taskSorts,
   taskStatuses,
 } from "#shared/domain/tasks.ts";
 import { requiredText } from "#shared/schemas/fields.ts";
@@ -132,6 +134,10 @@ export const taskListQuerySchema = z.strictObject({
   priority: z.enum(taskPriorities, { error: "priorityInvalid" }).optional(),
   /** A profile id, or "none" for tasks assigned to nobody. */
   assignedTo: z.string().max(64, "assigneeInvalid").optional(),
+  /** «Hoy»: due today; «Atrasadas»: open and due before today (the household's calendar). */
+  due: z.enum(taskDueViews, { error: "invalidInput" }).optional(),
+  /** Each column's order: newest first (absent), soonest due first, or most urgent first. */
+  sort: z.enum(taskSorts, { error: "invalidInput" }).optional(),
   /** Tasks per column (see taskBoardPageSize). */
   limit: z.coerce
     .number({ error: "boardLimitInvalid" })

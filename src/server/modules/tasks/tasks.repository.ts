@@ -54,9 +54,19 @@ export function toTask(row: TaskRow): Task {
   };
 }
 
-/** The board's filters as one condition (empty filters: every task). */
-function matchingFilters(eb: ExpressionBuilder<DatabaseSchema, "tasks">, filters: TaskFilters) {
+/** The board's filters as one condition (empty filters: every task). `today` is the household's
+ * day, needed by the «Hoy» and «Atrasadas» views. */
+function matchingFilters(
+  eb: ExpressionBuilder<DatabaseSchema, "tasks">,
+  filters: TaskFilters,
+  today?: IsoDate,
+) {
   const conditions: Expression<SqlBool>[] = [];
+  if (filters.due && today) {
+    const day = dateToStoredInstant(today);
+    if (filters.due === "today") conditions.push(eb("tasks.due_date", "=", day));
+    else conditions.push(eb("tasks.due_date", "<", day), eb("tasks.status", "!=", "done"));
+  }
   if (filters.status) conditions.push(eb("tasks.status", "=", filters.status));
   if (filters.priority) conditions.push(eb("tasks.priority", "=", filters.priority));
   if (filters.assignedTo === "none") conditions.push(eb("tasks.assigned_to", "is", null));
@@ -74,18 +84,32 @@ export async function selectTasks(
   householdId: string,
   filters: TaskFilters,
   perColumn: number,
+  today?: IsoDate,
 ): Promise<TaskRow[]> {
   const statuses = filters.status ? [filters.status] : taskStatuses;
   const columns = await Promise.all(
-    statuses.map((status) =>
-      taskQuery(db, householdId)
+    statuses.map((status) => {
+      let query = taskQuery(db, householdId)
         .where("tasks.status", "=", status)
-        .where((eb) => matchingFilters(eb, filters))
+        .where((eb) => matchingFilters(eb, filters, today));
+      if (filters.sort === "priority") {
+        query = query.orderBy(
+          sql`case ${sql.ref("tasks.priority")} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`,
+        );
+      }
+      if (filters.sort) {
+        query = query
+          .orderBy(sql`${sql.ref("tasks.due_date")} is null`)
+          .orderBy("tasks.due_date")
+          .orderBy(sql`${sql.ref("tasks.due_time")} is null`)
+          .orderBy("tasks.due_time");
+      }
+      return query
         .orderBy(status === "done" ? "tasks.completed_at" : "tasks.created_at", "desc")
         .orderBy("tasks.id", "desc")
         .limit(perColumn)
-        .execute(),
-    ),
+        .execute();
+    }),
   );
   return columns.flat();
 }
@@ -149,11 +173,12 @@ export async function countTasksByStatus(
   db: Db,
   householdId: string,
   filters: TaskFilters,
+  today?: IsoDate,
 ): Promise<TaskTotals> {
   const rows = await db
     .selectFrom("tasks")
     .where("tasks.household_id", "=", householdId)
-    .where((eb) => matchingFilters(eb, filters))
+    .where((eb) => matchingFilters(eb, filters, today))
     .select((eb) => ["tasks.status", eb.fn.countAll<number | string>().as("count")])
     .groupBy("tasks.status")
     .execute();

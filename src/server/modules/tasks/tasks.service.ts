@@ -78,8 +78,9 @@ export async function listTasks(
   membership: Membership,
   filters: TaskFilters = {},
   perColumn = taskBoardPageSize,
+  today?: IsoDate,
 ): Promise<Task[]> {
-  return (await selectTasks(db, membership.householdId, filters, perColumn)).map(toTask);
+  return (await selectTasks(db, membership.householdId, filters, perColumn, today)).map(toTask);
 }
 
 /** Open tasks, soonest due first (undated last): what the assistant reads and completes. */
@@ -138,9 +139,13 @@ export async function getTaskBoard(
   membership: Membership,
   { limit, ...filters }: TaskListQuery,
 ): Promise<TaskBoard> {
+  // «Hoy» and «Atrasadas» count days on the household's calendar.
+  const today = filters.due
+    ? dateInZone(new Date(), await selectHouseholdTimeZone(db, membership.householdId))
+    : undefined;
   const [tasks, totals, members] = await Promise.all([
-    listTasks(db, membership, filters, limit),
-    countTasksByStatus(db, membership.householdId, filters),
+    listTasks(db, membership, filters, limit, today),
+    countTasksByStatus(db, membership.householdId, filters, today),
     selectMembers(db, membership.householdId),
   ]);
   return { tasks, totals, members };
