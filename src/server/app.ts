@@ -46,6 +46,7 @@ import { quickAddRoutes } from "#server/modules/quick-add/quick-add.routes.ts";
 import { searchRoutes } from "#server/modules/search/search.routes.ts";
 import { seoRoutes } from "#server/modules/seo/seo.routes.ts";
 import { serviceRoutes } from "#server/modules/services/services.routes.ts";
+import { householdImportRoutes } from "#server/modules/settings/household-import.routes.ts";
 import { accountDeletionRoutes, settingsRoutes } from "#server/modules/settings/settings.routes.ts";
 import { shoppingRoutes } from "#server/modules/shopping/shopping.routes.ts";
 import { taskRoutes } from "#server/modules/tasks/tasks.routes.ts";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
   app.route("/api/me", meRoutes(database.db));
   app.route("/api/onboarding", onboardingRoutes(deps));
   app.route("/api/account", accountDeletionRoutes(deps));
+  app.route("/api/household-import", householdImportRoutes(deps));
 
   // Routes that act inside the member's household: the household comes from the session.
   const householdRoutes: [string, Hono<AppEnv>][] = [

@@ -166,6 +166,14 @@ export interface CalendarEventTable extends HouseholdOwned {
   author_id: string | null;
   /** UID of the event in the .ics file it was imported from (issue 6). */
   external_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How it repeats (issue 20): "none", "weekly" on `recurrence_days`, or "monthly". */
+  recurrence: ColumnType<string, string | undefined, string>;
+  /** ISO weekdays "1,3" (1 = Monday) for a weekly event; null otherwise. */
+  recurrence_days: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Last day an occurrence may start (YYYY-MM-DD, inclusive); null: for ever. */
+  recurrence_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Minutes before each occurrence that its reminder goes out; null: each member's lead. */
+  reminder_minutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface InventoryItemTable extends HouseholdOwned {

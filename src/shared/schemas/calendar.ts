@@ -1,15 +1,52 @@
 import { z } from "zod";
 import { eventTypes } from "#shared/calendar/event-types.ts";
+import { type Recurrence, recurrenceFrequencies } from "#shared/calendar/recurrence.ts";
 import { addDays } from "#shared/calendar/zoned-time.ts";
 import { requiredText } from "#shared/schemas/fields.ts";
 import { isoDateField, optionalText } from "#shared/schemas/tasks.ts";
 
 const instant = z.iso.datetime({ offset: true, error: "dateTimeInvalid" });
 
+/** How long before an occurrence its reminder goes out (the form offers these). */
+export const reminderMinuteChoices = [0, 10, 30, 60, 120, 1440] as const;
+
+const recurrenceSchema = z
+  .strictObject(
+    {
+      frequency: z.enum(recurrenceFrequencies, { error: "recurrenceInvalid" }),
+      days: z
+        .array(z.number({ error: "recurrenceDaysInvalid" }).int().min(1).max(7), {
+          error: "recurrenceDaysInvalid",
+        })
+        .max(7, "recurrenceDaysInvalid")
+        .optional()
+        .transform((days) => [...new Set(days ?? [])].sort((a, b) => a - b)),
+      until: isoDateField.nullish().transform((value) => value ?? null),
+    },
+    { error: "recurrenceInvalid" },
+  )
+  .refine((rule) => rule.frequency !== "weekly" || rule.days.length > 0, {
+    message: "recurrenceDaysRequired",
+    path: ["days"],
+  })
+  .transform(
+    (rule): Recurrence => ({ ...rule, days: rule.frequency === "weekly" ? rule.days : [] }),
+  );
+
 const commonFields = {
   title: requiredText("titleRequired", 200),
   eventType: z.enum(eventTypes, { error: "eventTypeInvalid" }).default("general"),
   notes: optionalText(2000),
+  /** Absent or null: it happens once. Edits to a repeating event apply to the whole series. */
+  recurrence: recurrenceSchema.nullish().transform((value) => value ?? null),
+  /** Minutes before each occurrence; absent or null: each member's own reminder lead time. */
+  reminderMinutes: z
+    .number({ error: "reminderInvalid" })
+    .int("reminderInvalid")
+    .min(0, "reminderInvalid")
+    .max(40_320, "reminderInvalid")
+    .nullish()
+    .transform((value) => value ?? null),
 };
 
 /**
@@ -38,7 +75,11 @@ export const eventInputSchema = z
   .refine((event) => !event.end || new Date(event.end) >= new Date(event.start), {
     message: "eventEndBeforeStart",
     path: ["end"],
-  });
+  })
+  .refine(
+    (event) => !event.recurrence?.until || event.recurrence.until >= event.start.slice(0, 10),
+    { message: "recurrenceUntilBeforeStart", path: ["recurrence", "until"] },
+  );
 export type EventInput = z.input<typeof eventInputSchema>;
 export type NewEvent = z.output<typeof eventInputSchema>;
 
@@ -54,6 +95,12 @@ export interface CalendarEvent {
   authorName: string | null;
   createdAt: string;
   updatedAt: string;
+  /** How it repeats; null for a one-off. `start`/`end` are this occurrence's. */
+  recurrence: Recurrence | null;
+  /** The first occurrence's start and end (what the form edits: changes apply to the series). */
+  seriesStart: string;
+  seriesEnd: string | null;
+  reminderMinutes: number | null;
 }
 
 /** Days the calendar may ask for at once: a year and a bit, enough for any view. */

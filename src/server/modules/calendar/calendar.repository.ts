@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
 import { toBoolean, toIso } from "#server/db/normalize.ts";
 import type { CalendarEventTable, DatabaseSchema } from "#server/db/schema.ts";
+import { parseWeekdays, type Recurrence } from "#shared/calendar/recurrence.ts";
 import {
   dateToStoredInstant,
   type IsoDate,
@@ -23,25 +24,35 @@ export interface EventWindow {
   timedTo: Date;
 }
 
+export function recurrenceOf(row: Selectable<CalendarEventTable>): Recurrence | null {
+  if (row.recurrence !== "weekly" && row.recurrence !== "monthly") return null;
+  const days = row.recurrence === "weekly" ? parseWeekdays(row.recurrence_days) : [];
+  if (row.recurrence === "weekly" && days.length === 0) return null;
+  return { frequency: row.recurrence, days, until: row.recurrence_until };
+}
+
+/** The event as stored: for a repeating one, its first occurrence (see expandOccurrences). */
 export function toCalendarEvent(row: EventRow): CalendarEvent {
   const allDay = toBoolean(row.all_day);
+  const start = allDay ? storedInstantToDate(row.event_date) : toIso(row.event_date);
+  const end =
+    row.end_date === null ? null : allDay ? storedInstantToDate(row.end_date) : toIso(row.end_date);
   return {
     id: row.id,
     title: row.title,
     eventType: row.event_type,
     notes: row.notes,
     allDay,
-    start: allDay ? storedInstantToDate(row.event_date) : toIso(row.event_date),
-    end:
-      row.end_date === null
-        ? null
-        : allDay
-          ? storedInstantToDate(row.end_date)
-          : toIso(row.end_date),
+    start,
+    end,
     authorId: row.author_id,
     authorName: row.author_name,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    recurrence: recurrenceOf(row),
+    seriesStart: start,
+    seriesEnd: end,
+    reminderMinutes: row.reminder_minutes === null ? null : Number(row.reminder_minutes),
   };
 }
 
@@ -79,7 +90,7 @@ function overlaps(window: EventWindow) {
     ]);
 }
 
-/** In order of start (all-day events of a day come before its timed ones). */
+/** One-off events in order of start (all-day events of a day come before its timed ones). */
 export async function selectEventsInWindow(
   db: Db,
   householdId: string,
@@ -87,7 +98,34 @@ export async function selectEventsInWindow(
   limit: number,
 ): Promise<EventRow[]> {
   return eventQuery(db, householdId)
+    .where("calendar_events.recurrence", "=", "none")
     .where(overlaps(window))
+    .orderBy("calendar_events.event_date")
+    .orderBy("calendar_events.id")
+    .limit(limit)
+    .execute();
+}
+
+/** Repeating series that may have an occurrence in the window: started before its end, and
+ * not over before its start (a series' occurrences last at most a few weeks). */
+export async function selectSeriesInWindow(
+  db: Db,
+  householdId: string,
+  window: EventWindow,
+  limit: number,
+): Promise<EventRow[]> {
+  const untilAtLeast = new Date(dateToStoredInstant(window.fromDate).getTime() - 62 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return eventQuery(db, householdId)
+    .where("calendar_events.recurrence", "!=", "none")
+    .where("calendar_events.event_date", "<", window.timedTo)
+    .where((eb) =>
+      eb.or([
+        eb("calendar_events.recurrence_until", "is", null),
+        eb("calendar_events.recurrence_until", ">=", untilAtLeast),
+      ]),
+    )
     .orderBy("calendar_events.event_date")
     .orderBy("calendar_events.id")
     .limit(limit)
@@ -108,6 +146,22 @@ export interface EventValues {
   allDay: boolean;
   start: string;
   end: string | null;
+  /** Absent: left as it is (an .ics re-import); null: a one-off. */
+  recurrence?: Recurrence | null;
+  /** Absent: left as it is; null: each member's own lead time. */
+  reminderMinutes?: number | null;
+}
+
+function recurrenceColumns(values: EventValues) {
+  const rule = values.recurrence;
+  return {
+    ...(rule !== undefined && {
+      recurrence: rule?.frequency ?? "none",
+      recurrence_days: rule?.frequency === "weekly" ? rule.days.join(",") : null,
+      recurrence_until: rule?.until ?? null,
+    }),
+    ...(values.reminderMinutes !== undefined && { reminder_minutes: values.reminderMinutes }),
+  };
 }
 
 /** All-day days are stored as that day's UTC midnight; timed events as their instants. */
@@ -142,6 +196,7 @@ export async function insertEvents(
         notes: row.notes,
         all_day: row.allDay,
         ...storedTimes(row),
+        ...recurrenceColumns(row),
         author_id: row.authorId,
         external_uid: row.externalUid,
         created_at: now,
@@ -166,6 +221,7 @@ export async function updateEventRow(
       notes: values.notes,
       all_day: values.allDay,
       ...storedTimes(values),
+      ...recurrenceColumns(values),
       updated_at: now,
     })
     .where("household_id", "=", householdId)

@@ -14,12 +14,14 @@ import {
   selectFeedToken,
   selectImportedUids,
   selectOpenTasksWithDueDate,
+  selectSeriesInWindow,
   selectTasksDueBetween,
   toCalendarEvent,
   updateEventRow,
   writeFeedToken,
 } from "#server/modules/calendar/calendar.repository.ts";
 import { parseIcsEvents } from "#server/modules/calendar/ics-import.ts";
+import { byStart, expandOccurrences } from "#server/modules/calendar/occurrences.ts";
 import {
   ensureAllowed,
   ensureOwnerOrManager,
@@ -99,13 +101,16 @@ export async function listEvents(
   range: CalendarRange,
 ): Promise<CalendarEvent[]> {
   const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
-  const rows = await selectEventsInWindow(
-    db,
-    membership.householdId,
-    eventWindow(range.from, range.to, timeZone, 1),
-    maxEventsPerView,
-  );
-  return rows.map(toCalendarEvent);
+  const window = eventWindow(range.from, range.to, timeZone, 1);
+  const [once, series] = await Promise.all([
+    selectEventsInWindow(db, membership.householdId, window, maxEventsPerView),
+    selectSeriesInWindow(db, membership.householdId, window, maxEventsPerView),
+  ]);
+  // Every occurrence of a repeating event in the range; edits and deletes act on its series.
+  const occurrences = series
+    .map(toCalendarEvent)
+    .flatMap((event) => expandOccurrences(event, window, timeZone));
+  return [...once.map(toCalendarEvent), ...occurrences].sort(byStart).slice(0, maxEventsPerView);
 }
 
 /** A calendar view in one request: the events of the days and the tasks due on them. */

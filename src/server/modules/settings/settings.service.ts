@@ -131,6 +131,9 @@ export interface HouseholdExport {
   format: "hogaria-export";
   version: 1;
   exportedAt: string;
+  /** The member who downloaded it: a restore gives their chats and authorship to whoever
+   * restores it. */
+  exportedBy: { userId: string; profileId: string };
   household: Record<string, unknown> | null;
   tables: Record<string, Record<string, unknown>[]>;
 }
@@ -162,6 +165,7 @@ export async function exportHousehold(
       format: "hogaria-export",
       version: 1,
       exportedAt: now.toISOString(),
+      exportedBy: { userId: membership.userId, profileId: membership.profileId },
       household: row,
       tables,
     },
