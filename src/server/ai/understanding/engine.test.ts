@@ -104,6 +104,11 @@ const cases: Case[] = [
   ],
   ["agrega una tarea: lavar el carro", "createTask", { title: "Lavar el carro" }],
   [
+    "urgent: pay the water bill by friday",
+    "createTask",
+    { title: "Pay the water bill", dueDate: "2026-11-27", priority: "urgent" },
+  ],
+  [
     "tengo que inscribir a los niños la próxima semana",
     "createTask",
     { title: "Inscribir a los niños", dueDate: "2026-11-23" },

@@ -430,6 +430,15 @@ function readClause(
       basis: "carrier",
     };
   }
+  // "urgent: renew Mateo's passport by next Friday": a chore said with its urgency or its day,
+  // when no phrasing of the message's own words fits.
+  if ((!chosen || chosen.match.literals === 0) && isChore(reading, words, asks)) {
+    const slots = { title: words.map((word) => word.token) };
+    return {
+      ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
   // "mañana odontólogo Mateo 4pm", "churrasco no domingo das 12 às 16h", "el sábado es el
   // cumpleaños de Mateo, agéndalo": a day and an hour (or "agéndalo") around a name is an event.
   const nominal = nominalEvent(reading, words, { asks, closed, from, to });
@@ -445,22 +454,7 @@ function readClause(
     const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
     return clause(best.intent, score, best.match, best.match.slots);
   }
-  // "pagar la patente es urgente, para el lunes", "todos los lunes sacar la basura": a verb
-  // to do, with a day, a repetition or an urgency, is a task.
-  const temporal = reading.temporal;
-  const firstWord = words[0]?.token.text ?? "";
-  if (
-    !asks &&
-    words.length >= 2 &&
-    isInfinitive(firstWord, reading.language) &&
-    // "regar las plantas debe ser diario" changes a task that exists; only a guess.
-    !words.some((word) =>
-      ["debe", "deberia", "ser", "sea", "es", "deve", "seja", "should", "be"].includes(
-        word.token.folded,
-      ),
-    ) &&
-    (temporal.date || temporal.recurrence || temporal.urgent)
-  ) {
+  if (isChore(reading, words, asks)) {
     const slots = { title: words.map((word) => word.token) };
     return {
       ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
@@ -485,6 +479,28 @@ function readClause(
     event: rest,
     what: rest,
   });
+}
+
+/** "pagar la patente es urgente, para el lunes", "todos los lunes sacar la basura", "urgent:
+ * renew the passport by Friday": a verb to do, with a day, a repetition or an urgency. */
+function isChore(
+  reading: Reading,
+  words: { token: Token; norm: string }[],
+  asks: boolean,
+): boolean {
+  const { temporal, language } = reading;
+  return (
+    !asks &&
+    words.length >= 2 &&
+    isInfinitive(words[0]?.token.text ?? "", language) &&
+    // "regar las plantas debe ser diario" changes a task that exists; only a guess.
+    !words.some((word) =>
+      ["debe", "deberia", "ser", "sea", "es", "deve", "seja", "should", "be"].includes(
+        word.token.folded,
+      ),
+    ) &&
+    Boolean(temporal.date || temporal.recurrence || temporal.urgent)
+  );
 }
 
 /** Words that join a thing's name ("leche de almendras", "pan sin gluten"), not a clause. */
@@ -533,7 +549,8 @@ function nominalEvent(
   context: { asks: boolean; closed: boolean; from: number; to: number },
 ): { title: Token[]; sure: boolean } | null {
   const { temporal, language } = reading;
-  if (context.asks || !temporal.date || temporal.recurrence) return null;
+  // An urgency or a repetition belongs to a task.
+  if (context.asks || !temporal.date || temporal.recurrence || temporal.urgent) return null;
   let named = words.filter((word) => !isPunctuation(word.token));
   const lexicon = lexicons[language];
   const lead = addVerbAt(
@@ -655,10 +672,24 @@ function saidAsMatter(tokens: Token[] | undefined): boolean {
   return first === "lo" && (second === "de" || second === "del");
 }
 
-/** "Comprar el regalo", "Pagar la luz": a title that opens with a verb names a thing to do. */
+/** English chores' verbs: the first words of the lexicon's example chores, and a few more. */
+let englishVerbs: Set<string> | undefined;
+
+function englishVerbsOf(): Set<string> {
+  englishVerbs ??= new Set([
+    ...lexicons.en.fill.title.map((title) => fold(title.split(" ")[0] ?? "")),
+    ..."renew fix buy return send pay call clean wash take pick bring drop sign file book register enroll repair replace cook bake order mail".split(
+      " ",
+    ),
+  ]);
+  return englishVerbs;
+}
+
+/** "Comprar el regalo", "Pagar la luz", "Renew the passport": a title that opens with a verb
+ * names a thing to do. */
 function isInfinitive(title: string, language: Language): boolean {
   const first = fold(title.split(" ")[0] ?? "");
-  if (language === "en") return false;
+  if (language === "en") return englishVerbsOf().has(first);
   return first.length >= 5 && /(ar|er|ir)$/.test(first) && !/ller$/.test(first);
 }
 

@@ -68,6 +68,8 @@ function phrasesOf(list: string[]): string[] {
   return sorted;
 }
 
+const deadlineWords = new Set(["by", "before", "until", "antes", "hasta", "ate"]);
+
 export function readTemporal(
   tokens: Token[],
   language: Language,
@@ -120,6 +122,11 @@ export function readTemporal(
     mark(phrase, parseWhen(phrase, today, language, false).time ? "time" : "date");
   }
   mark(duration?.phrase, "duration");
+  // "by next Friday", "antes del viernes", "até sexta": the deadline's word is the date's.
+  tokens.forEach((token, i) => {
+    if (roles[i] === null && roles[i + 1] === "date" && deadlineWords.has(token.folded))
+      roles[i] = "date";
+  });
   return {
     date: when.date ?? date,
     time: when.time,
