@@ -36,6 +36,7 @@ import { invitationRoutes } from "#server/modules/invitations/invitations.routes
 import { joinRoutes } from "#server/modules/invitations/join.routes.ts";
 import { liveRoutes } from "#server/modules/live/live.routes.ts";
 import {
+import { mealRoutes } from "#server/modules/meals/meals.routes.ts";
   notificationRoutes,
   unsubscribeRoutes,
 } from "#server/modules/notifications/notifications.routes.ts";
@@ -127,6 +128,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
     ["/api/shopping", shoppingRoutes(deps)],
     ["/api/pantry", pantryRoutes(deps)],
     ["/api/services", serviceRoutes(deps)],
+    ["/api/meals", mealRoutes(deps)],
     ["/api/notifications", notificationRoutes(deps)],
     ["/api/chat", chatRoutes(deps)],
     ["/api/channels", channelRoutes(deps)],

@@ -398,6 +398,8 @@ export interface DatabaseSchema {
   channel_inbound_messages: ChannelInboundMessageTable;
   channel_unknown_replies: ChannelUnknownReplyTable;
   idempotent_requests: IdempotentRequestTable;
+  recipes: RecipeTable;
+  meal_plan_entries: MealPlanEntryTable;
 }
 
 /** A member's phone for talking to Hogaria over WhatsApp or SMS (issue 17). */
@@ -443,4 +445,30 @@ export interface ContactMessageTable {
   sender_key: string;
   emailed_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A household's recipe (issue 22); ingredients, steps and tags are JSON. */
+export interface RecipeTable extends HouseholdOwned {
+  name: string;
+  name_en: string | null;
+  name_pt: string | null;
+  servings: number;
+  minutes: number | null;
+  tags: Json;
+  ingredients: Json;
+  steps: Json;
+  notes: string | null;
+  starter_key: string | null;
+  created_by: string | null;
+}
+
+/** One slot of the week plan: a recipe or a free-text meal. */
+export interface MealPlanEntryTable extends HouseholdOwned {
+  day: string;
+  slot: "breakfast" | "lunch" | "dinner";
+  recipe_id: string | null;
+  title: string;
+  servings: number;
+  cooked_at: NullableTimestamp;
+  created_by: string | null;
 }

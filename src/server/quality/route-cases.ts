@@ -628,6 +628,96 @@ export const routeCases: RouteCase[] = [
     stranger: 404,
   },
   {
+    route: "GET /api/meals/recipes",
+    target: async () => bare("/api/meals/recipes"),
+    allowed: "anyMember",
+    stranger: "own",
+  },
+  {
+    route: "POST /api/meals/recipes",
+    target: async () => json("/api/meals/recipes", { name: "Tacos de pollo" }),
+    allowed: "content.create",
+    stranger: "own",
+  },
+  {
+    route: "POST /api/meals/recipes/starter",
+    target: async () => json("/api/meals/recipes/starter", {}),
+    allowed: "content.create",
+    stranger: "own",
+  },
+  {
+    route: "PUT /api/meals/recipes/:id",
+    target: async (w) =>
+      json(`/api/meals/recipes/${await w.make.recipe()}`, { name: "Arroz con pollo", servings: 6 }),
+    allowed: "content.manageAny",
+    stranger: 404,
+  },
+  {
+    route: "POST /api/meals/recipes/:id/duplicate",
+    target: async (w) => bare(`/api/meals/recipes/${await w.make.recipe()}/duplicate`),
+    allowed: "content.create",
+    stranger: 404,
+  },
+  {
+    route: "DELETE /api/meals/recipes/:id",
+    target: async (w) => bare(`/api/meals/recipes/${await w.make.recipe()}`),
+    allowed: "content.manageAny",
+    stranger: 404,
+  },
+  {
+    route: "GET /api/meals/weeks/:weekStart",
+    target: async () => bare("/api/meals/weeks/2027-01-04"),
+    allowed: "anyMember",
+    stranger: "own",
+  },
+  {
+    route: "POST /api/meals/weeks/copy-previous",
+    target: async () => json("/api/meals/weeks/copy-previous", { weekStart: "2027-01-11" }),
+    allowed: "content.create",
+    stranger: "own",
+  },
+  {
+    route: "GET /api/meals/weeks/:weekStart/shopping",
+    target: async () => bare("/api/meals/weeks/2027-01-04/shopping"),
+    allowed: "anyMember",
+    stranger: "own",
+  },
+  {
+    route: "POST /api/meals/weeks/shopping",
+    target: async () => json("/api/meals/weeks/shopping", { weekStart: "2027-01-04" }),
+    allowed: "content.create",
+    stranger: "own",
+  },
+  {
+    route: "PUT /api/meals/plan",
+    target: async (w) =>
+      json("/api/meals/plan", {
+        day: "2027-01-05",
+        slot: "lunch",
+        recipeId: await w.make.recipe(),
+      }),
+    allowed: "content.create",
+    stranger: 404,
+  },
+  {
+    route: "DELETE /api/meals/plan/:id",
+    target: async (w) => bare(`/api/meals/plan/${await w.make.meal()}`),
+    allowed: "content.create",
+    stranger: 404,
+  },
+  {
+    route: "GET /api/meals/plan/:id/cook",
+    target: async (w) => bare(`/api/meals/plan/${await w.make.meal()}/cook`),
+    allowed: "anyMember",
+    stranger: 404,
+  },
+  {
+    route: "POST /api/meals/plan/:id/cook",
+    target: async (w) => json(`/api/meals/plan/${await w.make.meal()}/cook`, { usePantry: true }),
+    allowed: "content.create",
+    stranger: 404,
+  },
+  {
     route: "GET /api/services",
     target: async () => bare("/api/services"),
     allowed: "anyMember",

@@ -127,6 +127,24 @@ function makers(server: TestServer, owner: TestClient, tag: string, householdId:
           "pantry item",
         ),
       ),
+    recipe: async () =>
+      idOf(
+        ok(
+          await owner.post("/api/meals/recipes", {
+            name: label("receta"),
+            ingredients: [{ quantity: 1, unit: "kg", name: label("arroz") }],
+          }),
+          "recipe",
+        ),
+      ),
+    /** A planned meal (a recipe's), each on a day of its own. */
+    meal: async () => {
+      const recipeId = await make.recipe();
+      const day = new Date(Date.UTC(2027, 0, 1 + count)).toISOString().slice(0, 10);
+      return idOf(
+        ok(await owner.put("/api/meals/plan", { day, slot: "dinner", recipeId }), "meal"),
+      );
+    },
     service: async () => {
       const id = idOf(
         ok(

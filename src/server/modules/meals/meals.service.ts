@@ -1,0 +1,512 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import { ApiError, notFound } from "#server/http/errors.ts";
+import { parseWith } from "#server/http/validation.ts";
+import {
+  ensureAllowed,
+  ensureOwnerOrManager,
+  type Membership,
+} from "#server/modules/households/membership.ts";
+import {
+  countRecipes,
+  deleteEntry,
+  deleteRecipe as deleteRecipeRow,
+  findEntry,
+  findRecipe,
+  findRecipesByIds,
+  insertRecipes,
+  listEntries,
+  listHouseholdAllergies,
+  listRecipes,
+  listStarterKeys,
+  markEntryCooked,
+  type NewRecipe,
+  updateRecipe as updateRecipeRow,
+  upsertEntry,
+} from "#server/modules/meals/meals.repository.ts";
+import { starterRecipes } from "#server/modules/meals/starter-recipes.ts";
+import { addToPantryQuantity, listPantryStock } from "#server/modules/pantry/pantry.repository.ts";
+import {
+  findHouseholdPlan,
+  listShoppingLists,
+  lockHousehold,
+  selectShoppingItems,
+} from "#server/modules/shopping/shopping.repository.ts";
+import {
+  addOrBumpShoppingItems,
+  type LiveContext,
+} from "#server/modules/shopping/shopping.service.ts";
+import { effectivePlan } from "#shared/domain/plans.ts";
+import { allergenWarnings } from "#shared/meals/allergens.ts";
+import {
+  listQuantity,
+  type NeededIngredient,
+  pantryDeduction,
+  sameKind,
+  scaleAmount,
+  subtractPantry,
+  sumIngredients,
+} from "#shared/meals/amounts.ts";
+import { recipeLimitByPlan } from "#shared/meals/catalog.ts";
+import {
+  type CookLine,
+  type CookPreview,
+  cookSchema,
+  copyWeekSchema,
+  type MealPlanEntry,
+  type MealPlanEntryInput,
+  mealPlanEntrySchema,
+  type Recipe,
+  type RecipeBook,
+  type RecipeInput,
+  type RecipeValues,
+  type RecipeView,
+  recipeSchema,
+  type WeekPlan,
+  type WeekShoppingLine,
+  type WeekShoppingPreview,
+  type WeekShoppingResult,
+  weekShoppingSchema,
+  weekStartField,
+} from "#shared/meals/schemas.ts";
+import { addDays, weekDays } from "#shared/meals/week.ts";
+import { sameItemName } from "#shared/shopping/item-names.ts";
+import { addQuantities } from "#shared/shopping/quantity.ts";
+
+type Db = Kysely<DatabaseSchema>;
+
+function announce(ctx: LiveContext, membership: Membership, action: string, id: string) {
+  ctx.live.publish(membership.householdId, {
+    topic: "meals",
+    action,
+    id,
+    actorId: membership.userId,
+  });
+}
+
+function withAllergens(recipe: Recipe, allergies: string[]): RecipeView {
+  return {
+    ...recipe,
+    allergens: allergenWarnings(
+      recipe.ingredients.map((ingredient) => ingredient.name),
+      allergies,
+    ),
+  };
+}
+
+async function recipeLimit(db: Db | Parameters<typeof findHouseholdPlan>[0], householdId: string) {
+  const plan = effectivePlan(await findHouseholdPlan(db, householdId));
+  return { plan, max: recipeLimitByPlan[plan] };
+}
+
+export async function getRecipeBook(db: Db, membership: Membership): Promise<RecipeBook> {
+  const [recipes, allergies, limit] = await Promise.all([
+    listRecipes(db, membership.householdId),
+    listHouseholdAllergies(db, membership.householdId),
+    recipeLimit(db, membership.householdId),
+  ]);
+  return {
+    recipes: recipes.map((recipe) => withAllergens(recipe, allergies)),
+    limits: { plan: limit.plan, maxRecipes: limit.max, recipes: recipes.length },
+    allergies,
+  };
+}
+
+async function requireRecipe(db: Db, membership: Membership, id: string): Promise<Recipe> {
+  const recipe = await findRecipe(db, membership.householdId, id);
+  if (!recipe) throw notFound();
+  return recipe;
+}
+
+async function view(db: Db, membership: Membership, id: string): Promise<RecipeView> {
+  const recipe = await requireRecipe(db, membership, id);
+  return withAllergens(recipe, await listHouseholdAllergies(db, membership.householdId));
+}
+
+/** Inserts recipes within the plan's limit, counted and written in one transaction. */
+async function insertWithinLimit(
+  db: Db,
+  membership: Membership,
+  recipes: NewRecipe[],
+  whenFull: "refuse" | "trim",
+): Promise<{ ids: string[]; left: number }> {
+  return db.transaction().execute(async (trx) => {
+    await lockHousehold(trx, membership.householdId);
+    const { max } = await recipeLimit(trx, membership.householdId);
+    const room =
+      max === null ? recipes.length : max - (await countRecipes(trx, membership.householdId));
+    if (room < recipes.length && whenFull === "refuse") {
+      throw new ApiError(409, "RECIPE_LIMIT");
+    }
+    const taken = recipes.slice(0, Math.max(0, room));
+    const ids = await insertRecipes(trx, membership.householdId, taken, membership.userId);
+    return { ids, left: recipes.length - taken.length };
+  });
+}
+
+export async function createRecipe(
+  db: Db,
+  membership: Membership,
+  input: RecipeInput,
+  ctx: LiveContext,
+): Promise<RecipeView> {
+  ensureAllowed(membership, "content.create");
+  const values = parseWith(recipeSchema, input);
+  const { ids } = await insertWithinLimit(db, membership, [{ values }], "refuse");
+  const id = ids[0] as string;
+  announce(ctx, membership, "recipe.added", id);
+  return view(db, membership, id);
+}
+
+export async function updateRecipe(
+  db: Db,
+  membership: Membership,
+  id: string,
+  input: RecipeInput,
+  ctx: LiveContext,
+): Promise<RecipeView> {
+  const existing = await requireRecipe(db, membership, id);
+  ensureOwnerOrManager(membership, existing.createdBy);
+  const values = parseWith(recipeSchema, input);
+  await updateRecipeRow(db, membership.householdId, id, values, values.name === existing.name);
+  announce(ctx, membership, "recipe.updated", id);
+  return view(db, membership, id);
+}
+
+function copyName(name: string): string {
+  const copy = `${name} (copia)`;
+  return copy.length <= 120 ? copy : name;
+}
+
+/** A copy to change without touching the original ("Arroz con pollo (copia)"). */
+export async function duplicateRecipe(
+  db: Db,
+  membership: Membership,
+  id: string,
+  ctx: LiveContext,
+): Promise<RecipeView> {
+  ensureAllowed(membership, "content.create");
+  const original = await requireRecipe(db, membership, id);
+  const values: RecipeValues = {
+    name: copyName(original.name),
+    servings: original.servings,
+    minutes: original.minutes,
+    tags: original.tags,
+    ingredients: original.ingredients,
+    steps: original.steps,
+    notes: original.notes,
+  };
+  const { ids } = await insertWithinLimit(db, membership, [{ values }], "refuse");
+  const copyId = ids[0] as string;
+  announce(ctx, membership, "recipe.added", copyId);
+  return view(db, membership, copyId);
+}
+
+export async function deleteRecipe(
+  db: Db,
+  membership: Membership,
+  id: string,
+  ctx: LiveContext,
+): Promise<void> {
+  const recipe = await requireRecipe(db, membership, id);
+  ensureOwnerOrManager(membership, recipe.createdBy);
+  await deleteRecipeRow(db, membership.householdId, id);
+  announce(ctx, membership, "recipe.deleted", id);
+}
+
+/** 'Agregar recetas de ejemplo': the starter collection, each recipe once, as many as the
+ * plan has room for. */
+export async function addStarterRecipes(
+  db: Db,
+  membership: Membership,
+  ctx: LiveContext,
+): Promise<{ added: number; leftOut: number }> {
+  ensureAllowed(membership, "content.create");
+  const have = await listStarterKeys(db, membership.householdId);
+  const missing = starterRecipes.filter((recipe) => !have.has(recipe.key));
+  const recipes: NewRecipe[] = missing.map((recipe) => ({
+    starterKey: recipe.key,
+    names: { en: recipe.en, pt: recipe.pt },
+    values: {
+      name: recipe.name,
+      servings: recipe.servings,
+      minutes: recipe.minutes,
+      tags: recipe.tags,
+      ingredients: recipe.ingredients.map(([quantity, unit, name]) => ({ quantity, unit, name })),
+      steps: recipe.steps,
+      notes: null,
+    },
+  }));
+  const { ids, left } = await insertWithinLimit(db, membership, recipes, "trim");
+  if (ids.length > 0) announce(ctx, membership, "recipes.added", ids[0] as string);
+  return { added: ids.length, leftOut: left };
+}
+
+// The week plan
+
+export async function getWeek(
+  db: Db,
+  membership: Membership,
+  weekStart: string,
+): Promise<WeekPlan> {
+  const monday = parseWith(weekStartField, weekStart);
+  const days = weekDays(monday);
+  const entries = await listEntries(db, membership.householdId, monday, addDays(monday, 6));
+  return { weekStart: monday, days, entries };
+}
+
+export async function setMeal(
+  db: Db,
+  membership: Membership,
+  input: MealPlanEntryInput,
+  ctx: LiveContext,
+): Promise<MealPlanEntry> {
+  ensureAllowed(membership, "content.create");
+  const values = parseWith(mealPlanEntrySchema, input);
+  const recipe = values.recipeId ? await requireRecipe(db, membership, values.recipeId) : null;
+  const id = await upsertEntry(
+    db,
+    membership.householdId,
+    {
+      day: values.day,
+      slot: values.slot,
+      recipeId: recipe?.id ?? null,
+      title: recipe?.name ?? (values.title as string),
+      servings: values.servings ?? recipe?.servings ?? 4,
+    },
+    membership.userId,
+  );
+  announce(ctx, membership, "meal.set", id);
+  return (await findEntry(db, membership.householdId, id)) as MealPlanEntry;
+}
+
+export async function removeMeal(
+  db: Db,
+  membership: Membership,
+  id: string,
+  ctx: LiveContext,
+): Promise<void> {
+  ensureAllowed(membership, "content.create");
+  const entry = await findEntry(db, membership.householdId, id);
+  if (!entry) throw notFound();
+  await deleteEntry(db, membership.householdId, id);
+  announce(ctx, membership, "meal.removed", id);
+}
+
+/** 'Copiar semana anterior': last week's meals go to the same weekday and slot of this week,
+ * where this week's slot is still empty. */
+export async function copyPreviousWeek(
+  db: Db,
+  membership: Membership,
+  input: { weekStart: string },
+  ctx: LiveContext,
+): Promise<{ copied: number }> {
+  ensureAllowed(membership, "content.create");
+  const { weekStart } = parseWith(copyWeekSchema, input);
+  const previousStart = addDays(weekStart, -7);
+  const copied = await db.transaction().execute(async (trx) => {
+    const previous = await listEntries(
+      trx,
+      membership.householdId,
+      previousStart,
+      addDays(previousStart, 6),
+    );
+    const current = await listEntries(
+      trx,
+      membership.householdId,
+      weekStart,
+      addDays(weekStart, 6),
+    );
+    const taken = new Set(current.map((entry) => `${entry.day}|${entry.slot}`));
+    let count = 0;
+    for (const entry of previous) {
+      const day = addDays(entry.day, 7);
+      if (taken.has(`${day}|${entry.slot}`)) continue;
+      await upsertEntry(
+        trx,
+        membership.householdId,
+        {
+          day,
+          slot: entry.slot,
+          recipeId: entry.recipeId,
+          title: entry.title,
+          servings: entry.servings,
+        },
+        membership.userId,
+      );
+      count++;
+    }
+    return count;
+  });
+  if (copied > 0) announce(ctx, membership, "week.copied", weekStart);
+  return { copied };
+}
+
+// From the plan to the shopping list, and out of the pantry
+
+async function neededFor(db: Db, householdId: string, entries: MealPlanEntry[]) {
+  const recipes = await findRecipesByIds(db, householdId, [
+    ...new Set(entries.flatMap((entry) => (entry.recipeId ? [entry.recipeId] : []))),
+  ]);
+  const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
+  return entries.flatMap((entry): NeededIngredient[] => {
+    const recipe = entry.recipeId ? byId.get(entry.recipeId) : undefined;
+    if (!recipe) return [];
+    return recipe.ingredients.map((ingredient) => ({
+      name: ingredient.name,
+      unit: ingredient.unit,
+      amount: scaleAmount(ingredient.quantity, entry.servings, recipe.servings),
+      meal: entry.title,
+    }));
+  });
+}
+
+/** What the week's meals need, less what the pantry holds, beside what the list already has.
+ * Meals already cooked are left out. */
+async function weekShoppingLines(
+  db: Db,
+  membership: Membership,
+  weekStart: string,
+): Promise<WeekShoppingLine[]> {
+  const entries = (
+    await listEntries(db, membership.householdId, weekStart, addDays(weekStart, 6))
+  ).filter((entry) => entry.cookedAt === null);
+  const needed = sumIngredients(await neededFor(db, membership.householdId, entries));
+  const lines = subtractPantry(needed, await listPantryStock(db, membership.householdId));
+  const lists = await listShoppingLists(db, membership.householdId);
+  const pending = await selectShoppingItems(db, membership.householdId, {
+    listIds: lists.filter((list) => list.isActive).map((list) => list.id),
+    checked: false,
+  });
+  return lines.map((line) => {
+    const same = pending.find((item) => sameItemName(item.name, line.name));
+    const onList = same ? (same.quantity ?? "") : null;
+    const after = line.toBuy
+      ? addQuantities(same ? same.quantity : null, listQuantity(line.toBuy))
+      : null;
+    return { ...line, onList, after: same ? after : listQuantity(line.toBuy) };
+  });
+}
+
+export async function previewWeekShopping(
+  db: Db,
+  membership: Membership,
+  weekStart: string,
+): Promise<WeekShoppingPreview> {
+  const monday = parseWith(weekStartField, weekStart);
+  const lists = await listShoppingLists(db, membership.householdId);
+  const list = lists.find((each) => each.isActive) ?? null;
+  return {
+    weekStart: monday,
+    list: list ? { id: list.id, name: list.name } : null,
+    lines: await weekShoppingLines(db, membership, monday),
+  };
+}
+
+/** 'Agregar ingredientes a la lista': what the preview showed, less the lines unticked. */
+export async function addWeekToShopping(
+  db: Db,
+  membership: Membership,
+  input: { weekStart: string; skip?: string[]; listId?: string },
+  ctx: LiveContext,
+): Promise<WeekShoppingResult> {
+  ensureAllowed(membership, "content.create");
+  const values = parseWith(weekShoppingSchema, input);
+  const skip = new Set(values.skip ?? []);
+  const lines = (await weekShoppingLines(db, membership, values.weekStart)).filter(
+    (line) => line.toBuy !== null && !skip.has(line.key),
+  );
+  if (lines.length === 0) return { added: 0, merged: 0 };
+  const result = await addOrBumpShoppingItems(
+    db,
+    membership,
+    lines.map((line) => ({
+      name: line.name,
+      quantity: listQuantity(line.toBuy),
+      ...(values.listId ? { listId: values.listId } : {}),
+    })),
+    ctx,
+  );
+  return { added: result.added.length, merged: result.bumped.length };
+}
+
+async function cookLines(
+  db: Db,
+  membership: Membership,
+  entry: MealPlanEntry,
+): Promise<CookLine[]> {
+  const needed = await neededFor(db, membership.householdId, [entry]);
+  const pantry = await listPantryStock(db, membership.householdId);
+  return needed.flatMap((line): CookLine[] => {
+    if (line.amount === null) return [];
+    const stock = pantry.find(
+      (item) =>
+        sameItemName(item.name, line.name) && sameKind(item.unit, line.unit) && item.qtyOnHand > 0,
+    );
+    if (!stock) return [];
+    const take = pantryDeduction({ amount: line.amount, unit: line.unit }, stock);
+    if (!take) return [];
+    stock.qtyOnHand -= take;
+    return [
+      {
+        ingredient: line.name,
+        needed: { amount: line.amount, unit: line.unit },
+        pantryItemId: stock.id,
+        pantryItemName: stock.name,
+        take,
+        unit: stock.unit,
+        qtyOnHand: stock.qtyOnHand + take,
+      },
+    ];
+  });
+}
+
+async function requireEntry(db: Db, membership: Membership, id: string) {
+  const entry = await findEntry(db, membership.householdId, id);
+  if (!entry) throw notFound();
+  return entry;
+}
+
+/** What "Lo cocinamos" would take out of the pantry. */
+export async function previewCook(
+  db: Db,
+  membership: Membership,
+  id: string,
+): Promise<CookPreview> {
+  const entry = await requireEntry(db, membership, id);
+  return { entry, lines: await cookLines(db, membership, entry) };
+}
+
+/** 'Lo cocinamos': the meal is marked cooked and, when the family says so, its ingredients
+ * come out of the pantry (never below 0). Once per meal. */
+export async function cookMeal(
+  db: Db,
+  membership: Membership,
+  id: string,
+  input: { usePantry: boolean },
+  ctx: LiveContext,
+): Promise<CookPreview> {
+  ensureAllowed(membership, "content.create");
+  const { usePantry } = parseWith(cookSchema, input);
+  if (usePantry) ensureAllowed(membership, "pantry.adjust");
+  const entry = await requireEntry(db, membership, id);
+  const lines = usePantry ? await cookLines(db, membership, entry) : [];
+  await db.transaction().execute(async (trx) => {
+    if (!(await markEntryCooked(trx, membership.householdId, id))) {
+      throw new ApiError(409, "MEAL_ALREADY_COOKED");
+    }
+    for (const line of lines) {
+      await addToPantryQuantity(trx, membership.householdId, line.pantryItemId, -line.take);
+    }
+  });
+  announce(ctx, membership, "meal.cooked", id);
+  for (const line of lines) {
+    ctx.live.publish(membership.householdId, {
+      topic: "pantry",
+      action: "item.adjusted",
+      id: line.pantryItemId,
+      actorId: membership.userId,
+    });
+  }
+  return { entry: await requireEntry(db, membership, id), lines };
+}

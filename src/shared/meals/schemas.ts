@@ -1,0 +1,227 @@
+import { z } from "zod";
+import { type InventoryUnit, inventoryUnits } from "#shared/domain/catalog.ts";
+import type { PlanId } from "#shared/domain/plans.ts";
+import type { AllergenWarning } from "#shared/meals/allergens.ts";
+import type { Amount, ToBuyLine } from "#shared/meals/amounts.ts";
+import {
+  type MealSlot,
+  mealSlots,
+  type RecipeTag,
+  recipeLimits,
+  recipeTags,
+} from "#shared/meals/catalog.ts";
+import { isMonday } from "#shared/meals/week.ts";
+import { isCalendarDate } from "#shared/pantry/expiry.ts";
+import { requiredText } from "#shared/schemas/fields.ts";
+import { idField, optionalText } from "#shared/schemas/shopping.ts";
+import { roundAmount } from "#shared/shopping/quantity.ts";
+
+const decimal = /^\d+([.,]\d+)?$/;
+
+/** An ingredient's quantity: "1,5", "500", 2. Blank means "al gusto" (null). Text that is not
+ * a number, zero and negative amounts are refused, never read as something else. */
+const ingredientQuantity = z
+  .union([z.number(), z.string(), z.null()], { error: "quantityNotNumber" })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null) return null;
+    const text = typeof value === "number" ? String(value) : value.trim();
+    if (text === "") return null;
+    const amount = Number(text.replace(",", "."));
+    if (
+      typeof value === "number" ? !Number.isFinite(value) : !decimal.test(text.replace(/^-/, ""))
+    ) {
+      ctx.addIssue({ code: "custom", message: "quantityNotNumber" });
+      return z.NEVER;
+    }
+    if (amount < 0 || text.startsWith("-")) {
+      ctx.addIssue({ code: "custom", message: "quantityNegative" });
+      return z.NEVER;
+    }
+    if (amount === 0) {
+      ctx.addIssue({ code: "custom", message: "quantityZero" });
+      return z.NEVER;
+    }
+    if (amount > 100_000) {
+      ctx.addIssue({ code: "custom", message: "amountTooLarge" });
+      return z.NEVER;
+    }
+    return roundAmount(amount);
+  });
+
+/** A whole number from a form field or JSON, inside [min, max]; blank gives the fallback. */
+function wholeNumber(keys: { invalid: string }, min: number, max: number, fallback: number | null) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: keys.invalid })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return fallback;
+      const text = String(value).trim();
+      if (text === "") return fallback;
+      const number = Number(text);
+      if (!/^\d+$/.test(text) || !Number.isInteger(number) || number < min || number > max) {
+        ctx.addIssue({ code: "custom", message: keys.invalid });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+export const ingredientSchema = z.object({
+  quantity: ingredientQuantity,
+  unit: z
+    .enum(inventoryUnits, { error: "unitInvalid" })
+    .nullish()
+    .transform((unit): InventoryUnit => unit ?? "unidad"),
+  name: requiredText("ingredientNameRequired", recipeLimits.ingredientName),
+});
+
+export const recipeSchema = z.object({
+  name: requiredText("recipeNameRequired", recipeLimits.name),
+  servings: wholeNumber({ invalid: "servingsInvalid" }, 1, recipeLimits.servings, 4),
+  minutes: wholeNumber({ invalid: "minutesInvalid" }, 1, recipeLimits.minutes, null),
+  tags: z
+    .array(z.enum(recipeTags, { error: "tagInvalid" }), { error: "tagInvalid" })
+    .max(recipeTags.length, "tagInvalid")
+    .optional()
+    .transform((tags) => [...new Set(tags ?? [])]),
+  ingredients: z
+    .array(ingredientSchema, { error: "invalidInput" })
+    .max(recipeLimits.ingredients, "tooManyIngredients")
+    .optional()
+    .transform((lines) => lines ?? []),
+  steps: z
+    .array(z.string({ error: "invalidInput" }).max(recipeLimits.step, "tooLong"), {
+      error: "invalidInput",
+    })
+    .max(recipeLimits.steps, "tooManySteps")
+    .optional()
+    .transform((steps) => (steps ?? []).map((step) => step.trim()).filter(Boolean)),
+  notes: optionalText(recipeLimits.notes),
+});
+export type RecipeInput = z.input<typeof recipeSchema>;
+export type RecipeValues = z.output<typeof recipeSchema>;
+export type IngredientValues = z.output<typeof ingredientSchema>;
+
+const dayField = z
+  .string({ error: "dateInvalid" })
+  .trim()
+  .refine((value) => isCalendarDate(value), "dateInvalid");
+
+export const weekStartField = z
+  .string({ error: "weekInvalid" })
+  .trim()
+  .refine((value) => isMonday(value), "weekInvalid");
+
+/** Placing a meal in a slot: a recipe of the household or a free-text meal ("Sobras"). */
+export const mealPlanEntrySchema = z
+  .object({
+    day: dayField,
+    slot: z.enum(mealSlots, { error: "slotInvalid" }),
+    recipeId: idField.nullish().transform((id) => id ?? null),
+    title: optionalText(recipeLimits.name),
+    servings: wholeNumber({ invalid: "servingsInvalid" }, 1, recipeLimits.servings, null),
+  })
+  .refine((entry) => entry.recipeId !== null || entry.title !== null, {
+    message: "mealRequired",
+    path: ["title"],
+  });
+export type MealPlanEntryInput = z.input<typeof mealPlanEntrySchema>;
+
+export const copyWeekSchema = z.object({ weekStart: weekStartField });
+
+export const weekShoppingSchema = z.object({
+  weekStart: weekStartField,
+  /** Lines (by key) the family unticked in the preview. */
+  skip: z.array(z.string().max(200), { error: "invalidInput" }).max(500).optional(),
+  listId: idField.optional(),
+});
+
+export const cookSchema = z.object({
+  /** Take the meal's ingredients out of the pantry ("Lo cocinamos" offers it). */
+  usePantry: z.boolean({ error: "invalidInput" }),
+});
+
+export interface Ingredient {
+  quantity: number | null;
+  unit: InventoryUnit;
+  name: string;
+}
+
+export interface Recipe {
+  id: string;
+  name: string;
+  /** Names of the starter recipes in the other languages. */
+  names: { en: string | null; pt: string | null };
+  servings: number;
+  minutes: number | null;
+  tags: RecipeTag[];
+  ingredients: Ingredient[];
+  steps: string[];
+  notes: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RecipeView extends Recipe {
+  allergens: AllergenWarning[];
+}
+
+export interface RecipeBook {
+  recipes: RecipeView[];
+  limits: { plan: PlanId; maxRecipes: number | null; recipes: number };
+  /** The household's allergies, as its members wrote them. */
+  allergies: string[];
+}
+
+export interface MealPlanEntry {
+  id: string;
+  day: string;
+  slot: MealSlot;
+  recipeId: string | null;
+  /** The recipe's name when it was placed, or the free text. */
+  title: string;
+  servings: number;
+  cookedAt: string | null;
+}
+
+export interface WeekPlan {
+  weekStart: string;
+  days: string[];
+  entries: MealPlanEntry[];
+}
+
+export interface WeekShoppingLine extends ToBuyLine {
+  /** The quantity of the same item already on the list, still to buy (it is merged). */
+  onList: string | null;
+  /** What the list will say after adding. */
+  after: string | null;
+}
+
+export interface WeekShoppingPreview {
+  weekStart: string;
+  list: { id: string; name: string } | null;
+  lines: WeekShoppingLine[];
+}
+
+export interface WeekShoppingResult {
+  added: number;
+  merged: number;
+}
+
+export interface CookLine {
+  ingredient: string;
+  needed: Amount;
+  pantryItemId: string;
+  pantryItemName: string;
+  /** Taken out, in the pantry item's unit. */
+  take: number;
+  unit: InventoryUnit;
+  qtyOnHand: number;
+}
+
+export interface CookPreview {
+  entry: MealPlanEntry;
+  lines: CookLine[];
+}
