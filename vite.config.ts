@@ -1,11 +1,36 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // ADR 010: the service worker (src/web/sw.ts) is built with Workbox; it precaches every
+    // script and style so that any signed-in route opens offline. Registered by
+    // src/web/lib/service-worker.ts; the web manifest stays the hand-written public one.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: [
+          "assets/**/*.{js,css}",
+          "icons/*.png",
+          "favicon.svg",
+          "manifest.webmanifest",
+        ],
+        // Public pages only (the landing, the demo, the password list of sign-up): kept when
+        // used (see sw.ts), not downloaded in advance by every member's phone.
+        globIgnores: ["assets/top-10000-*", "assets/landing*", "assets/demo*", "assets/legal*"],
+      },
+    }),
+  ],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -183,9 +183,9 @@ test.describe("installable app", () => {
     await expect(page.getByRole("heading", { name: "Compras", level: 1 })).toBeVisible();
     await expect(page.getByText("Leche deslactosada")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Sin conexión" })).toBeVisible();
-    // Really offline: a request the worker does not keep fails.
+    // Really offline: a request the worker does not answer (a live stream) fails.
     const online = await page.evaluate(() =>
-      fetch("/api/tasks").then(
+      fetch("/api/live").then(
         () => true,
         () => false,
       ),

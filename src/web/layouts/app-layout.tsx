@@ -6,6 +6,7 @@ import { AppSidebar, SidebarTrigger } from "#web/layouts/app-sidebar.tsx";
 import { BottomBar } from "#web/layouts/bottom-bar.tsx";
 import { LoadingScreen } from "#web/layouts/loading-screen.tsx";
 import { OfflineBanner } from "#web/layouts/offline-banner.tsx";
+import { useOutbox } from "#web/layouts/use-outbox.ts";
 import { useSidebar } from "#web/layouts/use-sidebar.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useLiveUpdates } from "#web/lib/live-updates.ts";
@@ -31,6 +32,7 @@ function SignedInShell() {
     if (signedOut) void forgetSession();
   }, [signedOut]);
   useLiveUpdates(Boolean(me.data?.membership));
+  useOutbox(me.data?.membership ? me.data.user.id : undefined);
   if (me.isPending || signedOut) return <LoadingScreen />;
   // Without a household, or with onboarding half done, the wizard resumes where it was left.
   if (me.data?.onboarding.status === "pending") return <Navigate to={paths.onboarding} replace />;

@@ -2,6 +2,7 @@ import { WifiOff } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { pendingWrites, subscribeOutbox } from "#web/lib/outbox.ts";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -16,6 +17,7 @@ function subscribe(onChange: () => void) {
  * shopping list can be read. */
 export function OfflineBanner() {
   const { t } = useTranslation("notifications");
+  const unsent = useSyncExternalStore(subscribeOutbox, pendingWrites, pendingWrites).length;
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -33,6 +35,11 @@ export function OfflineBanner() {
         <Link to="/shopping" className="font-medium underline underline-offset-2">
           {t("offline.shopping")}
         </Link>
+        {unsent > 0 && (
+          <span className="mt-0.5 block font-medium">
+            {t("common:outbox.pendingCount", { count: unsent })}
+          </span>
+        )}
       </span>
     </div>
   );

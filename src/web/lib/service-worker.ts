@@ -12,7 +12,9 @@ export function registerServiceWorker(): void {
   else window.addEventListener("load", () => void register(), { once: true });
 }
 
-/** Signing out forgets the household data the worker kept for offline use. */
+/** Signing out forgets the household data the worker kept for offline use, and the writes the
+ * offline outbox had not sent yet (src/web/lib/outbox.ts keeps them in this database). */
 export function clearOfflineData(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: "clear-data" });
+  if (typeof indexedDB !== "undefined") indexedDB.deleteDatabase("hogaria-outbox");
 }

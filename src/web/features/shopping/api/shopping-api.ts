@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { v7 as uuidv7 } from "uuid";
 import type { PantryItemView } from "#shared/schemas/pantry.ts";
 import type {
   AddShoppingItemInput,
@@ -10,7 +11,9 @@ import type {
   UpdateShoppingItemInput,
   UpdateShoppingListInput,
 } from "#shared/schemas/shopping.ts";
+import { pendingItem } from "#web/features/shopping/api/pending-shopping.ts";
 import { api } from "#web/lib/api-client.ts";
+import { submitWrite } from "#web/lib/outbox.ts";
 
 /** Every shopping query key starts with "shopping": a live change from another member refetches
  * them all (src/web/lib/live-updates.ts). */
@@ -27,18 +30,54 @@ function useShoppingMutation<Input, Output>(mutationFn: (input: Input) => Promis
   });
 }
 
-export const useAddShoppingItem = () =>
-  useShoppingMutation((input: AddShoppingItemInput) =>
-    api<ShoppingItem>("/api/shopping/items", { body: input }),
-  );
+/** Through the offline outbox (ADR 010): without a network the item is kept on the phone and
+ * the answer is its stand-in, shown as pending until the server has it. */
+export const useAddShoppingItem = () => {
+  const queryClient = useQueryClient();
+  return useShoppingMutation(async (input: AddShoppingItemInput) => {
+    const key = uuidv7();
+    const outcome = await submitWrite<ShoppingItem>({
+      key,
+      method: "POST",
+      path: "/api/shopping/items",
+      body: input,
+      topic: "shopping",
+      label: input.name.trim(),
+      creates: true,
+    });
+    if (outcome.sent) return outcome.data;
+    const lists = queryClient.getQueryData(shoppingOverviewQuery.queryKey)?.lists ?? [];
+    const listId = input.listId ?? lists[0]?.id ?? "";
+    return pendingItem(key, input, listId, new Date().toISOString());
+  });
+};
 
 export const useUpdateShoppingItem = () =>
   useShoppingMutation(({ id, ...input }: UpdateShoppingItemInput & { id: string }) =>
     api<ShoppingItem>(`/api/shopping/items/${id}`, { method: "PATCH", body: input }),
   );
 
-export const useDeleteShoppingItem = () =>
-  useShoppingMutation((id: string) => api<null>(`/api/shopping/items/${id}`, { method: "DELETE" }));
+export const useDeleteShoppingItem = () => {
+  const queryClient = useQueryClient();
+  return useShoppingMutation(async (id: string) => {
+    const name = findItem(queryClient, id)?.name ?? "";
+    await submitWrite<null>({
+      method: "DELETE",
+      path: `/api/shopping/items/${id}`,
+      topic: "shopping",
+      label: name,
+    });
+    return null;
+  });
+};
+
+/** The item as the list last showed it (for the name in a note about it). */
+function findItem(queryClient: QueryClient, id: string): ShoppingItem | undefined {
+  return queryClient
+    .getQueryData(shoppingOverviewQuery.queryKey)
+    ?.lists.flatMap((list) => list.items)
+    .find((item) => item.id === id);
+}
 
 export const useCreateShoppingList = () =>
   useShoppingMutation((input: CreateShoppingListInput) =>
@@ -60,8 +99,19 @@ export const useClearCheckedItems = () =>
 export function useCheckShoppingItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, checked }: { id: string; checked: boolean }) =>
-      api<CheckedShoppingItem>(`/api/shopping/items/${id}/check`, { body: { checked } }),
+    mutationFn: async ({ id, checked }: { id: string; checked: boolean }) => {
+      const item = findItem(queryClient, id);
+      const outcome = await submitWrite<CheckedShoppingItem>({
+        method: "POST",
+        path: `/api/shopping/items/${id}/check`,
+        body: { checked },
+        topic: "shopping",
+        label: item?.name ?? "",
+      });
+      if (outcome.sent) return outcome.data;
+      // Kept for later: no pantry offer until the server has it.
+      return { item: { ...(item as ShoppingItem), isChecked: checked }, restock: null };
+    },
     onMutate: async ({ id, checked }) => {
       await queryClient.cancelQueries({ queryKey: shoppingOverviewQuery.queryKey });
       const previous = queryClient.getQueryData(shoppingOverviewQuery.queryKey);

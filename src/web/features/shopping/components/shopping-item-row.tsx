@@ -1,13 +1,13 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { CloudOff, Pencil, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ShoppingItem } from "#shared/schemas/shopping.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import type { ShownShoppingItem } from "#web/features/shopping/api/pending-shopping.ts";
 import { cn } from "#web/lib/cn.ts";
 
 interface ShoppingItemRowProps {
-  item: ShoppingItem;
+  item: ShownShoppingItem;
   /** The signed-in member's id: "who added it" is shown only for other people's items. */
   userId: string;
   canCheck: boolean;
@@ -70,6 +70,12 @@ export function ShoppingItemRow({
             {[item.notes, addedBy ? t("item.addedBy", { name: item.addedByName }) : null]
               .filter(Boolean)
               .join(" · ")}
+          </span>
+        )}
+        {item.pending && (
+          <span className="flex items-center gap-1 text-xs font-medium text-amber-800">
+            <CloudOff className="size-3.5 shrink-0" aria-hidden />
+            {t("common:outbox.pending")}
           </span>
         )}
       </label>

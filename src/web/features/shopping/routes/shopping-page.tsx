@@ -13,6 +13,10 @@ import {
   useDeleteShoppingItem,
   useRestockFromShopping,
 } from "#web/features/shopping/api/shopping-api.ts";
+import {
+  type ShownShoppingItem,
+  withPendingWrites,
+} from "#web/features/shopping/api/pending-shopping.ts";
 import { AisleColumn } from "#web/features/shopping/components/aisle-column.tsx";
 import { ClearCheckedButton } from "#web/features/shopping/components/clear-checked-button.tsx";
 import { ListsDialog } from "#web/features/shopping/components/lists-dialog.tsx";
@@ -23,6 +27,7 @@ import { ApiError } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
+import { usePendingWrites } from "#web/lib/outbox.ts";
 
 const loadItemDialog = () => import("#web/features/shopping/components/item-dialog.tsx");
 const ItemDialog = lazy(() => loadItemDialog().then((module) => ({ default: module.ItemDialog })));
@@ -40,6 +45,7 @@ export default function ShoppingPage() {
   const check = useCheckShoppingItem();
   const remove = useDeleteShoppingItem();
   const restock = useRestockFromShopping();
+  const pendingWrites = usePendingWrites("shopping");
 
   if (overview.isPending || me.isPending) {
     return <p className="py-12 text-center text-muted-foreground">{t("common:loading")}</p>;
@@ -55,7 +61,8 @@ export default function ShoppingPage() {
     );
   }
 
-  const { lists } = overview.data;
+  // What this phone changed without a network shows at once, marked as pending (ADR 010).
+  const lists = withPendingWrites(overview.data.lists, pendingWrites);
   const role = me.data.membership.role;
   const userId = me.data.user.id;
   const selected = lists.find((list) => list.id === searchParams.get("lista")) ?? lists[0];
@@ -95,7 +102,7 @@ export default function ShoppingPage() {
     });
   };
 
-  const renderItem = (item: ShoppingItem) => (
+  const renderItem = (item: ShownShoppingItem) => (
     <ShoppingItemRow
       key={item.id}
       item={item}

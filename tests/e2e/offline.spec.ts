@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
+import { appOrigin, expect, signUpWithHousehold, test } from "./fixtures.ts";
+
+/** Issue 20, "Offline, as a phone in a supermarket basement needs" (ADR 010). */
+
+const postJson = (page: Page, path: string, data: unknown) =>
+  page.request.post(path, { data, headers: { origin: appOrigin } });
+
+const column = (page: Page, id: "por-comprar" | "comprados") =>
+  page.locator(`section[aria-labelledby="${id}"]`);
+
+/** A row of the list, found by its checkbox's name. */
+const row = (page: Page, name: string) =>
+  page.locator("li").filter({ has: page.getByRole("checkbox", { name }) });
+
+const screenshots = process.env.OFFLINE_SCREENSHOTS;
+
+async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+test("a list changed offline survives a reload and a closed tab, then reaches the server once", async ({
+  page,
+  context,
+}) => {
+  await signUpWithHousehold(page);
+  expect((await postJson(page, "/api/shopping/items", { name: "Pan" })).status()).toBe(201);
+  expect((await postJson(page, "/api/shopping/items", { name: "Café" })).status()).toBe(201);
+  expect((await postJson(page, "/api/tasks", { title: "Pagar la luz" })).status()).toBe(201);
+  expect((await postJson(page, "/api/tasks", { title: "Regar las plantas" })).status()).toBe(201);
+
+  // Online once: the worker installs, then keeps what the screens read.
+  await page.goto("/shopping");
+  await controlledByWorker(page);
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Pan" })).toBeVisible();
+  await page.goto("/tasks");
+  await expect(page.getByText("Pagar la luz")).toBeVisible();
+  await page.goto("/shopping");
+  await expect(page.getByRole("checkbox", { name: "Café" })).toBeVisible();
+
+  // The basement: no network, and the page reloaded there.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Sin conexión" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Pan" })).toBeVisible();
+
+  const quickAdd = page.getByLabel("Agregar rápido");
+  await quickAdd.fill("2 kg de tomates");
+  await quickAdd.press("Enter");
+  await expect(quickAdd).toHaveValue("");
+  await expect(page.getByText("No se pudo agregar el item")).toHaveCount(0);
+  await expect(row(page, "Tomates")).toContainText("Pendiente de enviar");
+  await page.getByRole("checkbox", { name: "Pan" }).click();
+  await expect(column(page, "comprados").getByRole("checkbox", { name: "Pan" })).toBeChecked();
+  await expect(row(page, "Pan")).toContainText("Pendiente de enviar");
+  // Café was not touched: no marker on it.
+  await expect(row(page, "Café")).not.toContainText("Pendiente de enviar");
+  await expect(page.getByRole("status").filter({ hasText: "2 cambios guardados" })).toBeVisible();
+
+  if (screenshots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${screenshots}/offline-pending-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${screenshots}/offline-pending-1280.png`, fullPage: true });
+  }
+
+  // The tab is closed before the network comes back, and opened again, still offline.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto("/shopping");
+  await expect(row(again, "Tomates")).toContainText("Pendiente de enviar");
+  await expect(column(again, "comprados").getByRole("checkbox", { name: "Pan" })).toBeChecked();
+  await expect(row(again, "Pan")).toContainText("Pendiente de enviar");
+
+  // Every signed-in screen shows what it last showed: /tasks, opened offline.
+  await again.goto("/tasks");
+  await expect(again.getByRole("heading", { name: "Tareas", level: 1 })).toBeVisible();
+  await expect(again.getByText("Pagar la luz")).toBeVisible();
+  await expect(again.getByText("Regar las plantas")).toBeVisible();
+
+  // Back online: the outbox sends both, in order, and the markers go.
+  await again.goto("/shopping");
+  await expect(row(again, "Tomates")).toContainText("Pendiente de enviar");
+  await context.setOffline(false);
+  await expect(again.getByText("Pendiente de enviar")).toHaveCount(0);
+  await expect(column(again, "comprados").getByRole("checkbox", { name: "Pan" })).toBeChecked();
+
+  const overview = (await (await again.request.get("/api/shopping")).json()) as ShoppingOverview;
+  const items = overview.lists.flatMap((list) => list.items);
+  expect(items.filter((item) => item.name === "Tomates")).toHaveLength(1);
+  expect(items.find((item) => item.name === "Tomates")?.quantity).toBe("2 kg");
+  expect(items.find((item) => item.name === "Pan")?.isChecked).toBe(true);
+  expect(items.find((item) => item.name === "Café")?.isChecked).toBe(false);
+
+  // A reload online shows the server's list, with nothing left waiting.
+  await again.reload();
+  await expect(again.getByRole("checkbox", { name: "Tomates" })).toBeVisible();
+  await expect(again.getByText("Pendiente de enviar")).toHaveCount(0);
+});
