@@ -61,6 +61,10 @@ const cases: Case[] = [
   ["ya compré el pan", "checkShoppingItems", { names: ["Pan"] }],
   ["ya compre la leche y los huevos", "checkShoppingItems", { names: ["Leche", "Huevos"] }],
   ["I bought milk", "checkShoppingItems", { names: ["Milk"] }],
+  // The thing bought is the list's, not a task done; crossing out says so too.
+  ["ya compré las pilas", "checkShoppingItems", { names: ["Pilas"] }],
+  ["ya conseguí las servilletas, táchalas", "checkShoppingItems", { names: ["Servilletas"] }],
+  ["el jabón ya está, táchalo", "checkShoppingItems", { names: ["Jabón"] }],
   ["já comprei o arroz", "checkShoppingItems", { names: ["Arroz"] }],
   [
     "recuérdame pagar la luz el viernes",

@@ -236,6 +236,9 @@ function readClause(
     isCommand(closing.token) &&
     isPunctuation((words.at(-2) as { token: Token }).token);
   if (closed) words = words.slice(0, -2);
+  // "ya tengo el detergente, táchalo", "ya conseguí las pilas, táchalas": crossing out is the
+  // shopping list's — what was got is bought, whichever verb said it.
+  const crossedOut = closed && /^(tach|risc)/.test(closing?.token.folded ?? "");
   const tokens = reading.tokens.slice(from, to);
   const folded = tokens.map((token) => token.folded);
   const top = ranked[0] ?? { intent: "outOfScope" as Intent, score: 0 };
@@ -448,6 +451,50 @@ function readClause(
       ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
       basis: nominal.sure ? "carrier" : "guess",
     };
+  }
+  if (crossedOut && !asks && (fitted ?? best)?.intent !== "shopping.bought") {
+    const own =
+      matchTemplates(reading, "shopping.bought", words) ??
+      matchTemplates(reading, "shopping.check", words);
+    // Without a phrasing: the words around the thing ("ya", "tengo", "ya está") are dropped.
+    const phrasing = phrasingWordsOf(reading.language);
+    const articles = new Set(lexicons[reading.language].strip.itemStart.map(fold));
+    const around = (token: Token | undefined) =>
+      token !== undefined && phrasing.has(token.folded) && !articles.has(token.folded);
+    let said = words.map((word) => word.token);
+    while (said.length > 1 && around(said[0])) said = said.slice(1);
+    // "ya conseguí las pilas": a verb no phrasing has, before the article.
+    if (
+      said.length > 2 &&
+      articles.has(said[1]?.folded ?? "") &&
+      !articles.has(said[0]?.folded ?? "")
+    )
+      said = said.slice(1);
+    while (said.length > 1 && around(said.at(-1))) said = said.slice(0, -1);
+    const slots = own?.slots.items ? own.slots : { items: said };
+    if ((slots.items ?? []).length > 0) {
+      return {
+        ...clause(
+          "shopping.bought",
+          top.score,
+          own ?? { slots, literals: 1, hasSlot: true },
+          slots,
+        ),
+        basis: "carrier",
+      };
+    }
+  }
+  // "ya compré las manzanas": the network leans to "ya {title}" (a task done), but a phrasing
+  // with more of the message's own words ("ya compré {items}") says what it is.
+  if (
+    fitted &&
+    best &&
+    best.intent !== fitted.intent &&
+    fitted.match.literals <= 1 &&
+    best.match.literals >= 2
+  ) {
+    const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
+    return clause(best.intent, score, best.match, best.match.slots);
   }
   if (fitted) return clause(fitted.intent, fitted.score, fitted.match, fitted.match.slots);
   if (best) {
