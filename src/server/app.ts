@@ -8,6 +8,7 @@ import type { AppContext } from "#server/app-context.ts";
 import { type Auth, createAuth } from "#server/auth.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { ApiError } from "#server/http/errors.ts";
+import { readerLocale } from "#server/http/reader-locale.ts";
 import { idempotentWrites } from "#server/http/idempotency.ts";
 import { requireSession } from "#server/http/require-session.ts";
 import {
@@ -153,12 +154,13 @@ export function createApp(deps: AppDependencies): HogariaApp {
   if (deps.webRoot) app.get("*", staticFiles(path.resolve(deps.webRoot), logger, config.publicUrl));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    const locale = readerLocale(c);
+    if (error instanceof ApiError) return c.json(error.toBody(locale), error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(new ApiError(error.status, "VALIDATION_FAILED").toBody(), error.status);
+      return c.json(new ApiError(error.status, "VALIDATION_FAILED").toBody(locale), error.status);
     }
     logger.error({ err: error, path: c.req.path }, "error inesperado");
-    return c.json(new ApiError(500, "INTERNAL").toBody(), 500);
+    return c.json(new ApiError(500, "INTERNAL").toBody(locale), 500);
   });
 
   return { app, auth };

@@ -1,7 +1,8 @@
 import { generateText } from "ai";
-import { type DailyTipInput, fallbackTip, generateDailyTip } from "#server/ai/daily-tip.ts";
+import { type DailyTipInput, fallbackTipIn, generateDailyTip } from "#server/ai/daily-tip.ts";
 import { createOpenAICompatibleModel } from "#server/ai/providers/openai-compatible.ts";
 import type { Config } from "#server/config.ts";
+import { localeOf, translator } from "#server/i18n/translator.ts";
 
 /** Spec §9: the brief's tip fits two lines. */
 export const tipMaxLines = 2;
@@ -37,8 +38,7 @@ export function createTipWriter(ai: Config["ai"]): (input: DailyTipInput) => Pro
         model,
         maxRetries: 0,
         timeout: ai.timeoutMs,
-        instructions:
-          "Eres Hogaria, el asistente de un hogar latinoamericano. Escribe el consejo del día para la familia: en español, cálido y concreto, con un emoji, en una o dos líneas cortas como máximo. Responde solo con el consejo.",
+        instructions: translator(localeOf(input.language), "tips")("writer"),
         prompt: JSON.stringify({
           hogar: input.householdName,
           fecha: input.date,
@@ -48,9 +48,9 @@ export function createTipWriter(ai: Config["ai"]): (input: DailyTipInput) => Pro
           porComprar: input.itemsToBuy.map((item) => item.name),
         }),
       });
-      return clampTip(text) || fallbackTip;
+      return clampTip(text) || fallbackTipIn(input.language);
     } catch {
-      return fallbackTip;
+      return fallbackTipIn(input.language);
     }
   };
 }

@@ -1,7 +1,13 @@
+import { localeOf, translator } from "#server/i18n/translator.ts";
 import type { TimeOfDay } from "#shared/brief/greeting.ts";
 
 /** Spec §9: what the brief shows when the assistant fails or has nothing to say. */
 export const fallbackTip = "¡Organiza tu día y serás más productivo! 🎯";
+
+/** The §9 fallback in the reader's language (Spanish: the spec's own words). */
+export function fallbackTipIn(language: string): string {
+  return translator(localeOf(language), "tips")("fallback");
+}
 
 /** The daily brief's data, as the tip needs it. */
 export interface DailyTipInput {
@@ -9,7 +15,7 @@ export interface DailyTipInput {
   /** The household's calendar day, "YYYY-MM-DD": the tip changes from one day to the next. */
   date: string;
   timeOfDay: TimeOfDay;
-  /** The household's language ("es", "en", "pt-BR"); the built-in tips are Spanish. */
+  /** The reader's language ("es", "en", "pt-BR"): the tip is written in it. */
   language: string;
   /** Today's events in order; `time` is "HH:mm" in the household's time zone, null if all-day. */
   events: { title: string; time: string | null }[];
@@ -35,55 +41,40 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-const moments: Record<TimeOfDay, string> = {
-  morning: "esta mañana",
-  afternoon: "esta tarde",
-  evening: "antes de dormir",
-};
-
-function joinNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
-}
-
 function candidates(input: DailyTipInput): string[] {
+  const locale = localeOf(input.language);
+  const t = translator(locale, "tips");
+  const quote = (text: string) => t("quote", { text });
   const tips: string[] = [];
   const [task] = input.urgentTasks;
   if (task) {
-    const title = short(task.title);
+    const title = quote(short(task.title));
     if (task.dueDate && task.dueDate < input.date) {
-      tips.push(`«${title}» ya está vencida: hoy es buen día para cerrarla. 🔔`);
+      tips.push(t("overdue", { title }));
     } else {
-      tips.push(`Empieza por «${title}»: es lo más urgente de hoy. 💪`);
-      tips.push(`«${title}» no puede esperar: resérvale un rato ${moments[input.timeOfDay]}. ⏰`);
+      tips.push(t("startWith", { title }));
+      tips.push(t("cantWait", { title, moment: t(`moments.${input.timeOfDay}`) }));
     }
     if (input.urgentTasks.length > 1) {
-      tips.push(
-        `Tienen ${input.urgentTasks.length} tareas importantes: repártanlas en familia y terminarán antes. 🤝`,
-      );
+      tips.push(t("manyUrgent", { count: input.urgentTasks.length }));
     }
   }
   const timed = input.events.filter((event) => event.time !== null);
   const [next] = timed;
-  if (next) {
-    tips.push(`Hoy a las ${next.time} tienen «${short(next.title)}». ¡Salgan con tiempo! 📅`);
-  }
+  if (next) tips.push(t("nextEvent", { time: next.time, title: quote(short(next.title)) }));
   const [allDay] = input.events.filter((event) => event.time === null);
-  if (allDay) tips.push(`Hoy es «${short(allDay.title)}». ¡Que no se les pase! 🎉`);
-  if (input.events.length > 1) {
-    tips.push(
-      `Agenda llena: ${input.events.length} eventos hoy. Revisen juntos quién va a cada uno. 🗓️`,
-    );
-  }
+  if (allDay) tips.push(t("allDay", { title: quote(short(allDay.title)) }));
+  if (input.events.length > 1) tips.push(t("busyDay", { count: input.events.length }));
   if (input.itemsToBuy.length > 0) {
     const names = input.itemsToBuy.slice(0, 3).map((item) => short(item.name, 20));
-    tips.push(`Si pasan por la tienda, no olviden: ${joinNames(names)}. 🛒`);
+    const list = new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
+    tips.push(t("shopping", { names: list }));
   }
   return tips;
 }
 
 /**
- * Today's tip for the daily brief: at most two lines of Spanish about what matters in the
+ * Today's tip for the daily brief: at most two lines, in the reader's language, about what matters in the
  * household today. This built-in version works offline and is deterministic — the same data on
  * the same day gives the same tip, another day or other data give another — and answers the
  * §9 fallback when there is nothing to say. The assistant may later route it through the
@@ -91,6 +82,7 @@ function candidates(input: DailyTipInput): string[] {
  */
 export async function generateDailyTip(input: DailyTipInput): Promise<string> {
   const tips = candidates(input);
-  if (tips.length === 0) return fallbackTip;
-  return tips[hash(`${input.date}|${input.householdName}`) % tips.length] ?? fallbackTip;
+  const fallback = fallbackTipIn(input.language);
+  if (tips.length === 0) return fallback;
+  return tips[hash(`${input.date}|${input.householdName}`) % tips.length] ?? fallback;
 }

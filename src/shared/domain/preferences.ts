@@ -8,8 +8,9 @@ export const toneEmoji: Record<AssistantTone, string> = {
 };
 export const defaultTone: AssistantTone = "friendly";
 
-/** Languages a household and its assistant speak (spec §9). */
-export const householdLanguages = ["es", "en"] as const;
+/** Languages a household, its members and its assistant speak (spec §9, with Portuguese for
+ * Brazil as in spec §3's sign-up): the interface locales. */
+export const householdLanguages = ["es", "en", "pt-BR"] as const;
 export type HouseholdLanguage = (typeof householdLanguages)[number];
 
 /** A member's preferences as the API speaks them (stored as spec §3's {language, allergies,

@@ -25,6 +25,20 @@ export function detectLanguage(): UiLocale {
   return "es";
 }
 
+/** A stored language — spec §3's sign-up code ("ES", "EN", "PT") or a locale — as a locale. */
+export function localeOf(language: string | null | undefined): UiLocale | null {
+  if (!language) return null;
+  if ((uiLocales as readonly string[]).includes(language)) return language as UiLocale;
+  return localeForSignupLanguage[language.slice(0, 2).toUpperCase() as SignupLanguage] ?? null;
+}
+
+/** A signed-in account's language wins over this browser's: it follows the person to any device,
+ * and is applied before the signed-in pages (and their toasts) render. */
+export async function followAccountLanguage(language: string | null | undefined): Promise<void> {
+  const locale = localeOf(language);
+  if (locale && i18n.isInitialized && locale !== i18n.language) await changeLanguage(locale);
+}
+
 export async function changeLanguage(language: UiLocale): Promise<void> {
   try {
     localStorage.setItem(storageKey, language);

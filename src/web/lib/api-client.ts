@@ -29,7 +29,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers: json ? { "content-type": "application/json" } : undefined,
+      headers: {
+        ...(json && { "content-type": "application/json" }),
+        // The visitor's language: the server answers errors in it until an account says otherwise.
+        "accept-language": readerLanguage(),
+      },
       body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
       credentials: "same-origin",
       signal: options.signal,
@@ -54,6 +58,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     );
   }
   return data as T;
+}
+
+/** The page's language (the i18n setup keeps `<html lang>` in step with the interface). */
+function readerLanguage(): string {
+  return (typeof document !== "undefined" && document.documentElement.lang) || "es";
 }
 
 function safeParse(text: string): unknown {

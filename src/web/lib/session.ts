@@ -1,5 +1,6 @@
 import { type QueryFunctionContext, queryOptions, useQuery } from "@tanstack/react-query";
 import { queryClient } from "#web/app/providers.tsx";
+import { followAccountLanguage } from "#web/i18n/i18n.ts";
 import { ApiError, api } from "#web/lib/api-client.ts";
 import { retryDelay } from "#web/lib/connection-retry.ts";
 import { sessionQueryKey } from "#web/lib/identity-query-keys.ts";
@@ -21,7 +22,10 @@ interface SessionPayload {
 /** Only the server's answer says nobody is signed in: no session (null), or 401. */
 async function readSession({ signal }: QueryFunctionContext): Promise<SessionPayload | null> {
   try {
-    return await api<SessionPayload | null>("/api/auth/get-session", { signal });
+    const session = await api<SessionPayload | null>("/api/auth/get-session", { signal });
+    // The account's language, on this device too, before anything signed-in renders.
+    await followAccountLanguage(session?.user.language);
+    return session;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

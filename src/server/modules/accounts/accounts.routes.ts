@@ -6,7 +6,8 @@ import type { AppContext } from "#server/app-context.ts";
 import { type Auth, clientAddressHeader } from "#server/auth.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { clientAddressFrom } from "#server/http/client-address.ts";
-import { ApiError, spanishError } from "#server/http/errors.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { readerLocale } from "#server/http/reader-locale.ts";
 import { readJson } from "#server/http/validation.ts";
 import {
   recordRightPassword,
@@ -20,6 +21,7 @@ import {
   knownDeviceSetCookie,
 } from "#server/modules/accounts/known-device.ts";
 import { loadCommonPasswords } from "#shared/domain/common-passwords.ts";
+import type { UiLocale } from "#shared/domain/locale.ts";
 import {
   changePasswordSchema,
   passwordResetRequestSchema,
@@ -78,7 +80,7 @@ function errorCodeFor(status: number, betterAuthCode: string | undefined): strin
   return status === 401 ? "UNAUTHENTICATED" : "AUTH_FAILED";
 }
 
-async function translateError(response: Response): Promise<Response> {
+async function translateError(response: Response, locale: UiLocale): Promise<Response> {
   if (response.status < 400 || !response.headers.get("content-type")?.includes("json")) {
     return response;
   }
@@ -86,7 +88,7 @@ async function translateError(response: Response): Promise<Response> {
   const code = errorCodeFor(response.status, body.code);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify({ error: { code, message: spanishError(code) } }), {
+  return new Response(JSON.stringify(new ApiError(400, code).toBody(locale)), {
     status: response.status,
     headers,
   });
@@ -187,7 +189,7 @@ export function accountRoutes(auth: Auth, ctx: AppContext) {
     headers.set(clientAddressHeader, clientAddress(c, trustedProxyHops));
     headers.delete("content-length");
     const forwarded = new Request(request.url, { method: request.method, headers, body });
-    const response = await translateError(await auth.handler(forwarded));
+    const response = await translateError(await auth.handler(forwarded), readerLocale(c));
     if (path === signInPath && email) {
       if (response.status === 401) await recordWrongPassword(ctx, email);
       else if (response.ok) await recordRightPassword(ctx, email);

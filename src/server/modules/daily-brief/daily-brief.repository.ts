@@ -15,6 +15,8 @@ export interface BriefContext {
   timeZone: string;
   language: string;
   memberName: string;
+  /** The reader's own language (the account's), which the tip is written in. */
+  readerLanguage: string | null;
 }
 
 export async function selectBriefContext(
@@ -25,11 +27,13 @@ export async function selectBriefContext(
   const row = await db
     .selectFrom("households")
     .innerJoin("profiles", "profiles.household_id", "households.id")
+    .leftJoin("user", "user.id", "profiles.user_id")
     .select([
       "households.name as householdName",
       "households.time_zone as timeZone",
       "households.language as language",
       "profiles.name as memberName",
+      "user.language as readerLanguage",
     ])
     .where("households.id", "=", householdId)
     .where("profiles.id", "=", profileId)

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type DailyTipInput, fallbackTip, generateDailyTip } from "#server/ai/daily-tip.ts";
+import { type DailyTipInput, fallbackTipIn, generateDailyTip } from "#server/ai/daily-tip.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import {
   selectEventsInWindow,
@@ -38,6 +38,7 @@ async function tipOrFallback(
   input: DailyTipInput,
 ): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const fallbackTip = fallbackTipIn(input.language);
   const timeout = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(fallbackTip), tipTimeoutMs);
   });
@@ -63,6 +64,8 @@ export async function getDailyBrief(
 ): Promise<DailyBrief> {
   const now = options.now ?? new Date();
   const context = await selectBriefContext(db, membership.householdId, membership.profileId);
+  // The tip is written for the reader, in their own language.
+  const language = context.readerLanguage ?? context.language;
   const today = dateInZone(now, context.timeZone);
   const [eventRows, urgentTasks, itemsToBuy, counts] = await Promise.all([
     selectEventsInWindow(
@@ -81,7 +84,7 @@ export async function getDailyBrief(
     householdName: context.householdName,
     date: today,
     timeOfDay: greeting,
-    language: context.language,
+    language,
     events: events.map((event) => ({
       title: event.title,
       time: event.allDay ? null : timeInZone(new Date(event.start), context.timeZone),

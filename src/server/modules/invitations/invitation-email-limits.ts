@@ -1,4 +1,4 @@
-import { ApiError, spanishError } from "#server/http/errors.ts";
+import { ApiError } from "#server/http/errors.ts";
 import type { Db } from "#server/modules/households/households.repository.ts";
 import {
   countInvitationEmails,
@@ -23,13 +23,7 @@ export class InvitationEmailsLimited extends ApiError {
 
   constructor(code: LimitCode, limit: number, retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      429,
-      code,
-      spanishError(code)
-        .replace("{{limit}}", String(limit))
-        .replace("{{minutes}}", String(minutes)),
-    );
+    super(429, code, undefined, undefined, { values: { limit, minutes } });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { AppContext } from "#server/app-context.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
+import { findAccountLocale } from "#server/modules/accounts/account-language.ts";
 import {
   countMembers,
   deleteHousehold,
@@ -68,11 +69,11 @@ function toView(invitation: InvitationRecord, now: Date): InvitationView {
 export function memberLimitError(household: HouseholdRecord, now: Date = new Date()): ApiError {
   const limit = memberLimit(household, now);
   const plan = planNames[effectivePlan(household, now)];
-  const message =
-    limit === 1
-      ? `El plan ${plan} permite 1 solo miembro. Cambia de plan para sumar a tu familia.`
-      : `Este hogar ya tiene ${limit} miembros, el máximo del plan ${plan}.`;
-  return new ApiError(409, "MEMBER_LIMIT_REACHED", message);
+  const key = limit === 1 ? "MEMBER_LIMIT_ONE" : "MEMBER_LIMIT_MANY";
+  return new ApiError(409, "MEMBER_LIMIT_REACHED", undefined, undefined, {
+    key,
+    values: { limit, plan },
+  });
 }
 
 function ensureCanGive(membership: Membership, role: HouseholdRole): void {
@@ -94,6 +95,7 @@ async function sendInvitationEmail(
   invitation: { id: string; email: string; role: HouseholdRole },
   household: HouseholdRecord,
   inviterName: string,
+  inviterId: string,
 ): Promise<boolean> {
   const url = invitationUrl(
     app.config.publicUrl,
@@ -107,7 +109,8 @@ async function sendInvitationEmail(
         householdName: household.name,
         role: invitation.role,
         url,
-        language: household.language,
+        // The invitee has no account yet: the inviter's language is the best guess.
+        language: await findAccountLocale(app.database.db, inviterId),
         validDays: invitationLifetimeDays,
       }),
     );
@@ -195,7 +198,13 @@ export async function inviteMembers(
     await takeInvitationEmails(trx, membership.householdId, emailed, now);
   });
   for (const invitation of outgoing) {
-    const delivered = await sendInvitationEmail(app, invitation, household, inviter);
+    const delivered = await sendInvitationEmail(
+      app,
+      invitation,
+      household,
+      inviter,
+      membership.userId,
+    );
     (delivered ? result.sent : result.failed).push(invitation.email);
   }
   if (outgoing.length > 0) {
@@ -292,6 +301,7 @@ export async function resendInvitation(
       { id: invitation.id, email: invitation.email, role: invitation.role },
       household,
       inviter?.name ?? "",
+      membership.userId,
     );
     if (!delivered) throw new ApiError(502, "MAIL_FAILED");
   }

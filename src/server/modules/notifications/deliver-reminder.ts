@@ -42,11 +42,13 @@ async function findRecipient(app: AppContext, d: ClaimedDelivery): Promise<Recip
   const row = await app.database.db
     .selectFrom("profiles")
     .innerJoin("households", "households.id", "profiles.household_id")
-    .select(["profiles.email", "profiles.phone", "households.language"])
+    .leftJoin("user", "user.id", "profiles.user_id")
+    .select(["profiles.email", "profiles.phone", "households.language", "user.language as own"])
     .where("profiles.household_id", "=", d.householdId)
     .where("profiles.user_id", "=", d.userId)
     .executeTakeFirst();
-  return row ?? null;
+  // The reader's own language, else the household's.
+  return row ? { email: row.email, phone: row.phone, language: row.own ?? row.language } : null;
 }
 
 /** Sends one claimed delivery and records the outcome. Never throws: a failure is a result. */

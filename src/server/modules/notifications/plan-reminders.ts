@@ -103,7 +103,6 @@ async function planHousehold(
   if (members.length === 0) return [];
   const preferencesByUser = await listHouseholdPreferences(db, household.id);
   const tz = household.timeZone;
-  const copy = reminderCopy(household.language);
   const { now } = options;
   const today = dateInZone(now, tz);
   const dayReminder = dayReminderAt(today, tz);
@@ -145,6 +144,7 @@ async function planHousehold(
 
   for (const member of members) {
     const prefs = preferencesByUser.get(member.userId) ?? defaultPreferences;
+    const copy = reminderCopy(member.language ?? household.language);
 
     for (const task of tasks) {
       // An assigned task reminds its assignee; an unassigned one, everyone in the household.

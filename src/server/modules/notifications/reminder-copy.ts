@@ -1,7 +1,9 @@
+import { localeOf, translator } from "#server/i18n/translator.ts";
 import type { BriefCounts } from "#server/modules/notifications/reminder-sources.repository.ts";
 import { dateTimeFormat } from "#shared/calendar/date-time-format.ts";
+import type { UiLocale } from "#shared/domain/locale.ts";
 
-/** What each reminder says, in the household's language (Spanish first, English too). */
+/** What each reminder says — push, email, WhatsApp and SMS alike — in the reader's language. */
 interface Copy {
   taskDue: (title: string, when: string) => { title: string; body: string };
   eventStart: (title: string, when: string) => { title: string; body: string };
@@ -12,71 +14,46 @@ interface Copy {
   formatDate: (instant: Date, timeZone: string, withTime: boolean) => string;
 }
 
-/** "domingo, 22 de noviembre" and, for timed things, " a las 19:30" (24-hour clock). */
-const formatter =
-  (locale: string, at: string) => (instant: Date, timeZone: string, withTime: boolean) => {
-    const day = dateTimeFormat(locale, {
-      timeZone,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-    }).format(instant);
-    if (!withTime) return day;
-    const time = dateTimeFormat(locale, {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(instant);
-    return `${day} ${at} ${time}`;
-  };
+/** The regional format each locale's dates are written in. */
+const dateLocales: Record<UiLocale, string> = { es: "es-MX", en: "en-US", "pt-BR": "pt-BR" };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-const es: Copy = {
-  taskDue: (title, when) => ({ title: `Tarea: ${title}`, body: `Vence el ${when}.` }),
-  eventStart: (title, when) => ({ title: `Evento: ${title}`, body: `Empieza el ${when}.` }),
-  pantryExpiring: (name, date) => ({
-    title: `${name} está por vencer`,
-    body: `Vence el ${date}. Úsalo pronto o planifica una receta con él.`,
-  }),
-  pantryLow: (name, qty, unit) => ({
-    title: `Queda poco: ${name}`,
-    body: `Quedan ${qty} ${unit}. Agrégalo a la lista de compras.`,
-  }),
-  serviceVisit: (service) => ({
-    title: `Hoy viene el servicio de ${service}`,
-    body: "La visita está programada para hoy.",
-  }),
-  morningBrief: (name, c) => ({
-    title: `Buenos días, ${name}`,
-    body: `Hoy: ${plural(c.tasksDueToday, "tarea que vence", "tareas que vencen")}, ${plural(c.eventsToday, "evento", "eventos")} y ${plural(c.itemsToBuy, "artículo", "artículos")} por comprar.`,
-  }),
-  formatDate: formatter("es-MX", "a las"),
-};
-
-const en: Copy = {
-  taskDue: (title, when) => ({ title: `Task: ${title}`, body: `Due ${when}.` }),
-  eventStart: (title, when) => ({ title: `Event: ${title}`, body: `Starts ${when}.` }),
-  pantryExpiring: (name, date) => ({
-    title: `${name} expires soon`,
-    body: `It expires on ${date}. Use it soon.`,
-  }),
-  pantryLow: (name, qty, unit) => ({
-    title: `Running low: ${name}`,
-    body: `${qty} ${unit} left. Add it to the shopping list.`,
-  }),
-  serviceVisit: (service) => ({
-    title: `${service} service visit today`,
-    body: "The visit is scheduled for today.",
-  }),
-  morningBrief: (name, c) => ({
-    title: `Good morning, ${name}`,
-    body: `Today: ${plural(c.tasksDueToday, "task due", "tasks due")}, ${plural(c.eventsToday, "event", "events")} and ${plural(c.itemsToBuy, "item", "items")} to buy.`,
-  }),
-  formatDate: formatter("en-US", "at"),
-};
-
+/** The reminders of one reader: "domingo, 22 de noviembre" and, for timed things, " a las 19:30"
+ * (24-hour clock) in Spanish; "Sunday, November 22 at 19:30"; "domingo, 22 de novembro às 19:30". */
 export function reminderCopy(language: string): Copy {
-  return language === "en" ? en : es;
+  const locale = localeOf(language);
+  const t = translator(locale, "reminders");
+  const pair = (key: string, values: Record<string, string | number>) => ({
+    title: t(`${key}.title`, values),
+    body: t(`${key}.body`, values),
+  });
+  return {
+    taskDue: (title, when) => pair("taskDue", { title, when }),
+    eventStart: (title, when) => pair("eventStart", { title, when }),
+    pantryExpiring: (name, date) => pair("pantryExpiring", { name, date }),
+    pantryLow: (name, qty, unit) => pair("pantryLow", { name, qty, unit }),
+    serviceVisit: (service) => pair("serviceVisit", { service }),
+    morningBrief: (name, c) =>
+      pair("morningBrief", {
+        name,
+        tasks: t("morningBrief.tasks", { count: c.tasksDueToday }),
+        events: t("morningBrief.events", { count: c.eventsToday }),
+        items: t("morningBrief.items", { count: c.itemsToBuy }),
+      }),
+    formatDate: (instant, timeZone, withTime) => {
+      const day = dateTimeFormat(dateLocales[locale], {
+        timeZone,
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+      }).format(instant);
+      if (!withTime) return day;
+      const time = dateTimeFormat(dateLocales[locale], {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(instant);
+      return t("at", { day, time });
+    },
+  };
 }

@@ -1,20 +1,8 @@
+import { localeOf, translator } from "#server/i18n/translator.ts";
 import type { MailMessage } from "#server/modules/mail/mailer.ts";
 import type { ReminderMessage } from "#server/modules/notifications/deliveries.repository.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-const copy = {
-  es: {
-    open: "Abrir en Hogaria",
-    why: "Recibes este recordatorio porque lo activaste en Configuración → Recordatorios.",
-    unsubscribe: "Dejar de recibir recordatorios por email",
-  },
-  en: {
-    open: "Open in Hogaria",
-    why: "You get this reminder because you turned it on in Settings → Reminders.",
-    unsubscribe: "Stop reminder emails",
-  },
-};
 
 /** A reminder by email: HTML and plain text, with a one-click unsubscribe (RFC 8058 headers). */
 export function reminderEmail(input: {
@@ -24,7 +12,8 @@ export function reminderEmail(input: {
   unsubscribeUrl: string;
   language: string;
 }): MailMessage {
-  const c = input.language === "en" ? copy.en : copy.es;
+  const t = translator(localeOf(input.language), "reminders");
+  const c = { open: t("email.open"), why: t("email.why"), unsubscribe: t("email.unsubscribe") };
   const link = `${input.publicUrl}${input.message.link}`;
   const { title, body } = input.message;
   return {

@@ -33,14 +33,24 @@ export interface ReminderMember {
   name: string;
   email: string;
   phone: string | null;
+  /** The account's language: each member's reminders are written in it. */
+  language: string | null;
 }
 
 export async function listReminderMembers(db: Db, householdId: string): Promise<ReminderMember[]> {
   return db
     .selectFrom("profiles")
-    .select(["user_id as userId", "id as profileId", "name", "email", "phone"])
-    .where("household_id", "=", householdId)
-    .orderBy("created_at")
+    .leftJoin("user", "user.id", "profiles.user_id")
+    .select([
+      "profiles.user_id as userId",
+      "profiles.id as profileId",
+      "profiles.name",
+      "profiles.email",
+      "profiles.phone",
+      "user.language",
+    ])
+    .where("profiles.household_id", "=", householdId)
+    .orderBy("profiles.created_at")
     .execute();
 }
 

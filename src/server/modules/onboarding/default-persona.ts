@@ -20,6 +20,8 @@ const toneInstructions: Record<AssistantTone, string> = {
 const languageInstructions: Record<HouseholdLanguage, string> = {
   es: "Responde siempre en español latinoamericano neutro, salvo que te escriban en otro idioma.",
   en: "Responde siempre en inglés (English), salvo que te escriban en otro idioma.",
+  "pt-BR":
+    "Responde siempre en portugués de Brasil (português do Brasil), salvo que te escriban en otro idioma.",
 };
 
 /** The system prompt of the household's default persona, in Spanish, from its traits. */

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "#server/app-context.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
+import { localeOf, translator } from "#server/i18n/translator.ts";
+import { writeAccountLocale } from "#server/modules/accounts/account-language.ts";
 import {
   findHousehold,
   findMembershipByUser,
@@ -134,8 +136,8 @@ function ensureCanSubmit(
   if (step >= 3 && !membership) throw new ApiError(409, "ONBOARDING_STEP_MISSING");
 }
 
-const householdLanguageFor = (signupLanguage?: string | null): HouseholdLanguage =>
-  signupLanguage === "EN" ? "en" : "es";
+/** The account's language (spec §3's sign-up choice, or what the person chose since). */
+const householdLanguageFor = (language?: string | null): HouseholdLanguage => localeOf(language);
 
 /** Step 1: creates the household (in its trial), or renames it when the user came back. */
 export async function saveOnboardingHousehold(
@@ -253,6 +255,8 @@ export async function saveOnboardingPreferences(
     ensureCanSubmit(progress, membership, 4);
     const { householdId, profileId } = membership as Membership;
     await updateProfile(trx, householdId, profileId, { preferences: input });
+    // The language chosen here is the person's: the account keeps it for every device.
+    await writeAccountLocale(trx, user.id, input.language);
     await updateHousehold(trx, householdId, {
       language: input.language,
       assistantTone: input.assistantTone,
@@ -281,13 +285,18 @@ export async function finishOnboarding(
     const profile = await findProfileByUser(trx, householdId, user.id);
     if (!profile) throw new ApiError(409, "ONBOARDING_STEP_MISSING");
     const chosen = new Set(input.pantryItems);
+    // The list and its items are written in the person's language ('Pantry Inicial' in Spanish).
+    const t = translator(profile.preferences.language, "onboarding");
     await insertShoppingList(trx, {
       householdId,
       userId: user.id,
-      name: initialPantryListName,
+      name: t("pantry.listName", { defaultValue: initialPantryListName }),
       items: initialPantryItems
         .filter((item) => chosen.has(item.id))
-        .map((item) => ({ name: item.name, category: item.category })),
+        .map((item) => ({
+          name: t(`pantry.items.${item.id}.name`, { defaultValue: item.name }),
+          category: item.category,
+        })),
     });
     const traits: PersonaTraits = {
       tone: profile.preferences.assistantTone,

@@ -140,16 +140,17 @@ describe("onboarding 'Configura tu hogar'", () => {
 
     const lists = await db().selectFrom("shopping_lists").selectAll().execute();
     expect(lists).toHaveLength(1);
-    expect(lists[0]).toMatchObject({ name: "Pantry Inicial", household_id: household.id });
+    // English was chosen at step 4: the first list is written in it (Spanish: 'Pantry Inicial').
+    expect(lists[0]).toMatchObject({ name: "Starter pantry", household_id: household.id });
     const items = await db()
       .selectFrom("shopping_items")
       .select(["name", "category", "is_checked", "added_by", "shopping_list_id"])
       .orderBy("name")
       .execute();
     expect(items.map(({ name, category }) => ({ name, category }))).toEqual([
-      { name: "Arroz", category: "Despensa" },
-      { name: "Huevos", category: "Lácteos" },
-      { name: "Leche", category: "Lácteos" },
+      { name: "Eggs", category: "Lácteos" },
+      { name: "Milk", category: "Lácteos" },
+      { name: "Rice", category: "Despensa" },
     ]);
     expect(items.every((item) => !item.is_checked && item.added_by === account.id)).toBe(true);
 

@@ -1,5 +1,6 @@
 import type { AppContext } from "#server/app-context.ts";
 import { notFound } from "#server/http/errors.ts";
+import { saveAccountLocale } from "#server/modules/accounts/account-language.ts";
 import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
 import { findHousehold } from "#server/modules/households/households.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
@@ -66,6 +67,10 @@ export async function updateMyProfile(
     dateOfBirth: input.dateOfBirth,
     preferences: input.preferences,
   });
+  // The member's language is the person's: the account (and the interface) follow it.
+  if (input.preferences) {
+    await saveAccountLocale(app.database.db, membership.userId, input.preferences.language);
+  }
   app.live.publish(membership.householdId, {
     topic: "members",
     action: "profile-updated",

@@ -2,6 +2,7 @@ import { House } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "#shared/routing/paths.ts";
+import { LanguageSwitcher } from "#web/i18n/language-switcher.tsx";
 
 type FooterLink = { key: string; to: string };
 
@@ -95,9 +96,10 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="mx-auto mt-12 max-w-6xl border-t border-stone-700 pt-6 text-sm">
-        {t("footer.copyright", { year: 2026 })}
-      </p>
+      <div className="mx-auto mt-12 flex max-w-6xl flex-wrap items-center justify-between gap-4 border-t border-stone-700 pt-6">
+        <p className="text-sm">{t("footer.copyright", { year: 2026 })}</p>
+        <LanguageSwitcher tone="dark" />
+      </div>
     </footer>
   );
 }

@@ -43,7 +43,7 @@ export function PantryStep({
   return (
     <StepShell
       title={t("pantry.title")}
-      description={t("pantry.description")}
+      description={t("pantry.description", { listName: t("pantry.listName") })}
       onSubmit={() => void submit()}
       onBack={onBack}
       submitLabel={t("pantry.finish")}

@@ -7,6 +7,7 @@ import { Card, CardContent } from "#web/components/ui/card.tsx";
 import type { Profile } from "#web/features/profiles/api/profiles-api.ts";
 import { AvatarUpload } from "#web/features/profiles/components/avatar-upload.tsx";
 import { EditProfileDialog } from "#web/features/profiles/components/edit-profile-dialog.tsx";
+import { LanguageSwitcher } from "#web/i18n/language-switcher.tsx";
 import { formatLongDate } from "#web/lib/dates.ts";
 
 /** A date-only birth date read at noon UTC, so no time zone turns it into the day before. */
@@ -57,11 +58,7 @@ export function MyProfileCard({ profile }: { profile: Profile }) {
               </div>
             )}
           </dl>
-          <dl className="grid gap-2 rounded-md bg-muted p-3 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-muted-foreground">{t("fields.language")}</dt>
-              <dd>{t(`household:languages.${profile.preferences.language}`)}</dd>
-            </div>
+          <dl className="grid gap-2 rounded-md bg-muted p-3 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-muted-foreground">{t("fields.tone")}</dt>
               <dd>
@@ -77,8 +74,9 @@ export function MyProfileCard({ profile }: { profile: Profile }) {
               </dd>
             </div>
           </dl>
-          <div>
+          <div className="flex flex-wrap items-center gap-3">
             <EditProfileDialog profile={profile} />
+            <LanguageSwitcher showLabel />
           </div>
         </div>
       </CardContent>
