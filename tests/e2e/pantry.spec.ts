@@ -71,6 +71,11 @@ test.describe("/pantry", () => {
       expiryDate: dayFromToday(-2),
     });
     await postJson(page, "/api/pantry/items", {
+      name: "Leche",
+      qtyOnHand: 1,
+      expiryDate: dayFromToday(-1),
+    });
+    await postJson(page, "/api/pantry/items", {
       name: "Atún",
       qtyOnHand: 3,
       expiryDate: dayFromToday(30),
@@ -84,15 +89,22 @@ test.describe("/pantry", () => {
     await dialog.getByLabel("Fecha de caducidad").fill(dayFromToday(3));
     await dialog.getByRole("button", { name: "Agregar" }).click();
 
-    await expect(page.getByRole("heading", { name: "Por vencer (2)" })).toBeVisible();
+    // What already expired is listed as expired, never as «Por vencer».
+    await expect(page.getByRole("heading", { name: "Por vencer (1)" })).toBeVisible();
     const alerts = page.locator('section[aria-labelledby="por-vencer"]');
-    await expect(alerts.getByRole("listitem")).toHaveText([
+    await expect(alerts.getByRole("listitem")).toHaveText(["Yogur: Vence en 3 días"]);
+    await expect(page.getByRole("heading", { name: "Vencidos (2)" })).toBeVisible();
+    const expired = page.locator('section[aria-labelledby="vencidos"]');
+    await expect(expired.getByRole("listitem")).toHaveText([
       "Crema: Venció hace 2 días",
-      "Yogur: Vence en 3 días",
+      "Leche: Venció ayer",
     ]);
     const yogurt = page.getByTestId("pantry-item").filter({ hasText: "Yogur" });
     await expect(yogurt.getByText("Vence en 3 días")).toBeVisible();
+    const milk = page.getByTestId("pantry-item").filter({ hasText: "Leche" });
+    await expect(milk.getByText("Venció ayer")).toBeVisible();
     await expect(alerts.getByText("Atún")).toHaveCount(0);
+    await expect(expired.getByText("Atún")).toHaveCount(0);
   });
 
   test("'Agregar faltantes a la lista' puts what is missing on the list once", async ({ page }) => {

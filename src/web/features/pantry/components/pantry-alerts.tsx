@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarClock, ShoppingCart } from "lucide-react";
+import { AlertTriangle, CalendarClock, CalendarX, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { PantryItemView } from "#shared/schemas/pantry.ts";
@@ -19,10 +19,12 @@ export function PantryAlerts({
   const { t, i18n } = useTranslation("pantry");
   const addMissing = useAddMissingToShopping();
   const low = items.filter((item) => item.lowStock);
-  const expiring = items
-    .filter((item) => item.expiry === "expiring" || item.expiry === "expired")
-    .sort((a, b) => (a.daysToExpiry ?? 0) - (b.daysToExpiry ?? 0));
-  if (low.length === 0 && expiring.length === 0) return null;
+  const byExpiry = (a: PantryItemView, b: PantryItemView) =>
+    (a.daysToExpiry ?? 0) - (b.daysToExpiry ?? 0);
+  // An item past its date is not "about to expire": it gets its own, plainer heading.
+  const expired = items.filter((item) => item.expiry === "expired").sort(byExpiry);
+  const expiring = items.filter((item) => item.expiry === "expiring").sort(byExpiry);
+  if (low.length === 0 && expiring.length === 0 && expired.length === 0) return null;
   const amount = (value: number, unit: string) => amountWithUnit(t, i18n.language, value, unit);
 
   const addToList = () =>
@@ -86,6 +88,24 @@ export function PantryAlerts({
               {t("missing.button")}
             </Button>
           )}
+        </section>
+      )}
+      {expired.length > 0 && (
+        <section
+          aria-labelledby="vencidos"
+          className="grid content-start gap-3 rounded-lg border border-red-300 bg-red-100 p-4"
+        >
+          <h2 id="vencidos" className="flex items-center gap-2 font-semibold text-red-950">
+            <CalendarX className="size-5" aria-hidden />
+            {t("alerts.expired", { total: expired.length })}
+          </h2>
+          <ul className="grid gap-1 text-sm text-red-950">
+            {expired.map((item) => (
+              <li key={item.id}>
+                {item.name}: {expiryLabel(t, item)}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {expiring.length > 0 && (
