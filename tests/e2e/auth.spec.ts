@@ -43,7 +43,15 @@ test.describe("/auth", () => {
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Registrarse" }).click();
     await page.getByRole("button", { name: "Crear Cuenta" }).click();
-    await expect(page.getByText("Por favor completa todos los campos").first()).toBeVisible();
+    // Said once, just above the button, not under each of the four fields.
+    await expect(page.getByText("Por favor completa todos los campos")).toHaveCount(1);
+    const missing = page.getByText("Por favor completa todos los campos");
+    const button = page.getByRole("button", { name: "Crear Cuenta" });
+    const [missingBox, buttonBox] = [await missing.boundingBox(), await button.boundingBox()];
+    expect((buttonBox?.y ?? 0) - ((missingBox?.y ?? 0) + (missingBox?.height ?? 0))).toBeLessThan(
+      40,
+    );
+    await expect(page.getByLabel("Nombre completo")).toHaveAttribute("aria-invalid", "true");
     await expect(
       page.getByText("Debes aceptar los Términos y Condiciones para continuar"),
     ).toBeVisible();

@@ -22,9 +22,19 @@ test.describe("/settings", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const household = page.getByRole("region", { name: "Hogar" });
-    await household.getByLabel("Nombre del hogar").fill("");
+    // A blank name is refused on the page, in words, without a request or a bare "Error".
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH" && request.url().endsWith("/api/settings/household")) {
+        saves.push(request.url());
+      }
+    });
+    await household.getByLabel("Nombre del hogar").fill("   ");
     await household.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(household.getByText("Por favor ingresa el nombre del hogar")).toBeVisible();
+    await expect(household.getByLabel("Nombre del hogar")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Error", { exact: true })).toHaveCount(0);
+    expect(saves).toEqual([]);
     await household.getByLabel("Nombre del hogar").fill("Casa Renombrada");
     await household.getByLabel("Idioma del hogar").selectOption("en");
     await household.getByLabel("Zona horaria").selectOption("America/Bogota");

@@ -113,6 +113,8 @@ describe("/api/settings", () => {
 
   it.each([
     [{ name: "" }, "name", "Por favor ingresa el nombre del hogar"],
+    [{ name: "   " }, "name", "Por favor ingresa el nombre del hogar"],
+    [{ name: "", language: "en" }, "name", "Por favor ingresa el nombre del hogar"],
     [{ language: "fr" }, "language", "Elige español o inglés"],
     [{ timeZone: "Mexico/Cancun/Playa" }, "timeZone", "Elige una zona horaria de la lista"],
     [{ assistantTone: "grosero" }, "assistantTone", "Elige un tono de la lista"],

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -74,7 +75,13 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
+  // "Complete every field" is said once, above the button; the empty fields are marked invalid.
+  const missingId = useId();
+  const missing = (message?: string) => message === "allFieldsRequired";
+  const anyMissing = Object.values(errors).some((error) => missing(error?.message));
+  const fieldError = (message?: string) =>
+    message && !missing(message) ? t(`validation:${message}`) : undefined;
+  const missingBy = (message?: string) => (missing(message) ? missingId : undefined);
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     // Spec §7: the sign-up funnel, with the chosen country and language.
@@ -123,7 +130,11 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
     <form onSubmit={submit} noValidate className="grid gap-4">
       {/* Disabled until React owns the prerendered form: typing is never lost (ADR 004). */}
       <fieldset disabled={!hydrated} className="contents">
-        <FormField label={t("fields.fullName")} error={fieldError(errors.name?.message)}>
+        <FormField
+          label={t("fields.fullName")}
+          error={fieldError(errors.name?.message)}
+          invalidBy={missingBy(errors.name?.message)}
+        >
           <Input
             autoComplete="name"
             placeholder={t("placeholders.fullName")}
@@ -137,6 +148,7 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
               ? t("signUp.alreadyRegistered")
               : fieldError(errors.email?.message)
           }
+          invalidBy={missingBy(errors.email?.message)}
         >
           <Input
             type="email"
@@ -149,6 +161,7 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
         <FormField
           label={t("fields.password")}
           error={fieldError(errors.password?.message)}
+          invalidBy={missingBy(errors.password?.message)}
           hint={<PasswordStrengthMeter password={password ?? ""} />}
         >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
@@ -157,6 +170,7 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
           <FormField
             label={t("fields.confirmPassword")}
             error={fieldError(errors.confirmPassword?.message)}
+            invalidBy={missingBy(errors.confirmPassword?.message)}
           >
             <Input
               type="password"
@@ -231,6 +245,11 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
             </p>
           )}
         </div>
+        {anyMissing && (
+          <p id={missingId} role="alert" className="text-sm text-destructive">
+            {t("validation:allFieldsRequired")}
+          </p>
+        )}
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? t("signUp.submitting") : t("signUp.submit")}
         </Button>

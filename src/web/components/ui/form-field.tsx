@@ -7,11 +7,14 @@ interface FormFieldProps {
   error?: string;
   hint?: React.ReactNode;
   className?: string;
+  /** Marks the control invalid when its message is shown elsewhere (one "complete every field"
+   * line for the whole form), pointing screen readers at that message. */
+  invalidBy?: string;
   children: ReactElement<{ id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string }>;
 }
 
 /** A labelled control with its error announced to screen readers. */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, className, invalidBy, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -19,8 +22,8 @@ export function FormField({ label, error, hint, className, children }: FormField
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
+        "aria-invalid": error || invalidBy ? true : undefined,
+        "aria-describedby": error ? errorId : invalidBy,
       })}
       {hint}
       {error && (

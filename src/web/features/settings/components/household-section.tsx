@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { can } from "#shared/domain/permissions.ts";
 import { type HouseholdLanguage, householdLanguages } from "#shared/domain/preferences.ts";
+import { householdNameSchema } from "#shared/schemas/households.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
@@ -39,6 +40,8 @@ export function HouseholdSection({ settings }: SettingsSectionProps) {
   const { save, pending, errors } = useSaveSettings();
   const editable = can(settings.role, "household.manage");
   const [name, setName] = useState(settings.household.name);
+  // A blank name is refused here, in words, before anything is sent (the server refuses it too).
+  const [nameError, setNameError] = useState<string | null>(null);
   const [language, setLanguage] = useState<HouseholdLanguage>(settings.household.language);
   const [timeZone, setTimeZone] = useState(settings.household.timeZone);
   const zones = useMemo(
@@ -53,11 +56,24 @@ export function HouseholdSection({ settings }: SettingsSectionProps) {
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
+          const checked = householdNameSchema.safeParse(name);
+          if (!checked.success) {
+            setNameError(t(`validation:${checked.error.issues[0]?.message ?? "invalidInput"}`));
+            return;
+          }
+          setNameError(null);
           void save({ name, language, timeZone });
         }}
       >
-        <FormField label={t("household.name")} error={errors.name}>
-          <Input value={name} disabled={!editable} onChange={(e) => setName(e.target.value)} />
+        <FormField label={t("household.name")} error={nameError ?? errors.name}>
+          <Input
+            value={name}
+            disabled={!editable}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(null);
+            }}
+          />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t("household.language")} error={errors.language}>

@@ -26,7 +26,7 @@ export function useSaveSettings() {
           : error instanceof ApiError
             ? error.message
             : t("common:errors.generic");
-      toast.error(t("household:errorTitle"), { description });
+      toast.error(t("saveFailed"), { description });
     } finally {
       setPending(false);
     }
