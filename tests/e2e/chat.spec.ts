@@ -244,6 +244,47 @@ test.describe("/chat", () => {
     await expect(assistantMessages(page).last()).toContainText("¡Dale, listo!");
   });
 
+  test("on a phone: a compact header, the composer clear of the bottom bar, no keyboard hint", async ({
+    page,
+    browser,
+  }) => {
+    await signUpWithHousehold(page);
+    await page.goto("/chat");
+    // With a keyboard, the hint says how to add a line.
+    await expect(page.getByLabel("Mensaje para el asistente")).toHaveAttribute(
+      "placeholder",
+      "Escribe un mensaje… (Enter envía, Shift+Enter nueva línea)",
+    );
+    await page.screenshot({ path: test.info().outputPath("chat-1280.png") });
+
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      storageState: await page.context().storageState(),
+    });
+    const mobile = await phone.newPage();
+    await mobile.goto("/chat");
+    const input = mobile.getByLabel("Mensaje para el asistente");
+    await expect(input).toHaveAttribute("placeholder", "Escribe un mensaje…");
+    const header = await mobile.locator("main header").first().boundingBox();
+    expect(header?.height ?? 999).toBeLessThanOrEqual(56);
+    const composer = await input.boundingBox();
+    const bar = await mobile.getByRole("navigation", { name: "Accesos rápidos" }).boundingBox();
+    const gap = (bar?.y ?? 0) - ((composer?.y ?? 0) + (composer?.height ?? 0));
+    expect(gap).toBeGreaterThanOrEqual(12);
+    // Messages get most of the screen: the controls above them take under 200 px.
+    expect(composer?.y ?? 0).toBeGreaterThan(500);
+    const scrolls = await mobile.evaluate(
+      () => document.documentElement.scrollHeight > window.innerHeight + 1,
+    );
+    expect(scrolls).toBe(false);
+    await ask(mobile, "agrega yerba a la lista");
+    await expect(mobile.locator('li[data-role="assistant"]').last()).toBeVisible();
+    await mobile.screenshot({ path: test.info().outputPath("chat-390.png") });
+    await phone.close();
+  });
+
   test("the Gratis plan shows the count and the limit message", async ({ page }) => {
     const { membership } = await signUpWithHousehold(page);
     const database = openDatabase({

@@ -74,6 +74,11 @@ function ProposalReplies({
   );
 }
 
+/** A phone's keyboard has no Shift+Enter to speak of: the hint is for keyboards only. */
+function touchScreen(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(pointer: coarse)").matches;
+}
+
 export function ChatThread({
   conversationId,
   initialMessages,
@@ -264,7 +269,7 @@ export function ChatThread({
           value={input}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={t("composer.placeholder")}
+          placeholder={t(touchScreen() ? "composer.placeholderTouch" : "composer.placeholder")}
           disabled={loading || limitReached}
           rows={2}
           maxLength={4000}

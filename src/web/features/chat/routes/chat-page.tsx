@@ -100,20 +100,24 @@ export default function ChatPage() {
   );
 
   return (
-    <section className="mx-auto flex h-[calc(100dvh-9rem)] min-h-[28rem] max-w-6xl flex-col gap-3 md:h-[calc(100dvh-6rem)]">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
+    // On a phone the page ends 2 rem above the bottom bar (header 3.5 rem, main's padding 1.5 +
+    // 6 rem), so the composer never touches it and the page itself does not scroll.
+    <section className="mx-auto flex h-[calc(100dvh-11rem-env(safe-area-inset-bottom))] min-h-[24rem] max-w-6xl flex-col gap-2 md:h-[calc(100dvh-6rem)] md:gap-3">
+      <header className="flex items-center justify-between gap-2 sm:flex-wrap sm:items-end sm:gap-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold sm:text-2xl">{t("title")}</h1>
+          <p className="hidden text-sm text-muted-foreground sm:block">{t("subtitle")}</p>
         </div>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex items-end gap-2">
           <div className="grid gap-1">
-            <Label htmlFor="persona-select">{t("persona.label")}</Label>
+            <Label htmlFor="persona-select" className="sr-only sm:not-sr-only">
+              {t("persona.label")}
+            </Label>
             <NativeSelect
               id="persona-select"
               value={personaId ?? ""}
               onChange={(event) => setChosenPersonaId(event.target.value)}
-              className="min-w-48"
+              className="w-36 sm:w-auto sm:min-w-48"
             >
               {personaList.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
@@ -129,6 +133,7 @@ export default function ChatPage() {
               type="button"
               variant="outline"
               size="icon"
+              className="size-11 sm:size-10"
               aria-label={t("persona.edit")}
               onClick={() => setDialog({ open: true, persona })}
             >
@@ -136,9 +141,14 @@ export default function ChatPage() {
             </Button>
           )}
           {mayManagePersonas && (
-            <Button type="button" variant="outline" onClick={() => setDialog({ open: true })}>
+            <Button
+              type="button"
+              variant="outline"
+              className="size-11 px-0 sm:h-10 sm:w-auto sm:px-4"
+              onClick={() => setDialog({ open: true })}
+            >
               <Plus aria-hidden />
-              {t("persona.new")}
+              <span className="sr-only sm:not-sr-only">{t("persona.new")}</span>
             </Button>
           )}
         </div>
@@ -165,6 +175,7 @@ export default function ChatPage() {
             type="button"
             variant="ghost"
             size="sm"
+            className="h-11 sm:h-9"
             onClick={() => setShowList(!showList)}
             aria-expanded={showList}
           >
