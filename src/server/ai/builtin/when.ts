@@ -336,7 +336,7 @@ function findTime(text: string): Found | null {
     return { value: "12:00", phrase: said.replace(/^(to|by|para|pro) /, "") };
   }
   const pattern = new RegExp(
-    `\\b(?:a las|a la|at|as|a eso de las|tipo)\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+y cuarto|\\s+menos cuarto)?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
+    `\\b(?:a las|a la|(?<=\\bpara |\\bpa )las|(?<=\\bpara )as|at|as|a eso de las|tipo)\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+e meia|\\s+y cuarto|\\s+e quinze|\\s+menos cuarto)?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
   );
   const match = text.match(pattern);
   if (!match) return bareTime(text);
@@ -344,8 +344,8 @@ function findTime(text: string): Found | null {
   let minute = match[2] ? Number(match[2]) : 0;
   if (Number.isNaN(hour) || hour > 23 || minute > 59) return null;
   const fraction = match[3]?.trim();
-  if (fraction === "y media") minute = 30;
-  if (fraction === "y cuarto") minute = 15;
+  if (fraction === "y media" || fraction === "e meia") minute = 30;
+  if (fraction === "y cuarto" || fraction === "e quinze") minute = 15;
   if (fraction === "menos cuarto") {
     hour -= 1;
     minute = 45;

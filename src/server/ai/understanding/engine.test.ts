@@ -179,6 +179,23 @@ const cases: Case[] = [
     { title: "Reunión de trabajo", date: "2026-11-23", time: "12:00", eventType: "work" },
   ],
   ["agenda la fiesta el 24 de diciembre", "createEvent", { title: "Fiesta", date: "2026-12-24" }],
+  // A change to what is there: "para las 5" is a time, what follows a comma is why.
+  [
+    "la reunión de padres cámbiala para las 5",
+    "updateEvent",
+    { title: "Reunión de padres", time: "17:00" },
+  ],
+  ["desmarcá lo de la basura, al final no la sacaron", "reopenTask", { title: "La basura" }],
+  [
+    "lo de regar las plantas no se hizo, márcala como pendiente de nuevo",
+    "reopenTask",
+    { title: "Regar las plantas" },
+  ],
+  [
+    "agrega pan y queso para la once",
+    "addShoppingItems",
+    { items: [{ name: "Pan" }, { name: "Queso" }] },
+  ],
   // An event said without a verb, and a time range: its start and how long.
   [
     "el viernes pediatra de Sofía 10am",

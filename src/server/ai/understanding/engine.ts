@@ -866,6 +866,33 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
   return capitalizeFirst(textOf(list).replace(/[,.;]+$/, "")).slice(0, 200);
 }
 
+/** A clause of a command with its pronoun and the phrasings' own words only ("márcalo como
+ * pendiente otra vez", "agrégalo a la lista"): it names nothing itself. */
+function pointsBack(clause: ClauseReading, language: Language): boolean {
+  const phrasing = phrasingWordsOf(language);
+  return (
+    clause.tokens.some((token) => isCommand(token)) &&
+    clause.tokens.every(
+      (token) => isPunctuation(token) || isCommand(token) || phrasing.has(token.folded),
+    )
+  );
+}
+
+function beforeAside(tokens: Token[] | undefined, language: Language): Token[] | undefined {
+  const comma = tokens?.findIndex((token) => isPunctuation(token)) ?? -1;
+  let said = tokens && comma > 0 ? tokens.slice(0, comma) : tokens;
+  // "pasear al perro no se hizo": what is said of it, after a "no", is not its name.
+  const phrasing = phrasingWordsOf(language);
+  const negation = said?.findIndex(
+    (token, i, all) =>
+      i > 0 &&
+      ["no", "nao", "not", "didn't", "didnt", "wasn't"].includes(token.folded) &&
+      all.slice(i + 1).every((rest) => phrasing.has(rest.folded)),
+  );
+  if (said && negation !== undefined && negation > 0) said = said.slice(0, negation);
+  return said;
+}
+
 function eventTypeOf(title: string): string {
   const folded = ` ${fold(title)} `;
   for (const [type, words] of Object.entries(eventTypes as Record<string, string[]>)) {
@@ -933,7 +960,15 @@ function callsFor(
       (name) => !tokenize(name).every((token) => phrasingWordsOf(language).has(token.folded)),
     );
   const lexicon = lexicons[language];
-  const title = titleOf(slots.title ?? slots.event, language, clause.intent.startsWith("event."));
+  // "desmarcá lo del perro, al final nadie lo sacó a pasear": a task or an event already there
+  // is named before the comma; what follows is why.
+  const refers = /^(task|event)\./.test(clause.intent) && !clause.intent.endsWith(".create");
+  const titleTokens = slots.title ?? slots.event;
+  const title = titleOf(
+    refers ? beforeAside(titleTokens, language) : titleTokens,
+    language,
+    clause.intent.startsWith("event."),
+  );
   // "la Sofía", "o Carlos": the article is not the name.
   const articles = new Set(["el", "la", "o", "a", "the"]);
   const whoTokens = (slots.who ?? []).filter(
@@ -1235,7 +1270,24 @@ export function understandWith(
       // "se dañó la luz del baño, necesito electricista": the trouble, then who to call.
       (whole.intent === "service.request" &&
         read1.filter((clause) => namesWhoToCall(clause.words)).length <= 1));
-  const parts = split && !onePieceIntent ? read1 : [whole];
+  let parts = split && !onePieceIntent ? read1 : [whole];
+  // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez": a part that only
+  // points back ("márcalo…") and means nothing on its own is the first part's — the whole.
+  if (parts.length > 1) {
+    let before: SaidItem[] = [];
+    for (const clause of parts) {
+      const planned = callsFor(clause, quick, {
+        previousItems: before,
+        today: options.today,
+        available,
+      });
+      if (planned === null && pointsBack(clause, quick.language)) {
+        parts = [whole];
+        break;
+      }
+      before = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
+    }
+  }
 
   const calls: PlannedCall[] = [];
   let previousItems: SaidItem[] = [];

@@ -118,9 +118,9 @@ export function readTemporal(
   const when = parseWhen(rest, today, language, options.chrono ?? true);
   const duration = parseDuration(rest);
   // "de 4 a 7" says the hour and how long: the hour's role, which the phrasings know.
-  for (const phrase of when.phrases) {
-    mark(phrase, parseWhen(phrase, today, language, false).time ? "time" : "date");
-  }
+  // The time's phrase comes last ("las 11 y media" after "para" is only a time in context).
+  const timePhrase = when.time ? when.phrases.at(-1) : undefined;
+  for (const phrase of when.phrases) mark(phrase, phrase === timePhrase ? "time" : "date");
   mark(duration?.phrase, "duration");
   // "by next Friday", "antes del viernes", "até sexta": the deadline's word is the date's.
   tokens.forEach((token, i) => {
