@@ -293,6 +293,16 @@ describe("what issue 16 saw, read right", () => {
     ]);
   });
 
+  it("«hay que fumigar, hay hormigas…» is a request for Fumigación; «hay que fumigar» alone asks", () => {
+    const said = understand("hay que fumigar el patio, hay muchas hormigas");
+    expect(said.outcome).toBe("act");
+    expect(said.calls[0]).toMatchObject({
+      toolName: "createServiceRequest",
+      input: { serviceType: "Fumigación" },
+    });
+    expect(understand("hay que fumigar").outcome).toBe("confirm");
+  });
+
   it.each([
     "¿cuántos años tiene Shakira?",
     "how many people live in Brazil?",

@@ -920,6 +920,19 @@ function serviceOf(words: string[]): string | null {
   return best?.service ?? null;
 }
 
+/** How strongly the words name a service: each of its words said, who to call counting two. */
+function serviceWeight(words: string[], service: string): number {
+  let weight = 0;
+  for (const language of languages) {
+    const keys = lexicons[language].services[service] ?? [];
+    for (const key of keys) {
+      if (phraseIn(words, [key]))
+        weight += /(ista|ero|era|or|ora|iter|ician|er)$/.test(fold(key)) ? 2 : 1;
+    }
+  }
+  return weight;
+}
+
 function weekendOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
   const { year, month, day } = parseIsoDate(today);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
@@ -1312,16 +1325,31 @@ export function understandWith(
     if (available && planned.some((call) => !available.has(call.toolName)))
       return result("unclear", [], [intent]);
     const literals = clause.match?.literals ?? 0;
-    // "hay que fumigar": a task whose first word is a service's might be a service request.
-    if (
-      planned.some(
-        (call) =>
-          call.toolName === "createTask" &&
-          !call.input.dueDate &&
-          callsForService(String(call.input.title ?? "")),
-      )
-    )
-      confident = false;
+    // "hay que fumigar": a task whose first word is a service's might be a service request —
+    // it is one when the trouble is said too ("…, hay cucarachas en la cocina"): the words name
+    // the service twice and the network leans to it.
+    const serviceTask = planned.find(
+      (call) =>
+        call.toolName === "createTask" &&
+        !call.input.dueDate &&
+        callsForService(String(call.input.title ?? "")),
+    );
+    if (serviceTask) {
+      const service = serviceOf(clause.words);
+      const named = service ? serviceWeight(clause.words, service) >= 2 : false;
+      const leans =
+        (clause.ranked.find((entry) => entry.intent === "service.request")?.score ?? 0) >= 0.5;
+      if (service && named && leans && (!available || available.has("createServiceRequest"))) {
+        planned.splice(planned.indexOf(serviceTask), 1, {
+          toolName: "createServiceRequest",
+          input: clean({
+            serviceType: service,
+            description: capitalizeFirst(quick.message.trim()).slice(0, 1000),
+            date: quick.temporal.date,
+          }),
+        });
+      } else confident = false;
+    }
     // A service request for no service it knows ("pídeme una pizza") is only a guess; one
     // that names a known service ("nesecito un electrisista") is clear.
     if (planned.some((call) => call.input.serviceType === "Otro")) confident = false;
