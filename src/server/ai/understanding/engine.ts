@@ -1327,7 +1327,7 @@ export function understandWith(
     const literals = clause.match?.literals ?? 0;
     // "hay que fumigar": a task whose first word is a service's might be a service request —
     // it is one when the trouble is said too ("…, hay cucarachas en la cocina"): the words name
-    // the service twice and the network leans to it.
+    // the service twice.
     const serviceTask = planned.find(
       (call) =>
         call.toolName === "createTask" &&
@@ -1337,9 +1337,7 @@ export function understandWith(
     if (serviceTask) {
       const service = serviceOf(clause.words);
       const named = service ? serviceWeight(clause.words, service) >= 2 : false;
-      const leans =
-        (clause.ranked.find((entry) => entry.intent === "service.request")?.score ?? 0) >= 0.5;
-      if (service && named && leans && (!available || available.has("createServiceRequest"))) {
+      if (service && named && (!available || available.has("createServiceRequest"))) {
         planned.splice(planned.indexOf(serviceTask), 1, {
           toolName: "createServiceRequest",
           input: clean({
