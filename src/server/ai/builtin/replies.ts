@@ -223,6 +223,17 @@ function sayEvent(row: Row, language: ReplyLanguage, withDate: boolean): string 
   return `**${str(row.title)}**${day}${at}`;
 }
 
+/** ", urgente", ", high priority": a changed task's priority, when it stands out. */
+function priorityWords(row: Row, language: ReplyLanguage): string {
+  const priority = str(row.priority);
+  const words: Record<string, Record<ReplyLanguage, string>> = {
+    urgent: { es: "urgente", en: "urgent", pt: "urgente" },
+    high: { es: "prioridad alta", en: "high priority", pt: "prioridade alta" },
+  };
+  const said = words[priority]?.[language];
+  return said ? `, ${said}` : "";
+}
+
 function sayTask(row: Row, language: ReplyLanguage): string {
   const due = str(row.dueDate);
   const time = str(row.dueTime);
@@ -655,6 +666,11 @@ function sayResult(
     case "updateTask": {
       const task = (out.task ?? {}) as Row;
       const title = sayTask(task, language);
+      // The priority is said when it is what changed ("ponlo urgente").
+      const priority =
+        Array.isArray(out.changed) && out.changed.includes("priority")
+          ? priorityWords(task, language)
+          : "";
       const texts = {
         completeTask: pick(
           `Marqué «${str(task.title)}» como hecha.`,
@@ -672,9 +688,9 @@ function sayResult(
           `Apaguei a tarefa «${str(task.title)}».`,
         ),
         updateTask: pick(
-          `Cambié la tarea: «${title}».`,
-          `I changed the task: “${title}”.`,
-          `Mudei a tarefa: «${title}».`,
+          `Cambié la tarea: «${title}»${priority}.`,
+          `I changed the task: “${title}”${priority}.`,
+          `Mudei a tarefa: «${title}»${priority}.`,
         ),
       } as Record<string, string>;
       return say(texts[result.toolName] ?? "", true);

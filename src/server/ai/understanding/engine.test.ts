@@ -107,6 +107,18 @@ const cases: Case[] = [
     { title: "Call the bank", dueDate: "2026-11-23", priority: "urgent" },
   ],
   ["agrega una tarea: lavar el carro", "createTask", { title: "Lavar el carro" }],
+  // A change of priority to a task that is there.
+  [
+    "lo de la colegiatura ponlo urgente",
+    "updateTask",
+    { title: "Colegiatura", priority: "urgent" },
+  ],
+  ["make the laundry task urgent", "updateTask", { title: "Laundry", priority: "urgent" }],
+  [
+    "deixa a tarefa de lavar o carro como importante",
+    "updateTask",
+    { title: "Lavar o carro", priority: "high" },
+  ],
   [
     "urgent: pay the water bill by friday",
     "createTask",

@@ -433,6 +433,16 @@ function readClause(
       basis: "carrier",
     };
   }
+  // "lo de pagar internet ponlo urgente", "marca la tarea de la luz como importante": a
+  // change of priority to a task that is there.
+  const reprioritised = priorityChange(reading, words, asks);
+  if (reprioritised) {
+    const slots = { title: reprioritised };
+    return {
+      ...clause("task.move", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
   // "urgent: renew Mateo's passport by next Friday": a chore said with its urgency or its day,
   // when no phrasing of the message's own words fits.
   if ((!chosen || chosen.match.literals === 0) && isChore(reading, words, asks)) {
@@ -548,6 +558,64 @@ function isChore(
     ) &&
     Boolean(temporal.date || temporal.recurrence || temporal.urgent)
   );
+}
+
+/** Words that only carry a change of priority ("ponlo", "márcala como", "make … urgent"). */
+const priorityCarriers = new Set(
+  "pon ponle ponla ponlo ponelo ponela poné marca marcá marcala marcalo como de a la el lo deja dejalo dejala deixa deixe coloca coloque bota ela ele make mark set it as to priority prioridad prioridade".split(
+    " ",
+  ),
+);
+
+/** The task's name in "lo de pagar internet ponlo urgente", "la tarea de la luz márcala como
+ * importante", "make the laundry task urgent": an urgency with no day, said of a matter
+ * ("lo de…"), of a task by that word, or with a command that points to it. */
+function priorityChange(
+  reading: Reading,
+  words: { token: Token; norm: string }[],
+  asks: boolean,
+): Token[] | null {
+  const { temporal } = reading;
+  if (asks || !temporal.priority || temporal.date || temporal.time || temporal.recurrence)
+    return null;
+  const tokens = words.map((word) => word.token).filter((token) => !isPunctuation(token));
+  const taskWord = tokens.some((token) => ["tarea", "tarefa", "task"].includes(token.folded));
+  const pointed = tokens.some(
+    (token) => isCommand(token) || ["make", "mark", "set", "deixa", "marca"].includes(token.folded),
+  );
+  if (!saidAsMatter(tokens) && !taskWord && !pointed) return null;
+  const title = tokens.filter(
+    (token, i) =>
+      !isCommand(token) &&
+      !(i > 0 && priorityCarriers.has(token.folded) && !/^(la|el|a)$/.test(token.folded)) &&
+      !(
+        i === 0 && ["make", "mark", "set", "marca", "deixa", "pon", "ponle"].includes(token.folded)
+      ),
+  );
+  // "lo de pagar internet" → "pagar internet"; "la tarea de la luz" → "la luz".
+  let name = title;
+  while (
+    name.length > 1 &&
+    [
+      "lo",
+      "de",
+      "del",
+      "da",
+      "do",
+      "tarea",
+      "tarefa",
+      "task",
+      "the",
+      "la",
+      "el",
+      "a",
+      "o",
+    ].includes(name[0]?.folded ?? "")
+  )
+    name = name.slice(1);
+  while (name.length > 1 && ["task", "como", "as", "la", "el"].includes(name.at(-1)?.folded ?? ""))
+    name = name.slice(0, -1);
+  return name.length > 0 && name.some((token) => /\p{L}{3,}/u.test(token.text)) ? name : null;
 }
 
 /** Words that join a thing's name ("leche de almendras", "pan sin gluten"), not a clause. */
@@ -1108,11 +1176,16 @@ function callsFor(
     case "task.delete":
       return title ? [{ toolName: "deleteTask", input: { title } }] : null;
     case "task.move":
-      if (!title || (!temporal.date && !temporal.time)) return null;
+      if (!title || (!temporal.date && !temporal.time && !temporal.priority)) return null;
       return [
         {
           toolName: "updateTask",
-          input: clean({ title, dueDate: temporal.date, dueTime: temporal.time }),
+          input: clean({
+            title,
+            dueDate: temporal.date,
+            dueTime: temporal.time,
+            priority: temporal.priority,
+          }),
         },
       ];
     case "task.assign":
