@@ -63,6 +63,21 @@ const cases: Case[] = [
   ["I bought milk", "checkShoppingItems", { names: ["Milk"] }],
   // The thing bought is the list's, not a task done; crossing out says so too.
   ["ya compré las pilas", "checkShoppingItems", { names: ["Pilas"] }],
+  // What was used for something is not the thing's name.
+  ["usé 3 huevos en el pastel", "adjustPantryItem", { name: "Huevos", delta: -3 }],
+  ["usei 2 ovos no bolo", "adjustPantryItem", { name: "Ovos", delta: -2 }],
+  ["we used 2 eggs for breakfast", "adjustPantryItem", { name: "Eggs", delta: -2 }],
+  // A need that names no service but fits the list is groceries.
+  [
+    "we need a dozen bananas and a bag of rice",
+    "addShoppingItems",
+    {
+      items: [
+        { name: "Bananas", quantity: "12" },
+        { name: "Rice", quantity: "1 bag" },
+      ],
+    },
+  ],
   ["ya conseguí las servilletas, táchalas", "checkShoppingItems", { names: ["Servilletas"] }],
   ["el jabón ya está, táchalo", "checkShoppingItems", { names: ["Jabón"] }],
   ["já comprei o arroz", "checkShoppingItems", { names: ["Arroz"] }],

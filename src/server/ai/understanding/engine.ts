@@ -265,6 +265,14 @@ function readClause(
   // "¿hay tareas vencidas?" fits "hay {item}", but tareas is no thing in the pantry.
   const fits = (intent: Intent) => {
     const match = matchTemplates(reading, intent, words);
+    // "we need a dozen eggs": a need that names no service, and fits the list, is groceries.
+    if (
+      match &&
+      intent === "service.request" &&
+      !serviceOf(folded) &&
+      matchTemplates(reading, "shopping.add", words)
+    )
+      return null;
     if (!match || !(intent.startsWith("shopping.") || intent.startsWith("pantry."))) return match;
     const said = [...(match.slots.items ?? []), ...(match.slots.item ?? [])];
     const other = speaksOfOtherThings(
@@ -616,6 +624,13 @@ function priorityChange(
   while (name.length > 1 && ["task", "como", "as", "la", "el"].includes(name.at(-1)?.folded ?? ""))
     name = name.slice(0, -1);
   return name.length > 0 && name.some((token) => /\p{L}{3,}/u.test(token.text)) ? name : null;
+}
+
+/** "harina en las tortas fritas", "ovos no bolo", "eggs for the cake": what it was used for is
+ * not the pantry item's name. */
+function withoutPurpose(name: string): string {
+  const cut = name.split(/\s+(?:en|para|pa|pra|pro|for|in|no|na|nos|nas)\s+(?=\p{L})/u)[0];
+  return cut && cut.trim().length > 0 ? capitalizeFirst(cut.trim()) : name;
 }
 
 /** Words that join a thing's name ("leche de almendras", "pan sin gluten"), not a clause. */
@@ -1095,7 +1110,11 @@ function callsFor(
         ? null
         : itemsSaid.map((item) => ({
             toolName: "adjustPantryItem",
-            input: clean({ name: item.name, delta: -(item.amount ?? 1), unit: item.unit }),
+            input: clean({
+              name: withoutPurpose(item.name),
+              delta: -(item.amount ?? 1),
+              unit: item.unit,
+            }),
           }));
     case "pantry.out":
       return itemsSaid.length === 0
