@@ -331,6 +331,21 @@ describe("what issue 16 saw, read right", () => {
   });
 
   it.each([
+    ["hola, ¿qué hay que comprar?", "listShoppingItems"],
+    ["bom dia, coloca leite na lista", "addShoppingItems"],
+    ["good morning! what do we have today?", "summarizeDay"],
+  ])("a greeting, then a request (%s): the request is answered", (message, tool) => {
+    expect(understand(message).calls[0]?.toolName).toBe(tool);
+  });
+
+  it("a list that opens with an unknown word is no greeting", () => {
+    expect(understand("caraotas, arepas y queso blanco para la lista").calls[0]).toMatchObject({
+      toolName: "addShoppingItems",
+      input: { items: [{ name: "Caraotas" }, { name: "Arepas" }, { name: "Queso blanco" }] },
+    });
+  });
+
+  it.each([
     "¿cuántos años tiene Shakira?",
     "how many people live in Brazil?",
     "quantos habitantes tem o Brasil?",

@@ -1310,6 +1310,19 @@ function callsFor(
   }
 }
 
+/** The message after its opening greeting ("buenos días, …", "oi, …"), if it opens with one. */
+function afterGreeting(reading: Reading, classifier: Classifier): string | null {
+  const comma = reading.tokens.findIndex((token) => isPunctuation(token));
+  if (comma <= 0 || comma > 4 || comma >= reading.tokens.length - 1) return null;
+  const opening = reading.norms.slice(0, comma);
+  // Every word of it a greeting's own ("caraotas, harina pan…" is a list, not a hello).
+  const greets = carrierWordsOf(reading.language, "chat.greeting");
+  if (!opening.every((word) => greets.has(word))) return null;
+  const [top] = classifier.classify(opening, reading.language);
+  if (top?.intent !== "chat.greeting" || top.score < 0.5) return null;
+  return reading.message.slice((reading.tokens[comma] as Token).end).trim() || null;
+}
+
 /** Markup is never a request: "<script>…" and the like change nothing. */
 function looksLikeMarkup(message: string): boolean {
   return /<\s*\/?\s*(script|img|iframe|svg|style|a|div|body|html)\b|javascript:|on\w+\s*=/i.test(
@@ -1352,6 +1365,14 @@ export function understandWith(
   }
   // «Sí» or «no» with nothing asked before: nothing to run.
   if (answer) return result("unclear");
+
+  // "buenos días, ¿cómo pinta el día?", "hola, agrega leche": a greeting, then the request —
+  // the request is what is answered.
+  const request = afterGreeting(quick, classifier);
+  if (request) {
+    const rest = understandWith(classifier, request, options);
+    if (!["unclear", "greeting", "thanks"].includes(rest.outcome)) return rest;
+  }
 
   const available = options.available;
   const ranges = clauses(quick);
