@@ -5,6 +5,7 @@ import {
   type OnboardingHouseholdInput,
   onboardingHouseholdSchema,
 } from "#shared/schemas/onboarding.ts";
+import { RestoreBackup } from "#web/components/household/restore-backup.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import {
@@ -22,7 +23,7 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/** Step 1: the household's name (its time zone is the browser's). */
+/** Step 1: the household's name (its time zone is the browser's), or a backup to restore. */
 export function HouseholdStep({
   name,
   onSaved,
@@ -30,7 +31,7 @@ export function HouseholdStep({
   name: string;
   onSaved: (state: OnboardingState) => void;
 }) {
-  const { t } = useTranslation("onboarding");
+  const { t } = useTranslation(["onboarding", "settings"]);
   const showError = useStepError();
   const form = useForm<OnboardingHouseholdInput>({
     resolver: zodResolver(onboardingHouseholdSchema),
@@ -46,20 +47,33 @@ export function HouseholdStep({
     }
   });
   return (
-    <StepShell
-      title={t("household.title")}
-      description={t("household.description")}
-      onSubmit={() => void submit()}
-      submitLabel={t("next")}
-      pending={isSubmitting}
-      pendingLabel={t("saving")}
-    >
-      <FormField
-        label={t("household.name")}
-        error={errors.name?.message ? t(`validation:${errors.name.message}`) : undefined}
+    <>
+      <StepShell
+        title={t("household.title")}
+        description={t("household.description")}
+        onSubmit={() => void submit()}
+        submitLabel={t("next")}
+        pending={isSubmitting}
+        pendingLabel={t("saving")}
       >
-        <Input placeholder={t("household.placeholder")} {...form.register("name")} />
-      </FormField>
-    </StepShell>
+        <FormField
+          label={t("household.name")}
+          error={errors.name?.message ? t(`validation:${errors.name.message}`) : undefined}
+        >
+          <Input placeholder={t("household.placeholder")} {...form.register("name")} />
+        </FormField>
+      </StepShell>
+      <details className="mt-6 rounded-md border border-border p-4">
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium">
+          {t("settings:restore.fromOnboarding")}
+        </summary>
+        <div className="grid gap-3 pt-2">
+          <p className="text-sm text-muted-foreground">
+            {t("settings:restore.fromOnboardingHint")}
+          </p>
+          <RestoreBackup />
+        </div>
+      </details>
+    </>
   );
 }
