@@ -102,3 +102,98 @@ test("a list changed offline survives a reload and a closed tab, then reaches th
   await expect(again.getByRole("checkbox", { name: "Tomates" })).toBeVisible();
   await expect(again.getByText("Pendiente de enviar")).toHaveCount(0);
 });
+
+test("tasks moved or created and pantry counts changed offline wait on the phone, then land", async ({
+  page,
+  context,
+}) => {
+  await signUpWithHousehold(page);
+  expect((await postJson(page, "/api/tasks", { title: "Pagar la luz" })).status()).toBe(201);
+  const rice = await postJson(page, "/api/pantry/items", {
+    name: "Arroz",
+    qtyOnHand: 2,
+    unit: "kg",
+    reorderThreshold: 1,
+  });
+  expect(rice.status()).toBe(201);
+
+  await page.goto("/tasks");
+  await controlledByWorker(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Pagar la luz" })).toBeVisible();
+  await page.goto("/pantry");
+  await expect(page.getByRole("heading", { name: "Arroz" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto("/tasks");
+  const card = (title: string) =>
+    page.getByTestId("task-card").filter({ has: page.getByRole("heading", { name: title }) });
+  await card("Pagar la luz").getByRole("button", { name: "Mover a Completadas" }).click();
+  await expect(
+    page.getByTestId("column-done").getByRole("heading", { name: "Pagar la luz" }),
+  ).toBeVisible();
+  await expect(card("Pagar la luz")).toContainText("Pendiente de enviar");
+
+  await page.getByRole("button", { name: "Crear Tarea" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Crear Tarea" });
+  await dialog.getByLabel("Título").fill("Comprar focos");
+  await dialog.getByRole("button", { name: "Crear Tarea" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card("Comprar focos")).toContainText("Pendiente de enviar");
+
+  await page.goto("/pantry");
+  const riceCard = page.getByTestId("pantry-item").filter({ hasText: "Arroz" });
+  await riceCard.getByRole("button", { name: /^Sumar .* a Arroz$/ }).click();
+  await expect(riceCard).toContainText("Pendiente de enviar");
+  await expect(riceCard).toContainText("3 kg");
+
+  if (screenshots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${screenshots}/offline-pantry-390.png`, fullPage: true });
+    await page.goto("/tasks");
+    await expect(card("Comprar focos")).toContainText("Pendiente de enviar");
+    await page.screenshot({ path: `${screenshots}/offline-tasks-390.png`, fullPage: true });
+  }
+
+  await context.setOffline(false);
+  await expect(page.getByText("Pendiente de enviar")).toHaveCount(0);
+  const board = (await (await page.request.get("/api/tasks?limit=50")).json()) as {
+    tasks: { title: string; status: string }[];
+  };
+  expect(board.tasks.find((task) => task.title === "Pagar la luz")?.status).toBe("done");
+  expect(board.tasks.filter((task) => task.title === "Comprar focos")).toHaveLength(1);
+  const pantry = (await (await page.request.get("/api/pantry")).json()) as {
+    items: { name: string; qtyOnHand: number }[];
+  };
+  expect(pantry.items.find((item) => item.name === "Arroz")?.qtyOnHand).toBe(3);
+});
+
+test("a tick on an item someone else deleted meanwhile is dropped with a calm note", async ({
+  page,
+  context,
+}) => {
+  await signUpWithHousehold(page);
+  const bread = await postJson(page, "/api/shopping/items", { name: "Pan" });
+  const { id } = (await bread.json()) as { id: string };
+  await page.goto("/shopping");
+  await controlledByWorker(page);
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Pan" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole("checkbox", { name: "Pan" }).click();
+  await expect(row(page, "Pan")).toContainText("Pendiente de enviar");
+  // Another member deletes it meanwhile (through the API, which the offline page can't see).
+  const deleted = await page.request.delete(`/api/shopping/items/${id}`, {
+    headers: { origin: appOrigin },
+  });
+  expect(deleted.status()).toBe(204);
+
+  await context.setOffline(false);
+  await expect(
+    page.getByText("«Pan»: alguien lo quitó mientras no tenías conexión; tu cambio no se aplicó."),
+  ).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Pan" })).toHaveCount(0);
+  await expect(page.getByText("Pendiente de enviar")).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { adjustedQuantity, isLowStock } from "#shared/pantry/stock.ts";
 import type {
   MissingItemsResult,
@@ -6,13 +7,25 @@ import type {
   PantryItemView,
   PantryOverview,
 } from "#shared/schemas/pantry.ts";
+import { withPendingPantryWrites } from "#web/features/pantry/api/pending-pantry.ts";
 import { api } from "#web/lib/api-client.ts";
+import { submitWrite, usePendingWrites } from "#web/lib/outbox.ts";
 
 /** Every pantry query key starts with "pantry", so live changes from the family refetch them. */
 export const pantryQuery = queryOptions({
   queryKey: ["pantry", "overview"],
   queryFn: ({ signal }) => api<PantryOverview>("/api/pantry", { signal }),
 });
+
+/** The pantry, with the +/- made without a network laid over it, marked as pending. */
+export function usePantry() {
+  const writes = usePendingWrites("pantry");
+  const select = useCallback(
+    (overview: PantryOverview) => withPendingPantryWrites(overview, writes),
+    [writes],
+  );
+  return useQuery({ ...pantryQuery, select });
+}
 
 function usePantryMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -39,8 +52,20 @@ export const useDeletePantryItem = () =>
 export function useAdjustPantryItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, delta }: { id: string; delta: number }) =>
-      api<PantryItemView>(`/api/pantry/items/${id}/adjust`, { body: { delta } }),
+    // Through the offline outbox (ADR 010): kept for later, the answer is the item as shown.
+    mutationFn: async ({ id, delta }: { id: string; delta: number }) => {
+      const item = queryClient
+        .getQueryData(pantryQuery.queryKey)
+        ?.items.find((each) => each.id === id);
+      const outcome = await submitWrite<PantryItemView>({
+        method: "POST",
+        path: `/api/pantry/items/${id}/adjust`,
+        body: { delta },
+        topic: "pantry",
+        label: item?.name ?? "",
+      });
+      return outcome.sent ? outcome.data : (item as PantryItemView);
+    },
     onMutate: async ({ id, delta }) => {
       await queryClient.cancelQueries({ queryKey: pantryQuery.queryKey });
       const previous = queryClient.getQueryData(pantryQuery.queryKey);

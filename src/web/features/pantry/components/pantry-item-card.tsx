@@ -1,10 +1,11 @@
 import { format, parseISO } from "date-fns";
-import { Minus, Pencil, Plus, Trash2 } from "lucide-react";
+import { CloudOff, Minus, Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { PantryItemView } from "#shared/schemas/pantry.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import type { ShownPantryItem } from "#web/features/pantry/api/pending-pantry.ts";
 import { expiryLabel } from "#web/features/pantry/components/expiry-label.ts";
 import { amountWithUnit } from "#web/lib/amounts.ts";
 import { dateLocale } from "#web/lib/dates.ts";
@@ -42,6 +43,12 @@ export function PantryItemCard({
         <div className="min-w-0 flex-1">
           <h3 className="break-words text-lg font-semibold leading-tight">{item.name}</h3>
           <p className="text-sm text-muted-foreground">{place}</p>
+          {(item as ShownPantryItem).pending && (
+            <p className="flex items-center gap-1 text-xs font-medium text-amber-800">
+              <CloudOff className="size-3.5 shrink-0" aria-hidden />
+              {t("common:outbox.pending")}
+            </p>
+          )}
         </div>
         {canChange && (
           <div className="-mt-1 -mr-2 flex">

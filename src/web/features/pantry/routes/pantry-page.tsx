@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,9 +8,9 @@ import { foldText } from "#shared/shopping/item-names.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import {
-  pantryQuery,
   useAdjustPantryItem,
   useDeletePantryItem,
+  usePantry,
 } from "#web/features/pantry/api/pantry-api.ts";
 import { PantryAlerts } from "#web/features/pantry/components/pantry-alerts.tsx";
 import { PantryItemCard } from "#web/features/pantry/components/pantry-item-card.tsx";
@@ -30,7 +29,7 @@ type DialogState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; item: 
 export default function PantryPage() {
   const { t } = useTranslation("pantry");
   const me = useMe();
-  const pantry = useQuery(pantryQuery);
+  const pantry = usePantry();
   const [dialog, setDialog] = useState<DialogState>({ mode: "closed" });
   const [search, setSearch] = useState("");
   const searchId = useId();

@@ -8,8 +8,10 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { v7 as uuidv7 } from "uuid";
 import type { TaskStatus } from "#shared/domain/tasks.ts";
 import type {
   CreateTaskInput,
@@ -20,8 +22,10 @@ import type {
 } from "#shared/schemas/tasks.ts";
 import { completedAtFor } from "#shared/tasks/completion.ts";
 import { type BoardView, placeTask, removeTask } from "#web/features/tasks/api/board-view.ts";
+import { pendingTask, withPendingTaskWrites } from "#web/features/tasks/api/pending-tasks.ts";
 import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
 import { formatDay } from "#web/lib/dates.ts";
+import { submitWrite, usePendingWrites } from "#web/lib/outbox.ts";
 
 interface TaskChange {
   task: Task;
@@ -44,9 +48,15 @@ export const taskBoardQuery = (view: BoardView) =>
     queryFn: ({ signal }) => api<TaskBoard>(`/api/tasks?${boardSearch(view)}`, { signal }),
   });
 
-/** Another filter or 'Mostrar más' keeps the board on screen until the new one arrives. */
+/** Another filter or 'Mostrar más' keeps the board on screen until the new one arrives. What
+ * this phone changed without a network is laid over it, marked as pending (ADR 010). */
 export function useTaskBoard(view: BoardView) {
-  return useQuery({ ...taskBoardQuery(view), placeholderData: keepPreviousData });
+  const writes = usePendingWrites("tasks");
+  const select = useCallback(
+    (board: TaskBoard) => withPendingTaskWrites(board, writes, view.filters, applyUpdate),
+    [writes, view.filters],
+  );
+  return useQuery({ ...taskBoardQuery(view), placeholderData: keepPreviousData, select });
 }
 
 type BoardsSnapshot = [QueryKey, TaskBoard | undefined][];
@@ -81,8 +91,23 @@ export function useCreateTask() {
   const { t } = useTranslation("tasks");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTaskInput) =>
-      api<{ task: Task }>("/api/tasks", { method: "POST", body: input }),
+    // Through the offline outbox: without a network the answer is the task's stand-in.
+    mutationFn: async (input: CreateTaskInput) => {
+      const key = uuidv7();
+      const outcome = await submitWrite<{ task: Task }>({
+        key,
+        method: "POST",
+        path: "/api/tasks",
+        body: input,
+        topic: "tasks",
+        label: input.title.trim(),
+        creates: true,
+      });
+      if (outcome.sent) return outcome.data;
+      const members = queryClient.getQueriesData<TaskBoard>({ queryKey: boardsKey })[0]?.[1]
+        ?.members;
+      return { task: pendingTask(key, input, members ?? [], new Date().toISOString()) };
+    },
     onSuccess: async ({ task }) => {
       await changeBoards(queryClient, (board, view) => placeTask(board, view.filters, task));
       toast.success(t("toasts.created"));
@@ -119,8 +144,21 @@ export function useUpdateTask() {
   const { t, i18n } = useTranslation("tasks");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, update }: { id: string; update: UpdateTaskInput }) =>
-      api<TaskChange>(`/api/tasks/${id}`, { method: "PATCH", body: update }),
+    // Moves and completions go through the offline outbox; kept for later, the answer is the
+    // task as the board already shows it.
+    mutationFn: async ({ id, update }: { id: string; update: UpdateTaskInput }) => {
+      const boards = queryClient.getQueriesData<TaskBoard>({ queryKey: boardsKey });
+      const task = boards.flatMap(([, board]) => board?.tasks ?? []).find((each) => each.id === id);
+      const outcome = await submitWrite<TaskChange>({
+        method: "PATCH",
+        path: `/api/tasks/${id}`,
+        body: update,
+        topic: "tasks",
+        label: task?.title ?? "",
+      });
+      if (outcome.sent) return outcome.data;
+      return { task: task as Task, nextOccurrence: null };
+    },
     onMutate: async ({ id, update }) => ({
       previous: await changeBoards(queryClient, (board, view) => {
         const task = board.tasks.find((each) => each.id === id);

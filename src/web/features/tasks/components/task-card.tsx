@@ -1,10 +1,19 @@
 import { useDraggable } from "@dnd-kit/core";
-import { CalendarClock, GripVertical, Pencil, Repeat, Trash2, UserRound } from "lucide-react";
+import {
+  CalendarClock,
+  CloudOff,
+  GripVertical,
+  Pencil,
+  Repeat,
+  Trash2,
+  UserRound,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type TaskStatus, taskStatuses } from "#shared/domain/tasks.ts";
 import type { Task } from "#shared/schemas/tasks.ts";
 import { Badge, type BadgeProps } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import type { ShownTask } from "#web/features/tasks/api/pending-tasks.ts";
 import { cn } from "#web/lib/cn.ts";
 import { formatDay, localDate } from "#web/lib/dates.ts";
 
@@ -43,6 +52,12 @@ export function TaskCardBody({ task }: { task: Task }) {
       >
         {task.title}
       </h3>
+      {(task as ShownTask).pending && (
+        <p className="flex items-center gap-1 text-xs font-medium text-amber-800">
+          <CloudOff className="size-3.5 shrink-0" aria-hidden />
+          {t("common:outbox.pending")}
+        </p>
+      )}
       {task.description && (
         <p className="line-clamp-2 text-sm text-muted-foreground break-words">{task.description}</p>
       )}
