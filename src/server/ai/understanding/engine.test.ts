@@ -513,6 +513,20 @@ describe("the language of the request", () => {
     expect(understand(message, { fallback: "en" }).language).toBe(language);
   });
 
+  // Portuguese written with words Spanish shares, said to a Spanish persona.
+  it.each([
+    ["apaga o evento", "pt"],
+    ["o que tem na despensa?", "pt"],
+    ["me mostra as tarefas", "pt"],
+    ["churrasco às 12h", "pt"],
+    ["compra leche o jugo", "es"],
+    ["add 3 kilos de papas please", "en"],
+    ["sunscreen", "en"],
+    ["mandarinas", "es"],
+  ] as const)("%s → %s (persona in Spanish)", (message, language) => {
+    expect(understand(message, { fallback: "es" }).language).toBe(language);
+  });
+
   it("a message with no word of any language gets the persona's", () => {
     expect(understand("👍", { fallback: "pt" }).language).toBe("pt");
   });

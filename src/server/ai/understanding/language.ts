@@ -110,6 +110,13 @@ function spellingScore(tokens: Token[], score: Record<Language, number>): void {
   });
 }
 
+/** Letter patterns only one of the languages writes (on folded words: ñ, ã and ç are gone). */
+const spellings: Record<Language, RegExp> = {
+  en: /th|sh|ck|w|ee|oo|ght|ies$|ing$|tion$|y$/,
+  es: /ll|rr|cion$|dad$|^hue|uela$|illa$|illo$/,
+  pt: /lh|nh|cao$|coes$|inho$|inha$|agem$/,
+};
+
 export function detectLanguage(tokens: Token[], fallback: Language): Language {
   const known = vocabulary();
   const score: Record<Language, number> = { es: 0, pt: 0, en: 0 };
@@ -123,7 +130,27 @@ export function detectLanguage(tokens: Token[], fallback: Language): Language {
       if (telltales[language].includes(word)) score[language] += holders.length === 1 ? 1 : 0.5;
     }
   }
-  const best = [...languages].sort((a, b) => score[b] - score[a]);
+  // "add 2 kilos de tomates pls": the opening verb is the speaker's language.
+  const opening = tokens.map((token) => token.folded);
+  const openers = languages.filter((language) =>
+    lexicons[language].addVerbs.some((verb) =>
+      fold(verb)
+        .split(" ")
+        .every((part, i) => opening[i] === part),
+    ),
+  );
+  if (openers.length === 1) score[openers[0] as Language] += 1.5;
+  let best = [...languages].sort((a, b) => score[b] - score[a]);
+  // No word any language knows ("batteries", "mandarinas"): how the words are spelled.
+  if (score[best[0] as Language] === 0) {
+    for (const token of tokens) {
+      for (const language of languages) {
+        if (spellings[language].test(token.folded)) score[language] += 1;
+      }
+    }
+    best = [...languages].sort((a, b) => score[b] - score[a]);
+    if (score[best[0] as Language] === score[best[1] as Language]) return fallback;
+  }
   const first = best[0] as Language;
   if (score[first] === 0) return fallback;
   // A tie goes to the persona's language when it is one of the tied.
