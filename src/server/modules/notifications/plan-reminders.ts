@@ -119,6 +119,7 @@ async function planHousehold(
     household.id,
     new Date(now.getTime() - 2 * day),
     new Date(now.getTime() + 8 * day),
+    tz,
   );
   const pantry = await listPantryAlerts(db, household.id, addDays(today, expiringReminderDays));
   const visits = await listServiceVisitsOn(db, household.id, today);
@@ -183,7 +184,8 @@ async function planHousehold(
     }
 
     for (const event of events) {
-      const fireAt = eventReminderAt(event, prefs.eventLeadMinutes, tz);
+      // An event's own reminder time wins over the member's usual lead.
+      const fireAt = eventReminderAt(event, event.reminderMinutes ?? prefs.eventLeadMinutes, tz);
       const moment = event.allDay
         ? atLocalTime(addDays(event.start, 1), "00:00", tz)
         : new Date(event.start);

@@ -1,7 +1,9 @@
-import type { Kysely } from "kysely";
-import { toBoolean, toIso } from "#server/db/normalize.ts";
+import { type Kysely, sql } from "kysely";
 import type { DatabaseSchema } from "#server/db/schema.ts";
+import { toCalendarEvent } from "#server/modules/calendar/calendar.repository.ts";
+import { expandOccurrences } from "#server/modules/calendar/occurrences.ts";
 import {
+  dateInZone,
   dateToStoredInstant,
   type IsoDate,
   storedInstantToDate,
@@ -114,33 +116,68 @@ export async function listTaskReminderKeys(
 export interface ReminderEvent {
   id: string;
   title: string;
-  /** ISO instant, or "YYYY-MM-DD" for an all-day event. */
+  /** ISO instant, or "YYYY-MM-DD" for an all-day event: this occurrence's start. */
   start: string;
   allDay: boolean;
+  /** The event's own reminder lead; null: each member's. */
+  reminderMinutes: number | null;
 }
 
+/** Events, and occurrences of repeating ones, that start between two instants. */
 export async function listEventsBetween(
   db: Db,
   householdId: string,
   from: Date,
   to: Date,
+  timeZone: string,
 ): Promise<ReminderEvent[]> {
   const rows = await db
     .selectFrom("calendar_events")
-    .select(["id", "title", "event_date", "all_day"])
+    .selectAll()
+    .select(sql<null>`null`.as("author_name"))
     .where("household_id", "=", householdId)
-    .where("event_date", ">=", from)
-    .where("event_date", "<=", to)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("recurrence", "=", "none"),
+          eb("event_date", ">=", from),
+          eb("event_date", "<=", to),
+        ]),
+        eb.and([
+          eb("recurrence", "!=", "none"),
+          eb("event_date", "<=", to),
+          eb.or([
+            eb("recurrence_until", "is", null),
+            eb("recurrence_until", ">=", dateInZone(from, timeZone)),
+          ]),
+        ]),
+      ]),
+    )
     .execute();
-  return rows.map((row) => {
-    const allDay = toBoolean(row.all_day);
-    return {
-      id: row.id,
-      title: row.title,
-      start: allDay ? storedInstantToDate(row.event_date) : toIso(row.event_date),
-      allDay,
-    };
-  });
+  const window = {
+    fromDate: dateInZone(from, timeZone),
+    toDate: dateInZone(to, timeZone),
+    timedFrom: from,
+    timedTo: to,
+  };
+  return rows
+    .map(toCalendarEvent)
+    .flatMap((event) =>
+      event.recurrence
+        ? expandOccurrences({ ...event, end: null, seriesEnd: null }, window, timeZone)
+        : [event],
+    )
+    .filter(
+      (event) =>
+        event.allDay || (event.start >= from.toISOString() && event.start <= to.toISOString()),
+    )
+    .map((event) => ({
+      id: event.id,
+      title: event.title,
+      start: event.start,
+      allDay: event.allDay,
+      reminderMinutes: event.reminderMinutes,
+    }));
 }
 
 export interface ReminderPantryItem {
