@@ -48,6 +48,16 @@ function generator(seed: number) {
   };
 }
 
+/** A number from a text (FNV-1a), to seed a phrasing's fills. */
+function textSeed(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
 const fillsPerTemplate = 4;
 const trainingDay = "2026-01-05";
 
@@ -116,12 +126,14 @@ export interface TrainingSample {
 
 export function trainingSamples(
   language: Language,
-  seed = 7,
+  seed = 13,
   fills = fillsPerTemplate,
 ): TrainingSample[] {
-  const pick = generator(seed);
   const samples: TrainingSample[] = [];
   templatesOf(language).forEach(({ intent, region, template }, index) => {
+    // Each phrasing fills its slots from its own seed: adding a phrasing to one intent leaves
+    // every other phrasing's training sentences as they were.
+    const pick = generator(seed + textSeed(`${intent}|${template}`));
     const count = /\{\w+\}/.test(template) ? fills : 1;
     for (let i = 0; i < count; i++) {
       samples.push({
@@ -177,10 +189,11 @@ export function classifierOf(networks: Record<Language, NeuralNetwork>): Classif
 }
 
 /** The corpus' fingerprint: a trained model cached on disk is used only for the same corpus.
- * `version` changes when the way a sentence is read into features changes (reading.ts). */
+ * `version` changes when the way a sentence is read into features changes (reading.ts) or the
+ * way the training sentences are drawn (trainingSamples). */
 export function corpusHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify({ corpora, lexicons, fillsPerTemplate, version: 2 }))
+    .update(JSON.stringify({ corpora, lexicons, fillsPerTemplate, version: 4 }))
     .digest("hex")
     .slice(0, 16);
 }

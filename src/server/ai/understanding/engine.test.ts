@@ -161,6 +161,15 @@ const cases: Case[] = [
     { title: "Llevar el auto al taller", dueDate: "2026-11-23" },
   ],
   ["¿qué tareas tengo?", "listTasks", {}],
+  ["¿qué hay el viernes?", "listEvents", { from: "2026-11-27", to: "2026-11-27" }],
+  [
+    "que Mateo ordene su cuarto el sábado",
+    "createTask",
+    { assignee: "Mateo", dueDate: "2026-11-28" },
+  ],
+  ["agrega crema y pasta", "addShoppingItems", { items: [{ name: "Crema" }, { name: "Pasta" }] }],
+  ["what's on Carlos's list of chores?", "listTasks", { assignee: "Carlos" }],
+  ["el jabón no lo compré al final, volvé a ponerlo", "uncheckShoppingItems", { names: ["Jabón"] }],
   ["que hay pendiente", "listTasks", {}],
   ["ya pagué la luz", "completeTask", { title: "La luz" }],
   ["terminé la tarea lavar los platos", "completeTask"],
@@ -346,6 +355,7 @@ describe("what issue 16 saw, read right", () => {
   });
 
   it.each([
+    "¿cuánto está el dólar hoy?",
     "¿cuántos años tiene Shakira?",
     "how many people live in Brazil?",
     "quantos habitantes tem o Brasil?",

@@ -451,6 +451,26 @@ function readClause(
       basis: "carrier",
     };
   }
+  // "que Sofía riegue el jardín todos los miércoles": the wish that a member do a chore, on a
+  // day or every so often, is a new task for them.
+  const named = words[1]?.token.text ?? "";
+  if (
+    !asks &&
+    words.length >= 3 &&
+    words[0]?.token.folded === "que" &&
+    /^\p{Lu}/u.test(named) &&
+    (reading.temporal.recurrence || reading.temporal.date) &&
+    chosen?.intent !== "task.assign"
+  ) {
+    const slots = {
+      who: [(words[1] as { token: Token }).token],
+      title: words.slice(2).map((word) => word.token),
+    };
+    return {
+      ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
   // "urgent: renew Mateo's passport by next Friday": a chore said with its urgency or its day,
   // when no phrasing of the message's own words fits.
   if ((!chosen || chosen.match.literals === 0) && isChore(reading, words, asks)) {
@@ -951,13 +971,14 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
 
 /** A clause of a command with its pronoun and the phrasings' own words only ("márcalo como
  * pendiente otra vez", "agrégalo a la lista"): it names nothing itself. */
-function pointsBack(clause: ClauseReading, language: Language): boolean {
-  const phrasing = phrasingWordsOf(language);
+function pointsBack(clause: ClauseReading, reading: Reading): boolean {
+  const phrasing = phrasingWordsOf(reading.language);
+  const spoken = clause.tokens.filter(
+    (token) => !reading.temporal.roles[reading.tokens.indexOf(token)],
+  );
   return (
-    clause.tokens.some((token) => isCommand(token)) &&
-    clause.tokens.every(
-      (token) => isPunctuation(token) || isCommand(token) || phrasing.has(token.folded),
-    )
+    spoken.some((token) => isCommand(token)) &&
+    spoken.every((token) => isPunctuation(token) || isCommand(token) || phrasing.has(token.folded))
   );
 }
 
@@ -1016,6 +1037,8 @@ function serviceWeight(words: string[], service: string): number {
   return weight;
 }
 
+const weekendWords = ["fin de semana", "finde", "weekend", "fim de semana"];
+
 function weekendOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
   const { year, month, day } = parseIsoDate(today);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
@@ -1029,6 +1052,33 @@ function clean<T extends Record<string, unknown>>(input: T): Record<string, unkn
       ([, value]) => value !== null && value !== undefined && value !== "",
     ),
   );
+}
+
+/** What the calendar has on the day, weekend or week said; "¿qué tenemos hoy?" is the day:
+ * its events and its tasks. */
+function eventsOn(
+  clause: ClauseReading,
+  temporal: Reading["temporal"],
+  today: IsoDate,
+): PlannedCall[] {
+  // "¿qué tenemos hoy?" is the day: its events and its tasks.
+  if (temporal.date === today) return [{ toolName: "summarizeDay", input: {} }];
+  const weekend = phraseIn(clause.words, weekendWords);
+  if (weekend) return [{ toolName: "listEvents", input: weekendOf(today) }];
+  // "la próxima semana": that whole week, from the Monday the date rules found.
+  const week = phraseIn(clause.words, [
+    "semana que viene",
+    "proxima semana",
+    "next week",
+    "semana que vem",
+  ]);
+  if (week && temporal.date)
+    return [
+      { toolName: "listEvents", input: { from: temporal.date, to: addDays(temporal.date, 6) } },
+    ];
+  if (temporal.date)
+    return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
+  return [{ toolName: "listEvents", input: { from: today, to: addDays(today, 7) } }];
 }
 
 /** The calls one clause asks for; null when its reading lacks what the tool needs. */
@@ -1170,6 +1220,12 @@ function callsFor(
         },
       ];
     case "task.list": {
+      // "what's on Sofía's to-do list?": a name with its "'s" is whose.
+      const owner = who
+        ? null
+        : reading.tokens
+            .map((token) => token.text.match(/^(\p{Lu}[\p{L}-]+)['’]s$/u)?.[1])
+            .find(Boolean);
       const status = phraseIn(clause.words, lexicon.overdue)
         ? "overdue"
         : phraseIn(clause.words, lexicon.done)
@@ -1184,7 +1240,11 @@ function callsFor(
       return [
         {
           toolName: "listTasks",
-          input: clean({ date: temporal.date, assignee: who ?? (mine ? "me" : null), status }),
+          input: clean({
+            date: temporal.date,
+            assignee: who ?? owner ?? (mine ? "me" : null),
+            status,
+          }),
         },
       ];
     }
@@ -1228,33 +1288,8 @@ function callsFor(
           }),
         },
       ];
-    case "event.list": {
-      // "¿qué tenemos hoy?" is the day: its events and its tasks.
-      if (temporal.date === context.today) return [{ toolName: "summarizeDay", input: {} }];
-      const weekend = phraseIn(clause.words, [
-        "fin de semana",
-        "finde",
-        "weekend",
-        "fim de semana",
-      ]);
-      if (weekend) return [{ toolName: "listEvents", input: weekendOf(context.today) }];
-      // "la próxima semana": that whole week, from the Monday the date rules found.
-      const week = phraseIn(clause.words, [
-        "semana que viene",
-        "proxima semana",
-        "next week",
-        "semana que vem",
-      ]);
-      if (week && temporal.date)
-        return [
-          { toolName: "listEvents", input: { from: temporal.date, to: addDays(temporal.date, 6) } },
-        ];
-      if (temporal.date)
-        return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
-      return [
-        { toolName: "listEvents", input: { from: context.today, to: addDays(context.today, 7) } },
-      ];
-    }
+    case "event.list":
+      return eventsOn(clause, temporal, context.today);
     case "event.move":
       if (!title || (!temporal.date && !temporal.time)) return null;
       // "cambia lo de comprar el regalo para el lunes", "pasa lo del filtro para el viernes":
@@ -1297,6 +1332,17 @@ function callsFor(
       ];
     }
     case "day.summary":
+      // "¿cuánto está la UF hoy?", "how much is the dollar today?": a price, not the day.
+      if (/^(cuanto|cuanta|quanto|quanta|how much)\b/.test(clause.words.join(" ")))
+        return "outOfScope";
+      // "¿qué tenemos el sábado?", "¿qué hay el finde?": a later day's plans are its calendar;
+      // tomorrow, "¿qué tengo que hacer el sábado?", "resumen del lunes" stay a day's summary.
+      if (
+        ((temporal.date && temporal.date > addDays(context.today, 1)) ||
+          phraseIn(clause.words, weekendWords)) &&
+        !/hacer|fazer|\bdo\b|resum|summary|como|look|pinta|viene/.test(clause.words.join(" "))
+      )
+        return eventsOn(clause, temporal, context.today);
       return [
         {
           toolName: "summarizeDay",
@@ -1407,7 +1453,10 @@ export function understandWith(
         today: options.today,
         available,
       });
-      if (planned === null && pointsBack(clause, quick.language)) {
+      if (
+        pointsBack(clause, quick) &&
+        (planned === null || !/^(shopping|pantry)\./.test(clause.intent))
+      ) {
         parts = [whole];
         break;
       }
@@ -1418,6 +1467,10 @@ export function understandWith(
   const calls: PlannedCall[] = [];
   let previousItems: SaidItem[] = [];
   let confident = true;
+  // "el jabón no lo compré al final, volvé a ponerlo": one request said twice — a phrasing that
+  // fits one half vouches for the other.
+  const sameIntent = parts.length > 1 && parts.every((part) => part.intent === parts[0]?.intent);
+  const sharedLiterals = Math.max(...parts.map((part) => part.match?.literals ?? 0));
   for (const clause of parts) {
     const planned = callsFor(clause, quick, { previousItems, today: options.today, available });
     const intent = clause.intent;
@@ -1437,7 +1490,7 @@ export function understandWith(
     if (planned === null || planned.length === 0) return result("unclear", [], [intent]);
     if (available && planned.some((call) => !available.has(call.toolName)))
       return result("unclear", [], [intent]);
-    const literals = clause.match?.literals ?? 0;
+    const literals = sameIntent ? sharedLiterals : (clause.match?.literals ?? 0);
     // "hay que fumigar": a task whose first word is a service's might be a service request —
     // it is one when the trouble is said too ("…, hay cucarachas en la cocina"): the words name
     // the service twice.

@@ -61,6 +61,9 @@ function correct(word: string, language: Language): string {
   let tied = false;
   for (const carrier of carriers) {
     if (Math.abs(carrier.length - word.length) > cap) continue;
+    // A word one letter longer than a short carrier is more often another word than a typo:
+    // "crema" is no "crea", "pasta" no "pata".
+    if (word.length > carrier.length && carrier.length <= 5) continue;
     const distance = editDistance(word, carrier, cap);
     if (distance < closest) {
       closest = distance;
