@@ -80,7 +80,14 @@ export const routes: RouteObject[] = [
       },
       {
         // The signed-in shell is its own chunk: the public pages never download it.
-        lazy: async () => ({ Component: (await import("#web/layouts/app-layout.tsx")).AppLayout }),
+        // Its search, undo and share texts load with it.
+        lazy: async () => {
+          const [layout] = await Promise.all([
+            import("#web/layouts/app-layout.tsx"),
+            i18n.loadNamespaces(["conveniences"]),
+          ]);
+          return { Component: layout.AppLayout };
+        },
         children: [
           {
             path: paths.shopping,

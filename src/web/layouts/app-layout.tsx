@@ -4,6 +4,7 @@ import { paths } from "#shared/routing/paths.ts";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell.tsx";
 import { AppSidebar, SidebarTrigger } from "#web/layouts/app-sidebar.tsx";
 import { BottomBar } from "#web/layouts/bottom-bar.tsx";
+import { HeaderSearch } from "#web/layouts/header-search.tsx";
 import { LoadingScreen } from "#web/layouts/loading-screen.tsx";
 import { OfflineBanner } from "#web/layouts/offline-banner.tsx";
 import { useOutbox } from "#web/layouts/use-outbox.ts";
@@ -11,6 +12,7 @@ import { useSidebar } from "#web/layouts/use-sidebar.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useLiveUpdates } from "#web/lib/live-updates.ts";
 import { useMe } from "#web/lib/me.ts";
+import { useRevealLinkedItem } from "#web/lib/reveal-linked-item.ts";
 import { forgetSession, useSession } from "#web/lib/session.ts";
 
 /** Guarded layout (spec §2): 'Cargando...' while the session loads, /auth without a user,
@@ -32,6 +34,7 @@ function SignedInShell() {
     if (signedOut) void forgetSession();
   }, [signedOut]);
   useLiveUpdates(Boolean(me.data?.membership));
+  useRevealLinkedItem();
   useOutbox(me.data?.membership ? me.data.user.id : undefined);
   if (me.isPending || signedOut) return <LoadingScreen />;
   // Without a household, or with onboarding half done, the wizard resumes where it was left.
@@ -42,6 +45,7 @@ function SignedInShell() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background/95 px-3 backdrop-blur">
           <SidebarTrigger sidebar={sidebar} />
+          <HeaderSearch />
           <div className="ml-auto">
             <NotificationBell />
           </div>

@@ -10,6 +10,7 @@ import type {
   IcsImportResult,
 } from "#shared/schemas/calendar.ts";
 import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
+import { useUndoDeleteToast } from "#web/lib/undo-toast.ts";
 
 /** Starts with "calendar"; tasks are shown on their due day, so task changes refresh it too. */
 export function calendarQuery(from: string, to: string) {
@@ -52,9 +53,10 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const { t } = useTranslation("calendar");
   const queryClient = useQueryClient();
+  const showUndoDelete = useUndoDeleteToast();
   return useMutation({
     mutationFn: (id: string) => api<null>(`/api/calendar/events/${id}`, { method: "DELETE" }),
-    onSuccess: () => toast.success(t("toasts.deleted")),
+    onSuccess: (_data, id) => showUndoDelete("events", id, t("toasts.deleted")),
     onError: (error) =>
       toast.error(t("toasts.deleteFailed"), { description: errorDescription(error, t) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["calendar"] }),

@@ -7,8 +7,9 @@ import { isIsoDate } from "#shared/calendar/zoned-time.ts";
 import { can } from "#shared/domain/permissions.ts";
 import type { CalendarEvent } from "#shared/schemas/calendar.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { QuickLineForm } from "#web/components/ui/quick-line-form.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
-import { useCalendar } from "#web/features/calendar/api/calendar-api.ts";
+import { useCalendar, useSaveEvent } from "#web/features/calendar/api/calendar-api.ts";
 import { AgendaView } from "#web/features/calendar/components/agenda-view.tsx";
 import {
   type CalendarViewMode,
@@ -53,6 +54,7 @@ export default function CalendarPage() {
   const from = days[0] ?? anchor;
   const to = days.at(-1) ?? anchor;
   const calendar = useCalendar(from, to);
+  const saveEvent = useSaveEvent();
   const items = itemsByDay(days, calendar.data);
   const today = localDate();
 
@@ -110,6 +112,26 @@ export default function CalendarPage() {
           {canCreate && <ImportButton />}
         </div>
       </header>
+
+      {canCreate && (
+        <QuickLineForm
+          label={t("conveniences:quickAdd.eventLabel")}
+          placeholder={t("conveniences:quickAdd.eventPlaceholder")}
+          onAdd={async (line) => {
+            const day = line.date ?? today;
+            // A time said makes an hour-long event at that time here; no time, a whole day.
+            const input = line.time
+              ? {
+                  title: line.title,
+                  allDay: false as const,
+                  start: new Date(`${day}T${line.time}`).toISOString(),
+                }
+              : { title: line.title, allDay: true as const, start: day };
+            await saveEvent.mutateAsync({ id: null, input });
+            go({ anchor: day });
+          }}
+        />
+      )}
 
       <Tabs
         value={view}

@@ -26,7 +26,7 @@ export function PostCard({ post, canComment }: { post: CommunityPost; canComment
   const { t } = useTranslation("community");
   const name = post.author?.name ?? t("post.formerMember");
   return (
-    <Card className="grid grid-cols-1 gap-3 p-4 sm:p-5">
+    <Card data-post-id={post.id} className="grid grid-cols-1 gap-3 p-4 sm:p-5">
       <article aria-label={t("post.label", { name })} className="grid grid-cols-1 gap-3">
         <header className="flex items-center gap-3">
           <AuthorAvatar author={post.author} />

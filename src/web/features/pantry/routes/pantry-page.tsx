@@ -17,6 +17,7 @@ import { PantryItemCard } from "#web/features/pantry/components/pantry-item-card
 import { ApiError } from "#web/lib/api-client.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
+import { useUndoDeleteToast } from "#web/lib/undo-toast.ts";
 
 const loadPantryItemDialog = () => import("#web/features/pantry/components/pantry-item-dialog.tsx");
 const PantryItemDialog = lazy(() =>
@@ -35,6 +36,7 @@ export default function PantryPage() {
   const searchId = useId();
   const adjust = useAdjustPantryItem();
   const remove = useDeletePantryItem();
+  const showUndoDelete = useUndoDeleteToast();
 
   if (pantry.isPending || me.isPending) {
     return <p className="py-12 text-center text-muted-foreground">{t("common:loading")}</p>;
@@ -102,7 +104,7 @@ export default function PantryPage() {
           {shown.length === 0 && <p className="text-muted-foreground">{t("noMatches")}</p>}
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} data-item-id={item.id}>
                 <PantryItemCard
                   item={item}
                   canAdjust={can(role, "pantry.adjust")}
@@ -122,7 +124,7 @@ export default function PantryPage() {
                   onDelete={() =>
                     remove.mutate(item.id, {
                       onSuccess: () =>
-                        toast.success(t("toasts.deleted"), { description: item.name }),
+                        showUndoDelete("pantry-items", item.id, t("toasts.deleted"), item.name),
                       onError: (error) =>
                         toast.error(t("toasts.deleteFailed"), {
                           description: error instanceof ApiError ? error.message : undefined,

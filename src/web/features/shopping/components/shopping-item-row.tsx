@@ -32,6 +32,7 @@ export function ShoppingItemRow({
   const addedBy = item.addedBy !== userId && item.addedByName;
   return (
     <li
+      data-item-id={item.id}
       className={cn(
         "flex min-h-14 items-center rounded-lg border border-border bg-card pl-3 shadow-xs",
         item.isChecked && "bg-muted/60",

@@ -8,19 +8,20 @@ import { can } from "#shared/domain/permissions.ts";
 import type { RestockOffer, ShoppingItem } from "#shared/schemas/shopping.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
+  type ShownShoppingItem,
+  withPendingWrites,
+} from "#web/features/shopping/api/pending-shopping.ts";
+import {
   shoppingOverviewQuery,
   useCheckShoppingItem,
   useDeleteShoppingItem,
   useRestockFromShopping,
 } from "#web/features/shopping/api/shopping-api.ts";
-import {
-  type ShownShoppingItem,
-  withPendingWrites,
-} from "#web/features/shopping/api/pending-shopping.ts";
 import { AisleColumn } from "#web/features/shopping/components/aisle-column.tsx";
 import { ClearCheckedButton } from "#web/features/shopping/components/clear-checked-button.tsx";
 import { ListsDialog } from "#web/features/shopping/components/lists-dialog.tsx";
 import { QuickAddForm } from "#web/features/shopping/components/quick-add-form.tsx";
+import { ShareListButton } from "#web/features/shopping/components/share-list-button.tsx";
 import { ShoppingItemRow } from "#web/features/shopping/components/shopping-item-row.tsx";
 import { amountWithUnit } from "#web/lib/amounts.ts";
 import { ApiError } from "#web/lib/api-client.ts";
@@ -28,6 +29,7 @@ import { cn } from "#web/lib/cn.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
 import { usePendingWrites } from "#web/lib/outbox.ts";
+import { useUndoDeleteToast, useUndoToast } from "#web/lib/undo-toast.ts";
 
 const loadItemDialog = () => import("#web/features/shopping/components/item-dialog.tsx");
 const ItemDialog = lazy(() => loadItemDialog().then((module) => ({ default: module.ItemDialog })));
@@ -45,6 +47,8 @@ export default function ShoppingPage() {
   const check = useCheckShoppingItem();
   const remove = useDeleteShoppingItem();
   const restock = useRestockFromShopping();
+  const showUndo = useUndoToast();
+  const showUndoDelete = useUndoDeleteToast();
   const pendingWrites = usePendingWrites("shopping");
 
   if (overview.isPending || me.isPending) {
@@ -114,6 +118,14 @@ export default function ShoppingPage() {
           { id: item.id, checked },
           {
             onSuccess: ({ item: saved, restock: offer }) => {
+              showUndo(
+                t(checked ? "conveniences:undo.itemChecked" : "conveniences:undo.itemUnchecked"),
+                {
+                  description: item.name,
+                  topic: "shopping",
+                  undo: () => check.mutateAsync({ id: item.id, checked: !checked }),
+                },
+              );
               if (offer) offerRestock(saved, offer);
             },
             // Spec §8: a failed toggle is only logged; the row goes back to where it was.
@@ -124,7 +136,8 @@ export default function ShoppingPage() {
       onEdit={() => setDialog({ mode: "edit", item })}
       onDelete={() =>
         remove.mutate(item.id, {
-          onSuccess: () => toast.success(t("toasts.deleted"), { description: item.name }),
+          onSuccess: () =>
+            showUndoDelete("shopping-items", item.id, t("toasts.deleted"), item.name),
           onError: (error) =>
             toast.error(t("toasts.deleteFailed"), {
               description: error instanceof ApiError ? error.message : undefined,
@@ -148,6 +161,7 @@ export default function ShoppingPage() {
             userId={userId}
             onCreated={(list) => selectList(list.id)}
           />
+          {selected && <ShareListButton list={selected} />}
           {canAdd && (
             <Button size="lg" className="h-11" onClick={() => setDialog({ mode: "add" })}>
               <Plus aria-hidden />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
-import { noFilters, placeTask, removeTask } from "#web/features/tasks/api/board-view.ts";
+import {
+  matchesFilters,
+  noFilters,
+  placeTask,
+  removeTask,
+} from "#web/features/tasks/api/board-view.ts";
 
 function task(id: string, fields: Partial<Task> = {}): Task {
   return {
@@ -64,5 +69,25 @@ describe("the board after a change, before the server answers", () => {
     expect(removed.tasks.map((each) => each.id)).toEqual(["a", "b"]);
     expect(removed.totals).toEqual({ todo: 12, in_progress: 0, done: 3 });
     expect(removeTask(board, "z")).toBe(board);
+  });
+});
+
+describe("the board's day views", () => {
+  const today = "2026-11-25";
+  const tasks = [
+    task("today", { dueDate: today }),
+    task("late", { dueDate: "2026-11-20" }),
+    task("late-done", { dueDate: "2026-11-20", status: "done" }),
+    task("later", { dueDate: "2026-11-30" }),
+    task("undated"),
+  ];
+  const shown = (due: "today" | "overdue") =>
+    tasks
+      .filter((each) => matchesFilters(each, { ...noFilters, due }, today))
+      .map((each) => each.id);
+
+  it("«Hoy» keeps what is due today; «Atrasadas» what is open and due before", () => {
+    expect(shown("today")).toEqual(["today"]);
+    expect(shown("overdue")).toEqual(["late"]);
   });
 });

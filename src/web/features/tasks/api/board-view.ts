@@ -1,4 +1,6 @@
+import type { TaskDueView, TaskSort } from "#shared/domain/tasks.ts";
 import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
+import { localDate } from "#web/lib/dates.ts";
 
 /** The board's filter controls. */
 export interface TaskFilterValues {
@@ -6,9 +8,18 @@ export interface TaskFilterValues {
   assignee: string;
   /** "all" or a priority. */
   priority: string;
+  /** «Hoy», «Atrasadas», or any day. */
+  due: "all" | TaskDueView;
+  /** Each column newest first, or by due date, or by priority. */
+  sort: "recent" | TaskSort;
 }
 
-export const noFilters: TaskFilterValues = { assignee: "all", priority: "all" };
+export const noFilters: TaskFilterValues = {
+  assignee: "all",
+  priority: "all",
+  due: "all",
+  sort: "recent",
+};
 
 /** Which board is on screen: the filters chosen and how many tasks each column shows. */
 export interface BoardView {
@@ -17,13 +28,19 @@ export interface BoardView {
 }
 
 export function matchesFilters(
-  task: { assignedTo: string | null; priority: string },
+  task: { assignedTo: string | null; priority: string; dueDate?: string | null; status?: string },
   filters: TaskFilterValues,
+  today: string = localDate(),
 ): boolean {
   const assignee =
     filters.assignee === "all" ||
     (filters.assignee === "none" ? task.assignedTo === null : task.assignedTo === filters.assignee);
-  return assignee && (filters.priority === "all" || task.priority === filters.priority);
+  const due =
+    filters.due === "all" ||
+    (filters.due === "today"
+      ? task.dueDate === today
+      : Boolean(task.dueDate && task.dueDate < today && task.status !== "done"));
+  return assignee && due && (filters.priority === "all" || task.priority === filters.priority);
 }
 
 /**

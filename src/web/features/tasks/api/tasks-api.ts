@@ -26,6 +26,7 @@ import { pendingTask, withPendingTaskWrites } from "#web/features/tasks/api/pend
 import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
 import { formatDay } from "#web/lib/dates.ts";
 import { submitWrite, usePendingWrites } from "#web/lib/outbox.ts";
+import { useUndoDeleteToast } from "#web/lib/undo-toast.ts";
 
 interface TaskChange {
   task: Task;
@@ -38,6 +39,8 @@ function boardSearch({ filters, limit }: BoardView): string {
   const search = new URLSearchParams({ limit: String(limit) });
   if (filters.assignee !== "all") search.set("assignedTo", filters.assignee);
   if (filters.priority !== "all") search.set("priority", filters.priority);
+  if (filters.due !== "all") search.set("due", filters.due);
+  if (filters.sort !== "recent") search.set("sort", filters.sort);
   return search.toString();
 }
 
@@ -88,7 +91,7 @@ export function errorDescription(error: unknown, t: TFunction): string | undefin
 }
 
 export function useCreateTask() {
-  const { t } = useTranslation("tasks");
+  const { t, i18n } = useTranslation("tasks");
   const queryClient = useQueryClient();
   return useMutation({
     // Through the offline outbox: without a network the answer is the task's stand-in.
@@ -110,7 +113,11 @@ export function useCreateTask() {
     },
     onSuccess: async ({ task }) => {
       await changeBoards(queryClient, (board, view) => placeTask(board, view.filters, task));
-      toast.success(t("toasts.created"));
+      // The day the quick add read is said back, so a misreading shows at once.
+      const due = task.dueDate ? formatDay(task.dueDate, i18n.language, "EEEE d MMM") : null;
+      toast.success(t("toasts.created"), {
+        description: [task.title, due, task.dueTime].filter(Boolean).join(" · "),
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["tasks"] }),
   });
@@ -184,6 +191,7 @@ export function useUpdateTask() {
 export function useDeleteTask() {
   const { t } = useTranslation("tasks");
   const queryClient = useQueryClient();
+  const showUndoDelete = useUndoDeleteToast();
   return useMutation({
     mutationFn: (id: string) => api<null>(`/api/tasks/${id}`, { method: "DELETE" }),
     onMutate: async (id) => ({
@@ -193,7 +201,7 @@ export function useDeleteTask() {
       restoreBoards(queryClient, context?.previous);
       toast.error(t("toasts.deleteFailed"), { description: errorDescription(error, t) });
     },
-    onSuccess: () => toast.success(t("toasts.deleted")),
+    onSuccess: (_data, id) => showUndoDelete("tasks", id, t("toasts.deleted")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["tasks"] }),
   });
 }

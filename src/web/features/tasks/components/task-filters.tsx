@@ -15,8 +15,8 @@ export function TaskFilters({
   members: TaskMember[];
   onChange: (value: TaskFilterValues) => void;
 }) {
-  const { t } = useTranslation("tasks");
-  const filtered = value.assignee !== "all" || value.priority !== "all";
+  const { t } = useTranslation(["tasks", "conveniences"]);
+  const filtered = value.assignee !== "all" || value.priority !== "all" || value.due !== "all";
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{t("filters.label")}</legend>
@@ -47,8 +47,20 @@ export function TaskFilters({
           ))}
         </NativeSelect>
       </FormField>
+      <FormField label={t("conveniences:taskViews.sort")} className="w-44">
+        <NativeSelect
+          value={value.sort}
+          onChange={(event) =>
+            onChange({ ...value, sort: event.target.value as TaskFilterValues["sort"] })
+          }
+        >
+          <option value="recent">{t("conveniences:taskViews.sortRecent")}</option>
+          <option value="due">{t("conveniences:taskViews.sortDue")}</option>
+          <option value="priority">{t("conveniences:taskViews.sortPriority")}</option>
+        </NativeSelect>
+      </FormField>
       {filtered && (
-        <Button variant="ghost" onClick={() => onChange(noFilters)}>
+        <Button variant="ghost" onClick={() => onChange({ ...noFilters, sort: value.sort })}>
           {t("filters.clear")}
         </Button>
       )}

@@ -7,13 +7,21 @@ import { maxTaskBoardLimit, taskBoardPageSize } from "#shared/domain/tasks.ts";
 import type { Task } from "#shared/schemas/tasks.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { QuickLineForm } from "#web/components/ui/quick-line-form.tsx";
 import { type BoardView, noFilters } from "#web/features/tasks/api/board-view.ts";
-import { useDeleteTask, useTaskBoard, useUpdateTask } from "#web/features/tasks/api/tasks-api.ts";
+import {
+  useCreateTask,
+  useDeleteTask,
+  useTaskBoard,
+  useUpdateTask,
+} from "#web/features/tasks/api/tasks-api.ts";
 import { TaskBoard } from "#web/features/tasks/components/task-board.tsx";
 import type { TaskActions } from "#web/features/tasks/components/task-card.tsx";
 import { TaskFilters } from "#web/features/tasks/components/task-filters.tsx";
+import { TaskViews } from "#web/features/tasks/components/task-views.tsx";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
+import { useUndoToast } from "#web/lib/undo-toast.ts";
 
 const loadTaskFormDialog = () => import("#web/features/tasks/components/task-form-dialog.tsx");
 const TaskFormDialog = lazy(() =>
@@ -25,12 +33,14 @@ type Editing = { task: Task | null } | null;
 const firstView: BoardView = { filters: noFilters, limit: taskBoardPageSize };
 
 export default function TasksPage() {
-  const { t } = useTranslation("tasks");
+  const { t } = useTranslation(["tasks", "conveniences"]);
   const [view, setView] = useState(firstView);
   const board = useTaskBoard(view);
   const me = useMe();
   const updateTask = useUpdateTask();
   const deleteTask = useDeleteTask();
+  const createTask = useCreateTask();
+  const showUndo = useUndoToast();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
 
@@ -49,11 +59,23 @@ export default function TasksPage() {
         membership !== null &&
         can(membership.role, "content.create") &&
         (task.createdBy === membership.userId || can(membership.role, "content.manageAny")),
-      onMove: (task, status) => updateTask.mutate({ id: task.id, update: { status } }),
+      onMove: (task, status) =>
+        updateTask.mutate(
+          { id: task.id, update: { status } },
+          {
+            onSuccess: () =>
+              showUndo(t("conveniences:undo.taskMoved", { column: t(`columns.${status}`) }), {
+                description: task.title,
+                topic: "tasks",
+                undo: () =>
+                  updateTask.mutateAsync({ id: task.id, update: { status: task.status } }),
+              }),
+          },
+        ),
       onEdit: (task) => setEditing({ task }),
       onDelete: (task) => setDeleting(task),
     }),
-    [membership, updateTask.mutate],
+    [membership, updateTask.mutate, updateTask.mutateAsync, showUndo, t],
   );
 
   const members = board.data?.members ?? [];
@@ -92,8 +114,22 @@ export default function TasksPage() {
           </Button>
         </div>
       )}
+      {canCreate && (
+        <QuickLineForm
+          label={t("conveniences:quickAdd.taskLabel")}
+          placeholder={t("conveniences:quickAdd.taskPlaceholder")}
+          onAdd={(line) =>
+            createTask.mutateAsync({ title: line.title, dueDate: line.date, dueTime: line.time })
+          }
+        />
+      )}
       {board.data && (
         <>
+          <TaskViews
+            value={view.filters}
+            profileId={membership?.profileId ?? null}
+            onChange={(filters) => setView({ filters, limit: taskBoardPageSize })}
+          />
           <TaskFilters
             value={view.filters}
             members={members}
