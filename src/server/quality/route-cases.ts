@@ -1,5 +1,5 @@
 import type { Membership } from "#server/modules/households/membership.ts";
-import { formWith, type Permission, pngBytes, type World } from "#server/quality/world.ts";
+import { formWith, ok, type Permission, pngBytes, type World } from "#server/quality/world.ts";
 import type { TestClient } from "#server/testing/test-client.ts";
 import { permissionMatrix } from "#shared/domain/permissions.ts";
 import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
@@ -446,6 +446,30 @@ export const routeCases: RouteCase[] = [
     target: async (w) => bare(`/api/tasks/${await w.make.task()}`),
     allowed: "content.manageAny",
     stranger: 404,
+  },
+  {
+    // «Deshacer»: only the member who deleted it puts it back; for anyone else it is not there.
+    route: "POST /api/deleted/:kind/:id/restore",
+    target: async (w) => {
+      const task = await w.make.task();
+      ok(await w.owner.client.delete(`/api/tasks/${task}`), "delete");
+      return json(`/api/deleted/tasks/${task}/restore`, {});
+    },
+    allowed: ["owner"],
+    allowedStatus: { admin: 404, member: 404, child: 404, guest: 404 },
+    stranger: 404,
+  },
+  {
+    route: "GET /api/search",
+    target: async () => bare("/api/search?q=leche"),
+    allowed: "anyMember",
+    stranger: "own",
+  },
+  {
+    route: "GET /api/quick-add/read",
+    target: async () => bare("/api/quick-add/read?text=pagar%20la%20luz%20el%20viernes"),
+    allowed: "anyMember",
+    stranger: "own",
   },
   {
     route: "GET /api/calendar",
