@@ -15,6 +15,7 @@ export const paths = {
   tasks: "/tasks",
   shopping: "/shopping",
   pantry: "/pantry",
+  meals: "/meals",
   services: "/services",
   calendar: "/calendar",
   chat: "/chat",

@@ -104,6 +104,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.meals,
+            lazy: screen(
+              () => import("#web/features/meals/routes/meals-page.tsx"),
+              ["meals", "validation"],
+            ),
+          },
+          {
             path: paths.services,
             lazy: screen(
               () => import("#web/features/services/routes/services-page.tsx"),

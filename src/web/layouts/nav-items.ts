@@ -2,6 +2,7 @@ import {
   Bot,
   Boxes,
   CalendarDays,
+  ChefHat,
   ClipboardList,
   LayoutDashboard,
   type LucideIcon,
@@ -28,6 +29,7 @@ export const sidebarItems: NavItem[] = [
   { to: paths.tasks, label: "tasks", icon: ClipboardList },
   { to: paths.shopping, label: "shopping", icon: ShoppingCart },
   { to: paths.pantry, label: "pantry", icon: Boxes },
+  { to: paths.meals, label: "meals", icon: ChefHat },
   { to: paths.services, label: "services", icon: Wrench },
   { to: paths.calendar, label: "calendar", icon: CalendarDays },
   { to: paths.chat, label: "chat", icon: Bot },
@@ -42,5 +44,6 @@ export const bottomBarItems: NavItem[] = [
   { to: paths.chat, label: "bottomChat", icon: Bot },
   { to: paths.community, label: "bottomCommunity", icon: Users },
   { to: paths.pantry, label: "bottomPantry", icon: Boxes },
+  { to: paths.meals, label: "bottomMeals", icon: ChefHat },
   { to: paths.profiles, label: "bottomProfile", icon: UserRound },
 ];

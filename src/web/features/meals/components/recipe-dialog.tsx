@@ -1,0 +1,264 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, X } from "lucide-react";
+import { useEffect } from "react";
+import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { inventoryUnits } from "#shared/domain/catalog.ts";
+import { recipeLimits, recipeTags } from "#shared/meals/catalog.ts";
+import { type RecipeView, recipeSchema } from "#shared/meals/schemas.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { useCreateRecipe, useUpdateRecipe } from "#web/features/meals/api/meals-api.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+type Line = { quantity?: unknown; name?: unknown };
+const isBlank = (line: Line) =>
+  String(line.name ?? "").trim() === "" && String(line.quantity ?? "").trim() === "";
+
+/** The form keeps the steps as one text, a step per line; the shared schema does the rest. */
+const formSchema = recipeSchema.extend({
+  steps: z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? "")
+        .split("\n")
+        .map((step) => step.trim())
+        .filter(Boolean),
+    )
+    .refine((steps) => steps.length <= recipeLimits.steps, "tooManySteps")
+    .refine((steps) => steps.every((step) => step.length <= recipeLimits.step), "tooLong"),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+const emptyLine = { quantity: "", unit: "g" as const, name: "" };
+
+function formValues(recipe?: RecipeView): FormInput {
+  return {
+    name: recipe?.name ?? "",
+    servings: String(recipe?.servings ?? 4),
+    minutes: recipe?.minutes ? String(recipe.minutes) : "",
+    tags: recipe?.tags ?? [],
+    ingredients: recipe?.ingredients.map((line) => ({
+      quantity: line.quantity === null ? "" : String(line.quantity),
+      unit: line.unit,
+      name: line.name,
+    })) ?? [emptyLine, emptyLine, emptyLine],
+    steps: recipe?.steps.join("\n") ?? "",
+    notes: recipe?.notes ?? "",
+  };
+}
+
+interface RecipeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Editing this recipe; a new one when absent. */
+  recipe?: RecipeView;
+}
+
+export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) {
+  const { t } = useTranslation("meals");
+  const create = useCreateRecipe();
+  const update = useUpdateRecipe();
+  const form = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    mode: "onTouched",
+  });
+  const lines = useFieldArray({ control: form.control, name: "ingredients" });
+  const { errors, isSubmitting } = form.formState;
+  const message = (key?: string) => (key ? t(`validation:${key}`) : undefined);
+
+  useEffect(() => {
+    if (open) form.reset(formValues(recipe));
+  }, [open, recipe, form]);
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (recipe) {
+        await update.mutateAsync({ id: recipe.id, ...values });
+        toast.success(t("toasts.updated"), { description: values.name });
+      } else {
+        await create.mutateAsync(values);
+        toast.success(t("toasts.added"), { description: values.name });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      for (const [field, text] of Object.entries(error instanceof ApiError ? error.fields : {})) {
+        form.setError(field as FieldPath<FormInput>, { message: text });
+      }
+      toast.error(recipe ? t("toasts.updateFailed") : t("toasts.addFailed"), {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    }
+  });
+
+  /** Rows left wholly blank are the form's spare lines: dropped first, so that an error's row
+   * number is the row the person sees. */
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const blank = (form.getValues("ingredients") ?? [])
+      .map((line, index) => (isBlank(line) ? index : -1))
+      .filter((index) => index >= 0);
+    if (blank.length > 0) lines.remove(blank);
+    return handleSubmit(event);
+  };
+
+  // A server message arrives already in words; a schema key is translated.
+  const shown = (text?: string) =>
+    text && /^[a-zA-Z]+$/.test(text) ? message(text) : (text ?? undefined);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common:close")} className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{recipe ? t("dialog.editTitle") : t("dialog.addTitle")}</DialogTitle>
+          <DialogDescription>{t("dialog.description")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label={t("dialog.name")} error={shown(errors.name?.message)}>
+            <Input
+              autoComplete="off"
+              placeholder={t("dialog.namePlaceholder")}
+              {...form.register("name")}
+            />
+          </FormField>
+          <div className="grid grid-cols-2 gap-4">
+            <FormField label={t("dialog.servings")} error={shown(errors.servings?.message)}>
+              <Input inputMode="numeric" {...form.register("servings")} />
+            </FormField>
+            <FormField label={t("dialog.minutes")} error={shown(errors.minutes?.message)}>
+              <Input inputMode="numeric" {...form.register("minutes")} />
+            </FormField>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">{t("dialog.tags")}</legend>
+            <div className="flex flex-wrap gap-2">
+              {recipeTags.map((tag) => (
+                <label
+                  key={tag}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
+                >
+                  <input
+                    type="checkbox"
+                    value={tag}
+                    className="size-4"
+                    {...form.register("tags")}
+                  />
+                  {t(`tags.${tag}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">{t("dialog.ingredients")}</legend>
+            {typeof errors.ingredients?.message === "string" && (
+              <p role="alert" className="text-sm text-destructive">
+                {shown(errors.ingredients.message)}
+              </p>
+            )}
+            <ol className="grid gap-3">
+              {lines.fields.map((field, index) => {
+                const lineErrors = errors.ingredients?.[index];
+                const label = t("dialog.ingredientNumber", { index: index + 1 });
+                const lineMessage =
+                  shown(lineErrors?.quantity?.message) ??
+                  shown(lineErrors?.unit?.message) ??
+                  shown(lineErrors?.name?.message);
+                return (
+                  <li key={field.id} className="grid gap-1">
+                    <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:grid-cols-[5.5rem_7.5rem_1fr_auto]">
+                      <Input
+                        aria-label={`${t("dialog.ingredientName")} (${label})`}
+                        aria-invalid={lineErrors?.name ? true : undefined}
+                        placeholder={t("dialog.ingredientPlaceholder")}
+                        autoComplete="off"
+                        className="col-span-3 sm:order-3 sm:col-span-1"
+                        {...form.register(`ingredients.${index}.name`)}
+                      />
+                      <Input
+                        aria-label={`${t("dialog.quantity")} (${label})`}
+                        aria-invalid={lineErrors?.quantity ? true : undefined}
+                        inputMode="decimal"
+                        placeholder="1"
+                        className="sm:order-1"
+                        {...form.register(`ingredients.${index}.quantity`)}
+                      />
+                      <NativeSelect
+                        aria-label={`${t("dialog.unit")} (${label})`}
+                        className="sm:order-2"
+                        {...form.register(`ingredients.${index}.unit`)}
+                      >
+                        {inventoryUnits.map((unit) => (
+                          <option key={unit} value={unit}>
+                            {t(`units.${unit}.other`)}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        className="size-11 sm:order-4"
+                        aria-label={t("dialog.removeIngredient", { index: index + 1 })}
+                        onClick={() => lines.remove(index)}
+                      >
+                        <X aria-hidden />
+                      </Button>
+                    </div>
+                    {lineMessage && (
+                      <p role="alert" className="text-sm text-destructive">
+                        {label}: {lineMessage}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+            <Button
+              type="button"
+              variant="outline"
+              className="h-11 justify-self-start"
+              onClick={() => lines.append(emptyLine)}
+            >
+              <Plus aria-hidden />
+              {t("dialog.addIngredient")}
+            </Button>
+          </fieldset>
+          <FormField
+            label={t("dialog.steps")}
+            error={shown(errors.steps?.message)}
+            hint={<p className="text-xs text-muted-foreground">{t("dialog.stepsHint")}</p>}
+          >
+            <Textarea rows={5} {...form.register("steps")} />
+          </FormField>
+          <FormField label={t("dialog.notes")} error={shown(errors.notes?.message)}>
+            <Textarea rows={2} {...form.register("notes")} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t("dialog.cancel")}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting
+                ? t("dialog.submitting")
+                : recipe
+                  ? t("dialog.submitEdit")
+                  : t("dialog.submitAdd")}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
