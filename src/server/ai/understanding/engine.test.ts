@@ -234,6 +234,16 @@ const cases: Case[] = [
   ],
   // An event said without a verb, and a time range: its start and how long.
   [
+    "cena con los suegros el viernes 8pm",
+    "createEvent",
+    { title: "Cena con los suegros", date: "2026-11-27", time: "20:00" },
+  ],
+  [
+    "jantar da vó domingo às 19h",
+    "createEvent",
+    { title: "Jantar da vó", date: "2026-11-29", time: "19:00" },
+  ],
+  [
     "el viernes pediatra de Sofía 10am",
     "createEvent",
     { title: "Pediatra de Sofía", date: "2026-11-27", time: "10:00" },

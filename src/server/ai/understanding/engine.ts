@@ -381,6 +381,20 @@ function readClause(
       }
     }
   }
+  // "jantar na casa da vó domingo às 19h": a name with a day and an hour is an event, whatever
+  // else its words could be ("jantar" asks for a meal only as a question).
+  const early = nominalEvent(reading, words, { asks, closed, from, to });
+  const phrased = fitted ?? best;
+  if (
+    early?.sure &&
+    (!phrased || phrased.match.literals === 0 || wholeIntents.has(phrased.intent))
+  ) {
+    const slots = { event: early.title };
+    return {
+      ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
   // A question the network is sure of that needs nothing from the message ("¿qué tareas
   // tengo por hacer?") is not overruled by a loose phrasing of another intent ("hay {item}").
   if (
@@ -684,8 +698,33 @@ const worldVerbs = new Set(
   ),
 );
 
-/** Words that only introduce what happens: "es el cumpleaños", "é o churrasco", "is the…". */
-const copulas = new Set(["es", "e", "is", "sera", "vai", "será"]);
+let gatherings: Set<string> | undefined;
+
+/** The words that name an event of some kind ("reunión", "cena", "pediatra", "birthday"). */
+function gatheringWords(): Set<string> {
+  gatherings ??= new Set(
+    Object.values(eventTypes as Record<string, string[]>)
+      .flat()
+      .filter((word) => !word.includes(" "))
+      .map(fold),
+  );
+  return gatherings;
+}
+
+/** Words that only introduce what happens: "es el cumpleaños", "é o churrasco", "tengo cita…". */
+const copulas = new Set([
+  "es",
+  "e",
+  "is",
+  "sera",
+  "vai",
+  "será",
+  "tengo",
+  "tenemos",
+  "tenho",
+  "temos",
+  "hay",
+]);
 
 /**
  * An event said without a verb: a name of a few words with a day, and an hour, a range or a
@@ -717,7 +756,12 @@ function nominalEvent(
   // "la clase de natación hoy es a las 18": what is said of an event already named is a change.
   if (named.some((word) => copulas.has(word.token.folded))) return null;
   const first = named[0]?.token.text ?? "";
-  if (isInfinitive(first, language) || !/^\p{L}/u.test(first)) return null;
+  // "jantar", "almoço" name a gathering though "jantar" reads as a verb.
+  if (
+    (isInfinitive(first, language) && !gatheringWords().has(fold(first))) ||
+    !/^\p{L}/u.test(first)
+  )
+    return null;
   // Every word of the clause that is no name is the day, the hour or the closing command.
   const said = reading.tokens.slice(context.from, context.to);
   const spoken = said.filter(
@@ -733,9 +777,11 @@ function nominalEvent(
     (token) => !copulas.has(token.folded) && !isCommand(token) && !edges.has(token.folded),
   );
   if (leftover.length > 0) return null;
-  // Its words must be no request's own ("agrega", "tarea", "compré").
-  if (speaksOfOtherThings(named, reading)) return null;
   const sure = Boolean(temporal.time) || context.closed;
+  // Its words must be no request's own ("agrega", "tarea", "compré") — a gathering's name
+  // ("cena", "reunión", "dinner") may be one when a day and an hour say it is an event.
+  const own = sure ? named.filter((word) => !gatheringWords().has(word.token.folded)) : named;
+  if (speaksOfOtherThings(own, reading)) return null;
   // "leche mañana": a thing to buy with a day is no event; ask only of what is no grocery.
   const name = fold(named.map((word) => word.token.text).join(" "));
   const grocery = languages.some((other) =>
@@ -1467,6 +1513,17 @@ export function understandWith(
   const calls: PlannedCall[] = [];
   let previousItems: SaidItem[] = [];
   let confident = true;
+  if (process.env.DEBUG_UNDERSTANDING)
+    console.error(
+      parts.map((p) => [
+        p.intent,
+        p.score,
+        p.basis,
+        p.match?.literals,
+        p.contested,
+        p.words.join(" "),
+      ]),
+    );
   // "el jabón no lo compré al final, volvé a ponerlo": one request said twice — a phrasing that
   // fits one half vouches for the other.
   const sameIntent = parts.length > 1 && parts.every((part) => part.intent === parts[0]?.intent);
