@@ -1,8 +1,7 @@
 import { WifiOff } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { pendingWrites, subscribeOutbox } from "#web/lib/outbox.ts";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -17,12 +16,12 @@ function subscribe(onChange: () => void) {
  * shopping list can be read. */
 export function OfflineBanner() {
   const { t } = useTranslation("notifications");
-  const unsent = useSyncExternalStore(subscribeOutbox, pendingWrites, pendingWrites).length;
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
     () => true,
   );
+  const unsent = useUnsentCount(online);
   if (online) return null;
   return (
     <div
@@ -43,4 +42,25 @@ export function OfflineBanner() {
       </span>
     </div>
   );
+}
+
+/** How many writes wait in the offline outbox; its code is loaded only once offline. */
+function useUnsentCount(online: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (online) return;
+    let stop = () => {};
+    let cancelled = false;
+    void import("#web/lib/outbox.ts").then(({ pendingWrites, subscribeOutbox }) => {
+      if (cancelled) return;
+      const update = () => setCount(pendingWrites().length);
+      update();
+      stop = subscribeOutbox(update);
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [online]);
+  return count;
 }

@@ -254,11 +254,13 @@ export async function submitWrite<T>(
     key: write.key ?? uuidv7(),
     createdAt: new Date().toISOString(),
   };
-  if (!currentUser) throw new Error("outbox not started");
+  const userId = currentUser;
+  // Before the shell has started the outbox (a moment after sign-in), or without IndexedDB (a
+  // private window in some browsers), it is sent as before, without a queue.
+  if (!userId) return { sent: true, data: (await send(full)) as T };
   try {
-    await transaction("readwrite", (store) => store.add({ ...full, userId: currentUser }));
+    await transaction("readwrite", (store) => store.add({ ...full, userId }));
   } catch {
-    // No IndexedDB (a private window in some browsers): send it as before, without a queue.
     return { sent: true, data: (await send(full)) as T };
   }
   pending = [...pending, { ...full, state: navigator.onLine ? "sending" : "waiting" }];
