@@ -453,7 +453,7 @@ export const routeCases: RouteCase[] = [
     target: async (w) => {
       const task = await w.make.task();
       ok(await w.owner.client.delete(`/api/tasks/${task}`), "delete");
-      return json(`/api/deleted/tasks/${task}/restore`, {});
+      return bare(`/api/deleted/tasks/${task}/restore`);
     },
     allowed: ["owner"],
     allowedStatus: { admin: 404, member: 404, child: 404, guest: 404 },
