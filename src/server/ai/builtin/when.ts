@@ -249,14 +249,19 @@ function findDate(text: string, today: IsoDate): Found | null {
     ],
     [
       new RegExp(
-        `\\b(?:el dia |el |on the )(${numberPattern})(?:st|nd|rd|th)?\\b(?! (de|kg|kilos?|litros?))`,
+        `\\b(?:el dia |el |on the |no dia |o dia |dia )(${numberPattern})(?:st|nd|rd|th)?\\b(?! (de|kg|kilos?|litros?))`,
       ),
       (m) => {
         const day = toNumber(m[1] ?? "");
         if (!(day >= 1 && day <= 31) || !/^\d+$/.test(m[1] ?? "")) return null;
+        // This month's, or the next month's that has that day ("el 31" in November: December).
         const { year, month } = parseIsoDate(today);
-        const thisMonth = formatIsoDate(year, month, day);
-        return thisMonth >= today ? thisMonth : upcomingDayOfMonth(addDays(today, 31), month, day);
+        for (let ahead = 0; ahead <= 12; ahead++) {
+          const index = month - 1 + ahead;
+          const candidate = formatIsoDate(year + Math.floor(index / 12), (index % 12) + 1, day);
+          if (parseIsoDate(addDays(candidate, 0)).day === day && candidate >= today) return candidate;
+        }
+        return null;
       },
     ],
   ];
@@ -287,8 +292,16 @@ const countedAfter =
 
 /** "de 4 a 7", "das 12 às 16h", "from 9 to 11am", "entre las 10 y las 12": a start and an end,
  * the end's "pm" or "de la tarde" telling the start's half of the day when it says none. */
+/** "5 to 6pm", "10-12h": a range said without "de"/"from", which its end's "pm" or "h" marks. */
+const bareRangePattern = new RegExp(
+  `(?<![\\d/:.])\\b${clockPart}\\s*(?:a|to|-|till|until|as|ate)\\s*${clockPart}${periodPart}`,
+);
+
 export function findRange(text: string): Range | null {
-  const match = text.match(rangePattern);
+  const bare = text.match(bareRangePattern);
+  const match =
+    text.match(rangePattern) ??
+    (bare && /^(h|hs|hrs|am|pm|a\.m\.|p\.m\.)$/.test(bare[8] ?? "") ? bare : null);
   if (!match) return null;
   // "de 2 a 3 kilos", "de 3 a 4 huevos", "de 2 a 3 horas": amounts, not a time of day.
   const after = text.slice((match.index ?? 0) + match[0].length);

@@ -122,6 +122,27 @@ const cases: Case[] = [
     { title: "Call the bank", dueDate: "2026-11-23", priority: "urgent" },
   ],
   ["agrega una tarea: lavar el carro", "createTask", { title: "Lavar el carro" }],
+  // Deadlines and days of the month.
+  [
+    "hay que pagar el agua antes del viernes",
+    "createTask",
+    { title: "Pagar el agua", dueDate: "2026-11-27" },
+  ],
+  [
+    "me lembra de pagar o aluguel dia 5",
+    "createTask",
+    { title: "Pagar o aluguel", dueDate: "2026-12-05" },
+  ],
+  // A thing to do said where groceries go is still a task.
+  ["ya no hace falta lavar el carro, bórrala", "deleteTask", { title: "Lavar el carro" }],
+  // A closing "check them off", "marca na lista" repeats the request.
+  ["got the apples, check them off", "checkShoppingItems", { names: ["Apples"] }],
+  ["comprei as maçãs, marca na lista", "checkShoppingItems", { names: ["Maçãs"] }],
+  [
+    "parent teacher conference thursday 5 to 6pm",
+    "createEvent",
+    { date: "2026-11-26", time: "17:00", durationMinutes: 60 },
+  ],
   // A change of priority to a task that is there.
   [
     "lo de la colegiatura ponlo urgente",

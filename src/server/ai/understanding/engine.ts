@@ -1020,11 +1020,13 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
 function pointsBack(clause: ClauseReading, reading: Reading): boolean {
   const phrasing = phrasingWordsOf(reading.language);
   const spoken = clause.tokens.filter(
-    (token) => !reading.temporal.roles[reading.tokens.indexOf(token)],
+    (token) => !isPunctuation(token) && !reading.temporal.roles[reading.tokens.indexOf(token)],
   );
+  // "márcalo como pendiente otra vez", "check them off", "marca na lista".
   return (
-    spoken.some((token) => isCommand(token)) &&
-    spoken.every((token) => isPunctuation(token) || isCommand(token) || phrasing.has(token.folded))
+    spoken.length > 0 &&
+    (spoken.some((token) => isCommand(token)) || spoken.length <= 4) &&
+    spoken.every((token) => isCommand(token) || phrasing.has(token.folded))
   );
 }
 
@@ -1180,11 +1182,21 @@ function callsFor(
             },
           ];
     case "shopping.remove":
-      return names.length === 0 ? null : [{ toolName: "removeShoppingItems", input: { names } }];
+      if (names.length === 0) return null;
+      // "ya no hace falta lavar el carro, bórrala": a thing to do is a task, not a grocery.
+      if (names.length === 1 && isInfinitive(names[0] as string, language))
+        return [{ toolName: "deleteTask", input: { title: names[0] } }];
+      return [{ toolName: "removeShoppingItems", input: { names } }];
     case "shopping.check":
-      return names.length === 0 ? null : [{ toolName: "checkShoppingItems", input: { names } }];
+      if (names.length === 0) return null;
+      if (names.length === 1 && isInfinitive(names[0] as string, language))
+        return [{ toolName: "completeTask", input: { title: names[0] } }];
+      return [{ toolName: "checkShoppingItems", input: { names } }];
     case "shopping.uncheck":
-      return names.length === 0 ? null : [{ toolName: "uncheckShoppingItems", input: { names } }];
+      if (names.length === 0) return null;
+      if (names.length === 1 && isInfinitive(names[0] as string, language))
+        return [{ toolName: "reopenTask", input: { title: names[0] } }];
+      return [{ toolName: "uncheckShoppingItems", input: { names } }];
     case "shopping.bought": {
       if (names.length === 0) return null;
       const stocked = itemsSaid
@@ -1489,25 +1501,24 @@ export function understandWith(
       (whole.intent === "service.request" &&
         read1.filter((clause) => namesWhoToCall(clause.words)).length <= 1));
   let parts = split && !onePieceIntent ? read1 : [whole];
-  // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez": a part that only
-  // points back ("márcalo…") and means nothing on its own is the first part's — the whole.
+  // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez", "got the apples, check
+  // them off": a later part that only points back ("márcalo…") repeats the request — dropped,
+  // unless it puts what was said somewhere else ("se acabó el café, agrégalo a la lista").
   if (parts.length > 1) {
     let before: SaidItem[] = [];
-    for (const clause of parts) {
+    parts = parts.filter((clause, index) => {
       const planned = callsFor(clause, quick, {
         previousItems: before,
         today: options.today,
         available,
       });
-      if (
-        pointsBack(clause, quick) &&
-        (planned === null || !/^(shopping|pantry)\./.test(clause.intent))
-      ) {
-        parts = [whole];
-        break;
-      }
       before = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
-    }
+      const repeats =
+        index > 0 &&
+        pointsBack(clause, quick) &&
+        (!Array.isArray(planned) || !/^(shopping|pantry)\./.test(clause.intent));
+      return !repeats;
+    });
   }
 
   const calls: PlannedCall[] = [];

@@ -69,6 +69,7 @@ function phrasesOf(list: string[]): string[] {
 }
 
 const deadlineWords = new Set(["by", "before", "until", "antes", "hasta", "ate"]);
+const deadlineJoints = new Set(["del", "de", "el", "la", "do", "da", "o", "a", "the"]);
 
 export function readTemporal(
   tokens: Token[],
@@ -124,8 +125,13 @@ export function readTemporal(
   mark(duration?.phrase, "duration");
   // "by next Friday", "antes del viernes", "até sexta": the deadline's word is the date's.
   tokens.forEach((token, i) => {
-    if (roles[i] === null && roles[i + 1] === "date" && deadlineWords.has(token.folded))
+    if (roles[i] !== null || !deadlineWords.has(token.folded)) return;
+    if (roles[i + 1] === "date") roles[i] = "date";
+    // "antes del viernes", "hasta el lunes": the article between is the deadline's too.
+    else if (deadlineJoints.has(tokens[i + 1]?.folded ?? "") && roles[i + 2] === "date") {
       roles[i] = "date";
+      roles[i + 1] = "date";
+    }
   });
   return {
     date: when.date ?? date,
