@@ -32,6 +32,12 @@ export function localeOf(language: string | null | undefined): UiLocale | null {
   return localeForSignupLanguage[language.slice(0, 2).toUpperCase() as SignupLanguage] ?? null;
 }
 
+/** The sign-up's Idioma (spec §3) that answers to an interface locale. */
+export function signupLanguageFor(language: string): SignupLanguage {
+  const entry = Object.entries(localeForSignupLanguage).find(([, locale]) => locale === language);
+  return (entry?.[0] as SignupLanguage | undefined) ?? "ES";
+}
+
 /** A signed-in account's language wins over this browser's: it follows the person to any device,
  * and is applied before the signed-in pages (and their toasts) render. */
 export async function followAccountLanguage(language: string | null | undefined): Promise<void> {

@@ -4,14 +4,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type UiLocale, uiLocales } from "#shared/domain/locale.ts";
+import { applySavedLanguage, knownSignedIn } from "#web/i18n/account-language.ts";
 import { changeLanguage } from "#web/i18n/i18n.ts";
 import { api } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
-import { sessionQueryKey } from "#web/lib/identity-query-keys.ts";
-
-interface SessionData {
-  user?: { language?: string };
-}
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 /**
  * The interface language, offered on the public site and in Perfil. The change shows at once;
@@ -32,24 +29,19 @@ export function LanguageSwitcher({
   const queryClient = useQueryClient();
   const id = useId();
   const [saving, setSaving] = useState(false);
+  // A choice made before the page is interactive would be lost: the select waits for it.
+  const hydrated = useHydrated();
   const current = (uiLocales as readonly string[]).includes(i18n.language)
     ? (i18n.language as UiLocale)
     : "es";
 
   const choose = async (locale: UiLocale) => {
     await changeLanguage(locale);
-    const session = queryClient.getQueryData<SessionData | null>(sessionQueryKey);
-    if (!session?.user) return;
+    if (!knownSignedIn(queryClient)) return;
     setSaving(true);
     try {
       await api("/api/me/language", { method: "PUT", body: { locale } });
-      queryClient.setQueryData(sessionQueryKey, {
-        ...session,
-        user: { ...session.user, language: locale },
-      });
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
-      });
+      await applySavedLanguage(queryClient, locale);
     } catch {
       toast.error(t("language.saveFailed"));
     } finally {
@@ -78,7 +70,7 @@ export function LanguageSwitcher({
       <select
         id={id}
         value={current}
-        disabled={saving}
+        disabled={saving || !hydrated}
         aria-busy={saving || undefined}
         onChange={(event) => void choose(event.target.value as UiLocale)}
         data-testid="language-switcher"

@@ -22,6 +22,37 @@ export function formatDay(day: string, language: string, pattern = "d MMM"): str
   return format(parseISO(day), pattern, { locale: dateLocale(language), weekStartsOn });
 }
 
+/** A floating calendar day with its weekday, as the reader's language writes it: «martes, 1 de
+ * diciembre», "Tuesday, December 1", «terça-feira, 1 de dezembro» (the locale's own order and
+ * words, never a Spanish pattern filled with English names). */
+export function formatWeekdayDate(
+  day: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" },
+): string {
+  // Noon UTC read in UTC: the same calendar day on every device.
+  return new Intl.DateTimeFormat(dateLocaleTag(language), { ...options, timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** Two calendar days as one range, as the reader's language writes it: «1–7 dic 2026»,
+ * "Dec 1 – 7, 2026", «1 – 7 de dez. de 2026». */
+export function formatDayRange(from: string, to: string, language: string): string {
+  const format = new Intl.DateTimeFormat(dateLocaleTag(language), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return format.formatRange(new Date(`${from}T12:00:00Z`), new Date(`${to}T12:00:00Z`));
+}
+
+/** The regional format of each interface language (Spanish as written in Mexico). */
+function dateLocaleTag(language: string): string {
+  return language === "en" ? "en-US" : language === "pt-BR" ? "pt-BR" : "es-MX";
+}
+
 /** The day an instant falls on for this device, "YYYY-MM-DD" (today by default). */
 export function localDate(instant: Date | string = new Date()): string {
   return format(typeof instant === "string" ? new Date(instant) : instant, "yyyy-MM-dd");

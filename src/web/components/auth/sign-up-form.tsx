@@ -14,6 +14,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { signupLanguageFor } from "#web/i18n/i18n.ts";
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, NetworkError } from "#web/lib/api-client.ts";
 import { signUp } from "#web/lib/auth-api.ts";
@@ -58,7 +59,7 @@ interface SignUpFormProps {
 
 export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
   const hydrated = useHydrated();
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const form = useForm<FormValues>({
     resolver: zodResolver(
       variant === "page" ? pageSchema : (signUpSchema as unknown as typeof pageSchema),
@@ -70,7 +71,8 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
       password: "",
       confirmPassword: "",
       country: "MX",
-      language: "ES",
+      // The language the visitor is reading the site in is the likely answer.
+      language: signupLanguageFor(i18n.language),
       acceptTerms: false as unknown as true,
     },
   });

@@ -4,7 +4,7 @@ import { typeColors } from "#web/features/calendar/components/calendar-days.ts";
 import { clockTime, TaskChip } from "#web/features/calendar/components/calendar-items.tsx";
 import type { DayViewProps } from "#web/features/calendar/components/month-view.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { formatDay } from "#web/lib/dates.ts";
+import { formatWeekdayDate } from "#web/lib/dates.ts";
 
 /** The days that have something, in order, with times and types spelled out. */
 export function AgendaView({ days, items, today, onOpen }: DayViewProps) {
@@ -32,7 +32,7 @@ export function AgendaView({ days, items, today, onOpen }: DayViewProps) {
                 day === today && "text-primary",
               )}
             >
-              {formatDay(day, i18n.language, "EEEE d 'de' MMMM")}
+              {formatWeekdayDate(day, i18n.language)}
             </h2>
             <ul className="grid gap-1.5">
               {events.map((event) => (

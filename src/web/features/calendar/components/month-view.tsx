@@ -3,7 +3,7 @@ import type { CalendarEvent } from "#shared/schemas/calendar.ts";
 import type { DayItems } from "#web/features/calendar/components/calendar-days.ts";
 import { EventChip, TaskChip } from "#web/features/calendar/components/calendar-items.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { formatDay } from "#web/lib/dates.ts";
+import { formatDay, formatWeekdayDate } from "#web/lib/dates.ts";
 
 /** Chips a day cell shows before '+N más'. */
 const visibleItems = 3;
@@ -50,7 +50,7 @@ export function MonthView({
           const hidden = Math.max(0, events.length + tasks.length - visibleItems);
           const shownEvents = events.slice(0, visibleItems);
           const shownTasks = tasks.slice(0, Math.max(0, visibleItems - shownEvents.length));
-          const label = formatDay(day, i18n.language, "EEEE d 'de' MMMM");
+          const label = formatWeekdayDate(day, i18n.language);
           return (
             <li
               key={day}

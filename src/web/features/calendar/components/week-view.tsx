@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { EventChip, TaskChip } from "#web/features/calendar/components/calendar-items.tsx";
 import type { DayViewProps } from "#web/features/calendar/components/month-view.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { formatDay } from "#web/lib/dates.ts";
+import { formatDay, formatWeekdayDate } from "#web/lib/dates.ts";
 
 /** Seven days side by side on wide screens, one under the other on phones. */
 export function WeekView({ days, items, today, canCreate, onCreate, onOpen }: DayViewProps) {
@@ -12,7 +12,7 @@ export function WeekView({ days, items, today, canCreate, onCreate, onOpen }: Da
     <ol className="grid gap-2 md:grid-cols-7" data-testid="week-grid">
       {days.map((day) => {
         const { events, tasks } = items.get(day) ?? { events: [], tasks: [] };
-        const label = formatDay(day, i18n.language, "EEEE d 'de' MMMM");
+        const label = formatWeekdayDate(day, i18n.language);
         return (
           <li
             key={day}

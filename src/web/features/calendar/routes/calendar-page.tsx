@@ -23,7 +23,7 @@ import { ImportButton } from "#web/features/calendar/components/import-button.ts
 import { MonthView, monthOf } from "#web/features/calendar/components/month-view.tsx";
 import { SubscribeDialog } from "#web/features/calendar/components/subscribe-dialog.tsx";
 import { WeekView } from "#web/features/calendar/components/week-view.tsx";
-import { formatDay, localDate } from "#web/lib/dates.ts";
+import { formatDay, formatDayRange, localDate } from "#web/lib/dates.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
 
@@ -72,7 +72,7 @@ export default function CalendarPage() {
     view === "month"
       ? formatDay(anchor, i18n.language, "LLLL yyyy")
       : view === "week"
-        ? `${formatDay(from, i18n.language, "d MMM")} – ${formatDay(to, i18n.language, "d MMM yyyy")}`
+        ? formatDayRange(from, to, i18n.language)
         : t("agendaRange", {
             from: formatDay(from, i18n.language, "d MMM"),
             to: formatDay(to, i18n.language, "d MMM yyyy"),

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -15,6 +16,7 @@ import {
 } from "#web/features/onboarding/api/onboarding-api.ts";
 import { StepShell } from "#web/features/onboarding/components/step-shell.tsx";
 import { useStepError } from "#web/features/onboarding/components/use-step-error.ts";
+import { applySavedLanguage } from "#web/i18n/account-language.ts";
 
 /** Step 4: language, allergies (comma-separated) and the assistant's tone. */
 export function PreferencesStep({
@@ -27,6 +29,7 @@ export function PreferencesStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation(["onboarding", "household"]);
+  const queryClient = useQueryClient();
   const showError = useStepError();
   const [language, setLanguage] = useState<HouseholdLanguage>(preferences.language);
   const [allergies, setAllergies] = useState(preferences.allergies.join(", "));
@@ -36,7 +39,10 @@ export function PreferencesStep({
   const submit = async () => {
     setPending(true);
     try {
-      onSaved(await savePreferences({ language, allergies, assistantTone: tone }));
+      const state = await savePreferences({ language, allergies, assistantTone: tone });
+      // The language chosen here is the account's: the rest of the wizard speaks it at once.
+      await applySavedLanguage(queryClient, language);
+      onSaved(state);
     } catch (error) {
       await showError(error);
     } finally {

@@ -26,6 +26,7 @@ import {
   updateProfile,
 } from "#web/features/profiles/api/profiles-api.ts";
 import { errorMessage } from "#web/features/profiles/components/error-message.ts";
+import { applySavedLanguage } from "#web/i18n/account-language.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 
 /** Edits one's own name, phone, birth date and preferences. */
@@ -78,6 +79,9 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
       });
       queryClient.setQueryData(profileQuery.queryKey, updated);
       await queryClient.invalidateQueries({ queryKey: ["members", "list"] });
+      // The member's language is the account's: the interface follows it at once.
+      if (language !== profile.preferences.language)
+        await applySavedLanguage(queryClient, language);
       toast.success(t("savedTitle"));
       onDone();
     } catch (error) {
