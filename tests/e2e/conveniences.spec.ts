@@ -261,3 +261,33 @@ test.describe("conveniences", () => {
     await expect(card(page, "Comprar plátanos para el pastel")).toBeVisible();
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("«Compartir lista» opens the share sheet (WhatsApp and the rest) with the list as text", async ({
+    page,
+  }) => {
+    // The phone's share sheet, as the page sees it: what it was given is kept to look at.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { sharedWithSheet: shared });
+      navigator.share = async (data?: ShareData) => {
+        if (data) shared.push(data);
+      };
+    });
+    await page.goto("/");
+    await signUpWithHousehold(page);
+    await post(page, "/api/shopping/items", { name: "Aguacates", quantity: "6" });
+    await page.goto("/shopping");
+    await page.getByRole("button", { name: "Compartir lista" }).click();
+    await expect(page.getByText("Lista compartida")).toBeVisible();
+    const shared = await page.evaluate(
+      () => (window as unknown as { sharedWithSheet: ShareData[] }).sharedWithSheet,
+    );
+    const listName = (await page.locator("h1 + p").textContent()) ?? "";
+    expect(shared).toEqual([
+      { title: listName, text: `*${listName}*\nPor comprar:\n- Aguacates (6)` },
+    ]);
+  });
+});
