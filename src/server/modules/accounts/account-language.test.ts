@@ -163,6 +163,19 @@ describe("server-made text in the reader's language", () => {
     expect(spanish.body.error.message).toBe("Inicia sesión para continuar");
   });
 
+  it("shows the unsubscribe page of a reminder email in the reader's language", async () => {
+    const visitor = server.client();
+    const english = await visitor.raw("/api/notifications/unsubscribe", {
+      headers: { "accept-language": "en-GB,en;q=0.8" },
+    });
+    expect(english.status).toBe(200);
+    const page = await english.text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain("This link is not valid");
+    const spanish = await (await visitor.raw("/api/notifications/unsubscribe")).text();
+    expect(spanish).toContain("Este enlace no es válido");
+  });
+
   it("writes a Brazilian household's first list, its items and the daily tip in Portuguese", async () => {
     const client = server.client();
     await signUp(client, "PT");
@@ -193,6 +206,31 @@ describe("server-made text in the reader's language", () => {
     expect(list.name).toBe("Pantry Inicial");
     const brief = await client.get<{ tip: string }>("/api/daily-brief");
     expect(brief.body.tip).toBe("Si pasan por la tienda, no olviden: Leche y Arroz. 🛒");
+  });
+
+  it("loads the example family in the reader's language", async () => {
+    const client = server.client();
+    await signUp(client, "PT");
+    await onboard(client, "pt-BR");
+    const loaded = await client.post("/api/demo-data", {});
+    expect(loaded.status).toBe(201);
+    const db = server.database.db;
+    const tasks = await db.selectFrom("tasks").select("title").execute();
+    const posts = await db.selectFrom("community_posts").select("content").execute();
+    const lists = await db.selectFrom("shopping_lists").select("name").orderBy("name").execute();
+    expect(tasks.length).toBeGreaterThan(5);
+    expect(tasks.map((task) => task.title)).not.toContain("Sacar la basura");
+    expect(tasks.map((task) => task.title)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^(Levar|Lavar|Pagar|Limpar|Regar|Fazer|Trocar|Varrer|Passar|Buscar|Dar|Comprar|Marcar|Renovar|Preparar|Tirar|Arrumar|Verificar|Ligar|Consertar|Organizar)/,
+        ),
+      ]),
+    );
+    expect(posts.every((post) => !/¿|¡/.test(post.content))).toBe(true);
+    expect(lists.map((list) => list.name)).toEqual(
+      expect.arrayContaining(["Mercado da semana", "Despensa inicial"]),
+    );
   });
 
   it("sends the invitation email in the inviter's language", async () => {

@@ -2,8 +2,10 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "#server/app-context.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
+import { findAccountLocale } from "#server/modules/accounts/account-language.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import { demoHousehold, fillWithDemoData } from "#server/seed/seeder.ts";
+import { translateDemoData } from "#server/seed/translate-demo-data.ts";
 
 export type DemoDataResult = typeof demoHousehold;
 
@@ -40,6 +42,9 @@ export async function loadDemoData(
     .orderBy("created_at")
     .execute();
   await fillWithDemoData(db, membership.householdId, members);
+  // The family's words in the language of the member who asked for them.
+  const locale = await findAccountLocale(db, membership.userId);
+  await translateDemoData(db, membership.householdId, locale);
   for (const topic of ["tasks", "shopping", "pantry", "calendar", "community"]) {
     deps.live.publish(membership.householdId, {
       topic,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppContext } from "#server/app-context.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { readerLocale } from "#server/http/reader-locale.ts";
 import { parseWith, readJson } from "#server/http/validation.ts";
 import {
   getDeliveryHistory,
@@ -63,10 +64,11 @@ export function unsubscribeRoutes(app: AppContext) {
   return new Hono<AppEnv>()
     .get("/", (c) => {
       const token = c.req.query("token") ?? "";
-      return c.html(unsubscribePage(token ? "confirm" : "invalid", token));
+      return c.html(unsubscribePage(token ? "confirm" : "invalid", token, readerLocale(c)));
     })
     .post("/", async (c) => {
       const done = await unsubscribeByToken(app, c.req.query("token") ?? "");
-      return c.html(unsubscribePage(done ? "done" : "invalid", ""), done ? 200 : 400);
+      const page = unsubscribePage(done ? "done" : "invalid", "", readerLocale(c));
+      return c.html(page, done ? 200 : 400);
     });
 }
