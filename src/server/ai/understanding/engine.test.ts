@@ -122,6 +122,35 @@ const cases: Case[] = [
     { title: "Call the bank", dueDate: "2026-11-23", priority: "urgent" },
   ],
   ["agrega una tarea: lavar el carro", "createTask", { title: "Lavar el carro" }],
+  // Numbers come before things: "dos panelas" stays as written.
+  [
+    "ponme dos panelas y una bolsa de leche",
+    "addShoppingItems",
+    {
+      items: [
+        { name: "Panelas", quantity: "2" },
+        { name: "Leche", quantity: "1 bolsa" },
+      ],
+    },
+  ],
+  [
+    "me regala una libra de arroz para la lista",
+    "addShoppingItems",
+    { items: [{ name: "Arroz", quantity: "1 lb" }] },
+  ],
+  // A question of when reads the calendar; it creates nothing.
+  ["¿cuándo es la junta de padres?", "listEvents", { from: "2026-11-22" }],
+  ["quando é o aniversário da Sofía?", "listEvents", { from: "2026-11-22" }],
+  [
+    "sacar la basura todos los martes y jueves",
+    "createTask",
+    { title: "Sacar la basura", recurrence: "weekly" },
+  ],
+  [
+    "passa a tarefa de lavar o carro pro Mateo",
+    "updateTask",
+    { title: "Lavar o carro", assignee: "Mateo" },
+  ],
   // Deadlines and days of the month.
   [
     "hay que pagar el agua antes del viernes",

@@ -346,7 +346,11 @@ function readClause(
     const own = matchTemplates(reading, "shopping.add", words);
     const rival = best && best.intent !== "shopping.add" ? best.match.literals : 0;
     if ((own?.literals ?? 0) >= rival) {
-      const slots = own ? own.slots : { items: words.slice(verb).map((word) => word.token) };
+      // "me regala una libra de arroz para la lista": the opening verb is no part of the items.
+      const verbTokens = new Set(words.slice(0, verb).map((word) => word.token));
+      const slots = own
+        ? { ...own.slots, items: own.slots.items?.filter((token) => !verbTokens.has(token)) }
+        : { items: words.slice(verb).map((word) => word.token) };
       const rest = own?.hasSlot === false ? [] : readItems(slots.items ?? [], reading.language);
       const listed = own?.hasSlot === false || rest.length > 0;
       if (listed && rest.every((item) => /\p{L}/u.test(item.name))) {
@@ -380,6 +384,18 @@ function readClause(
         return { ...read, basis: guess ? "guess" : "carrier" };
       }
     }
+  }
+  // "¿cuándo es la cita con el dentista?", "when is Sofía's birthday?": a question of when is
+  // answered from the calendar (or, for a thing to do, the tasks) — it never creates anything.
+  const opener = reading.tokens.find((token) => !isPunctuation(token))?.folded ?? "";
+  if (asks && ["cuando", "quando", "when"].includes(opener) && words.length >= 2) {
+    const chore = words.slice(1).some((word) => isInfinitive(word.token.text, reading.language));
+    return clause(
+      chore ? "task.list" : "event.list",
+      top.score,
+      { slots: {}, literals: 1, hasSlot: false },
+      {},
+    );
   }
   // "jantar na casa da vó domingo às 19h": a name with a day and an hour is an event, whatever
   // else its words could be ("jantar" asks for a meal only as a question).
@@ -1012,6 +1028,9 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
   ) {
     list = list.slice(0, comma);
   }
+  // "sacar la basura todos los martes y jueves": a conjunction left by the days is not the title's.
+  const conjunctions = new Set(lexicons[language].conjunctions.map(fold));
+  while (list.length > 1 && conjunctions.has(list.at(-1)?.folded ?? "")) list = list.slice(0, -1);
   return capitalizeFirst(textOf(list).replace(/[,.;]+$/, "")).slice(0, 200);
 }
 
@@ -1126,7 +1145,9 @@ function eventsOn(
     ];
   if (temporal.date)
     return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
-  return [{ toolName: "listEvents", input: { from: today, to: addDays(today, 7) } }];
+  // "¿cuándo es…?": the next two months.
+  const when = ["cuando", "quando", "when"].includes(clause.words[0] ?? "");
+  return [{ toolName: "listEvents", input: { from: today, to: addDays(today, when ? 62 : 7) } }];
 }
 
 /** The calls one clause asks for; null when its reading lacks what the tool needs. */
@@ -1524,17 +1545,6 @@ export function understandWith(
   const calls: PlannedCall[] = [];
   let previousItems: SaidItem[] = [];
   let confident = true;
-  if (process.env.DEBUG_UNDERSTANDING)
-    console.error(
-      parts.map((p) => [
-        p.intent,
-        p.score,
-        p.basis,
-        p.match?.literals,
-        p.contested,
-        p.words.join(" "),
-      ]),
-    );
   // "el jabón no lo compré al final, volvé a ponerlo": one request said twice — a phrasing that
   // fits one half vouches for the other.
   const sameIntent = parts.length > 1 && parts.every((part) => part.intent === parts[0]?.intent);

@@ -98,7 +98,18 @@ export function read(
   const tokens = tokenize(message);
   const language = options.language ?? detectLanguage(tokens, fallback);
   const temporal = readTemporal(tokens, language, today, options);
-  const norms = tokens.map((token, i) => normOf(token, temporal.roles[i] ?? null, language));
+  const norms = tokens.map((token, i) => {
+    // After a number comes a thing ("dos panelas"), never a carrier word: as written.
+    const previous = tokens[i - 1];
+    if (
+      previous &&
+      numeric(previous.folded, language) &&
+      !temporal.roles[i] &&
+      !isPunctuation(token)
+    )
+      return numeric(token.folded, language) ? "xnum" : token.folded;
+    return normOf(token, temporal.roles[i] ?? null, language);
+  });
   return { message, tokens, language, temporal, norms };
 }
 
