@@ -161,7 +161,24 @@ export const eventFormSchema = z
     endTime: z.string(),
     eventType: z.enum(eventTypes, { error: "eventTypeInvalid" }),
     notes: z.string().max(2000, "tooLong"),
+    repeat: z.enum(["none", ...recurrenceFrequencies], { error: "recurrenceInvalid" }),
+    /** ISO weekdays (1 = lunes) of a weekly event. */
+    repeatDays: z.array(z.number().int().min(1).max(7)),
+    repeatUntil: z.union([z.literal(""), isoDateField]),
+    /** Minutes before, as the select holds them; "" leaves it to each member. */
+    reminder: z.union([z.literal(""), z.enum(reminderMinuteChoices.map(String))], {
+      error: "reminderInvalid",
+    }),
   })
+  .refine((form) => form.repeat !== "weekly" || form.repeatDays.length > 0, {
+    message: "recurrenceDaysRequired",
+    path: ["repeatDays"],
+  })
+  .refine(
+    (form) =>
+      form.repeat === "none" || form.repeatUntil === "" || form.repeatUntil >= form.startDate,
+    { message: "recurrenceUntilBeforeStart", path: ["repeatUntil"] },
+  )
   .refine((form) => form.allDay || clockTime.test(form.startTime), {
     message: "timeRequired",
     path: ["startTime"],

@@ -6,6 +6,7 @@ import { Controller, type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { endFollowingStart } from "#shared/calendar/event-duration.ts";
 import { eventTypes } from "#shared/calendar/event-types.ts";
+import { isoWeekday } from "#shared/calendar/recurrence.ts";
 import {
   type CalendarEvent,
   type EventFormValues,
@@ -28,12 +29,25 @@ import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useDeleteEvent, useSaveEvent } from "#web/features/calendar/api/calendar-api.ts";
+import { RepeatFields } from "#web/features/calendar/components/repeat-fields.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 
 export type EventDraft = { event: CalendarEvent } | { day: string };
 
 const localDay = (instant: string) => format(new Date(instant), "yyyy-MM-dd");
 const localTime = (instant: string) => format(new Date(instant), "HH:mm");
+const startDay = (event: { allDay: boolean; start: string }) =>
+  event.allDay ? event.start : localDay(event.start);
+
+/** A new event happens once; choosing "every week" starts with its own weekday ticked. */
+const noRepeat = (
+  day: string,
+): Pick<EventFormValues, "repeat" | "repeatDays" | "repeatUntil" | "reminder"> => ({
+  repeat: "none",
+  repeatDays: [isoWeekday(day)],
+  repeatUntil: "",
+  reminder: "",
+});
 
 function defaults(draft: EventDraft): EventFormValues {
   if ("day" in draft) {
@@ -46,13 +60,24 @@ function defaults(draft: EventDraft): EventFormValues {
       endTime: "10:00",
       eventType: "general",
       notes: "",
+      ...noRepeat(draft.day),
     };
   }
-  const { event } = draft;
+  // A repeating event is edited as its series: the form shows the first occurrence.
+  const event = { ...draft.event, start: draft.event.seriesStart, end: draft.event.seriesEnd };
   const type = (eventTypes as readonly string[]).includes(event.eventType)
     ? (event.eventType as EventFormValues["eventType"])
     : "general";
-  const common = { title: event.title, eventType: type, notes: event.notes ?? "" };
+  const rule = event.recurrence;
+  const common = {
+    title: event.title,
+    eventType: type,
+    notes: event.notes ?? "",
+    repeat: rule?.frequency ?? "none",
+    repeatDays: rule?.frequency === "weekly" ? rule.days : [isoWeekday(startDay(event))],
+    repeatUntil: rule?.until ?? "",
+    reminder: event.reminderMinutes === null ? "" : String(event.reminderMinutes),
+  } satisfies Partial<EventFormValues>;
   if (event.allDay) {
     return {
       ...common,
@@ -76,7 +101,20 @@ function defaults(draft: EventDraft): EventFormValues {
 
 /** Times are typed on this device's clock and sent as instants; all-day events as days. */
 function toInput(values: EventFormValues): EventInput {
-  const common = { title: values.title, eventType: values.eventType, notes: values.notes || null };
+  const common = {
+    title: values.title,
+    eventType: values.eventType,
+    notes: values.notes || null,
+    recurrence:
+      values.repeat === "none"
+        ? null
+        : {
+            frequency: values.repeat,
+            days: values.repeat === "weekly" ? values.repeatDays : [],
+            until: values.repeatUntil || null,
+          },
+    reminderMinutes: values.reminder === "" ? null : Number(values.reminder),
+  };
   if (values.allDay) {
     return { ...common, allDay: true, start: values.startDate, end: values.endDate || null };
   }
@@ -212,6 +250,10 @@ function EventForm({
             </FormField>
           )}
         </div>
+        <RepeatFields form={form} message={message} />
+        {event?.recurrence && (
+          <p className="text-sm text-muted-foreground">{t("form.seriesNote")}</p>
+        )}
         <FormField label={t("form.type")} error={message(errors.eventType)}>
           <NativeSelect {...form.register("eventType")}>
             {eventTypes.map((type) => (
@@ -253,7 +295,10 @@ function EventForm({
           open={confirming}
           onOpenChange={setConfirming}
           title={t("confirmDelete.title")}
-          description={t("confirmDelete.description", { title: event.title })}
+          description={t(
+            event.recurrence ? "confirmDelete.seriesDescription" : "confirmDelete.description",
+            { title: event.title },
+          )}
           confirmLabel={t("confirmDelete.confirm")}
           cancelLabel={t("confirmDelete.cancel")}
           closeLabel={t("common:close")}
