@@ -151,6 +151,17 @@ const cases: Case[] = [
     "updateTask",
     { title: "Lavar o carro", assignee: "Mateo" },
   ],
+  [
+    "lavar el carro debería ser cada semana",
+    "updateTask",
+    { title: "Lavar el carro", recurrence: "weekly" },
+  ],
+  ["cancela lo del viernes", "listEvents", { from: "2026-11-27", to: "2026-11-27" }],
+  [
+    "agrega un atado de culantro y crema",
+    "addShoppingItems",
+    { items: [{ name: "Culantro", quantity: "1 atado" }, { name: "Crema" }] },
+  ],
   // Deadlines and days of the month.
   [
     "hay que pagar el agua antes del viernes",

@@ -1028,6 +1028,8 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
   ) {
     list = list.slice(0, comma);
   }
+  // "cancela lo del sábado": "del" alone names nothing.
+  if (list.length === 1 && leading.has(list[0]?.folded ?? "")) return "";
   // "sacar la basura todos los martes y jueves": a conjunction left by the days is not the title's.
   const conjunctions = new Set(lexicons[language].conjunctions.map(fold));
   while (list.length > 1 && conjunctions.has(list.at(-1)?.folded ?? "")) list = list.slice(0, -1);
@@ -1392,6 +1394,9 @@ function callsFor(
         },
       ];
     case "event.cancel":
+      // "cancela lo del sábado": which one is not said — show that day's, change nothing.
+      if (!title && temporal.date)
+        return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
       if (title && (isInfinitive(title, language) || saidAsMatter(slots.event ?? slots.title)))
         return [{ toolName: "deleteTask", input: { title } }];
       return title

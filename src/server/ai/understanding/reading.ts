@@ -64,6 +64,8 @@ function correct(word: string, language: Language): string {
     // A word one letter longer than a short carrier is more often another word than a typo:
     // "crema" is no "crea", "pasta" no "pata".
     if (word.length > carrier.length && carrier.length <= 5) continue;
+    // Two letters more than a carrier ("culantro" for "cuanto") is another word.
+    if (word.length >= carrier.length + 2) continue;
     const distance = editDistance(word, carrier, cap);
     if (distance < closest) {
       closest = distance;
