@@ -197,3 +197,45 @@ test("a tick on an item someone else deleted meanwhile is dropped with a calm no
   await expect(page.getByRole("checkbox", { name: "Pan" })).toHaveCount(0);
   await expect(page.getByText("Pendiente de enviar")).toHaveCount(0);
 });
+
+test("every signed-in screen opened offline shows what it last showed, never a blank page", async ({
+  page,
+  context,
+}) => {
+  await signUpWithHousehold(page);
+  const screens = [
+    "/dashboard",
+    "/daily-brief",
+    "/tasks",
+    "/shopping",
+    "/pantry",
+    "/meals",
+    "/services",
+    "/calendar",
+    "/chat",
+    "/community",
+    "/profiles",
+    "/settings",
+  ];
+  await page.goto("/dashboard");
+  await controlledByWorker(page);
+  const headings: Record<string, string> = {};
+  for (const screen of screens) {
+    await page.goto(screen);
+    const heading = page.locator("main h1").first();
+    await expect(heading).toBeVisible();
+    // Let the screen's reads finish, so the worker keeps their answers.
+    await page.waitForLoadState("networkidle");
+    headings[screen] = (await heading.textContent()) ?? "";
+  }
+
+  await context.setOffline(true);
+  for (const screen of screens) {
+    await page.goto(screen);
+    await expect(page.getByRole("status").filter({ hasText: "Sin conexión" })).toBeVisible();
+    await expect(page.locator("main h1").first(), screen).toHaveText(headings[screen] as string);
+    // Its data came from the worker's copy, not an error with a retry button.
+    await expect(page.getByRole("button", { name: /Reintentar/ }), screen).toHaveCount(0);
+  }
+  await context.setOffline(false);
+});
