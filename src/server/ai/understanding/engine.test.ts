@@ -162,6 +162,9 @@ const cases: Case[] = [
     "addShoppingItems",
     { items: [{ name: "Culantro", quantity: "1 atado" }, { name: "Crema" }] },
   ],
+  ["pon ajo y cebolla", "addShoppingItems", { items: [{ name: "Ajo" }, { name: "Cebolla" }] }],
+  ["ad milk to teh list", "addShoppingItems", { items: [{ name: "Milk" }] }],
+  ["¿qué tengo anotado para el súper?", "listShoppingItems", {}],
   // Deadlines and days of the month.
   [
     "hay que pagar el agua antes del viernes",
@@ -443,6 +446,10 @@ describe("what issue 16 saw, read right", () => {
     expect(understand(message).calls).toEqual([
       { toolName: "readPantry", input: { view: "item", name } },
     ]);
+  });
+
+  it("«pon una cumbia de Los Ángeles Azules» is never added to the list without asking", () => {
+    expect(understand("pon una cumbia de Los Ángeles Azules").outcome).not.toBe("act");
   });
 
   it("«pon música de Bad Bunny» is out of scope and calls nothing", () => {

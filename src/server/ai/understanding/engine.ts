@@ -264,6 +264,17 @@ function readClause(
   let fitted: { intent: Intent; score: number; match: TemplateMatch } | null = null;
   // "¿hay tareas vencidas?" fits "hay {item}", but tareas is no thing in the pantry.
   const fits = (intent: Intent) => {
+    // "pon {title} {repeat}" fits "pon ajo y cebolla" once its {repeat} is left out: a change
+    // of when fits only a message that says when.
+    const { temporal } = reading;
+    if (intent === "task.repeat" && !temporal.recurrence) return null;
+    if (
+      (intent === "task.move" || intent === "event.move") &&
+      !temporal.date &&
+      !temporal.time &&
+      !temporal.priority
+    )
+      return null;
     const match = matchTemplates(reading, intent, words);
     // "we need a dozen eggs": a need that names no service, and fits the list, is groceries.
     if (
@@ -355,7 +366,8 @@ function readClause(
       const listed = own?.hasSlot === false || rest.length > 0;
       if (listed && rest.every((item) => /\p{L}/u.test(item.name))) {
         const score = ranked.find((entry) => entry.intent === "shopping.add")?.score ?? 0;
-        // "poné algo de Charly García": a person's name is no grocery — only a guess.
+        // "poné algo de Charly García", "pon una salsa de Grupo 5": a name said with a capital
+        // (a person, a band, a brand) may be no grocery — only a guess.
         const shouted = reading.message === reading.message.toUpperCase();
         const named = shouted
           ? []
@@ -380,7 +392,7 @@ function readClause(
           };
         }
         // "put soccer practice on Saturday at 9": groceries have no hour.
-        const guess = named.length >= 2 || reading.temporal.time !== null;
+        const guess = named.length >= 1 || reading.temporal.time !== null;
         return { ...read, basis: guess ? "guess" : "carrier" };
       }
     }
@@ -1106,6 +1118,12 @@ function serviceWeight(words: string[], service: string): number {
   return weight;
 }
 
+const shoppingPlaces = new Set(
+  "feria feira super supermercado mercado mandado almacen verduleria tienda store grocery groceries mercadinho sacolao market".split(
+    " ",
+  ),
+);
+
 const weekendWords = ["fin de semana", "finde", "weekend", "fim de semana"];
 
 function weekendOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
@@ -1192,6 +1210,16 @@ function callsFor(
     (token, i, all) => !(i === 0 && all.length > 1 && articles.has(token.folded)),
   );
   const who = whoTokens.length > 0 ? textOf(whoTokens) : null;
+  // "¿qué tengo anotado para la feria?", "what do I need at the store?": a list asked for by
+  // where one shops is the shopping list.
+  if (
+    (clause.intent === "day.summary" ||
+      clause.intent === "task.list" ||
+      clause.intent === "event.list") &&
+    !temporal.date &&
+    clause.words.some((word) => shoppingPlaces.has(word))
+  )
+    return [{ toolName: "listShoppingItems", input: {} }];
   switch (clause.intent) {
     case "shopping.add":
       return itemsSaid.length === 0

@@ -158,6 +158,10 @@ export function detectLanguage(tokens: Token[], fallback: Language): Language {
   return first;
 }
 
+export function isLanguageWord(word: string, language: Language): boolean {
+  return vocabulary()[language].has(word);
+}
+
 export function isKnownWord(word: string): boolean {
   const known = vocabulary();
   return known.es.has(word) || known.pt.has(word) || known.en.has(word);

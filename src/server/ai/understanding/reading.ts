@@ -1,5 +1,5 @@
 import { type Language, lexicons, templatesOf } from "#server/ai/understanding/corpus.ts";
-import { detectLanguage, isKnownWord } from "#server/ai/understanding/language.ts";
+import { detectLanguage, isKnownWord, isLanguageWord } from "#server/ai/understanding/language.ts";
 import { readTemporal, type Temporal } from "#server/ai/understanding/temporal.ts";
 import {
   editDistance,
@@ -50,8 +50,28 @@ export function carriersOf(language: Language): Set<string> {
 }
 
 /** The one carrier word a word is one typo from (two for long words), if it is no word itself. */
+/** "teh" → "the", "lsit" → "list", "ad" → "add": a short word two swapped letters or one
+ * undoubled letter away from a word of the language — the slips of fast typing. */
+function shortSlip(word: string, language: Language): string | null {
+  if (word.length < 2 || word.length > 4 || !/^\p{L}+$/u.test(word)) return null;
+  const known = (candidate: string) =>
+    isKnownWord(candidate) && isLanguageWord(candidate, language);
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (swapped !== word && known(swapped)) return swapped;
+  }
+  for (let i = 0; i < word.length; i++) {
+    const doubled = word.slice(0, i + 1) + word[i] + word.slice(i + 1);
+    if (known(doubled)) return doubled;
+  }
+  return null;
+}
+
 function correct(word: string, language: Language): string {
-  if (word.length < 4 || /\d/.test(word) || isKnownWord(word)) return word;
+  if (/\d/.test(word) || isKnownWord(word)) return word;
+  if (word.length < 4) return shortSlip(word, language) ?? word;
+  const slip = shortSlip(word, language);
+  if (slip) return slip;
   const carriers = carriersOf(language);
   if (carriers.has(word)) return word;
   const cap = word.length >= 8 ? 2 : 1;
