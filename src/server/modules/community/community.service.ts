@@ -29,6 +29,7 @@ import {
   type Membership,
 } from "#server/modules/households/membership.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
+import { recordActivity } from "#server/modules/notifications/activity.ts";
 import { encodeCursor } from "#shared/community/cursor.ts";
 import { can } from "#shared/domain/permissions.ts";
 import {
@@ -243,6 +244,7 @@ export async function setLike(
       postId,
       userId: membership.userId,
     }).catch((error: unknown) => rethrowUnlessGone(deps.db, membership, postId, error));
+    await recordActivity(deps.db, membership, { kind: "post_like", postId });
   } else {
     await deleteLike(deps.db, membership.householdId, postId, membership.userId);
   }
@@ -273,6 +275,7 @@ export async function addComment(
     authorProfileId: membership.profileId,
     content,
   }).catch((error: unknown) => rethrowUnlessGone(deps.db, membership, postId, error));
+  await recordActivity(deps.db, membership, { kind: "post_comment", postId, comment: content });
   deps.live.publish(membership.householdId, {
     topic: "community",
     action: "commented",

@@ -8,6 +8,7 @@ import {
   type Membership,
 } from "#server/modules/households/membership.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
+import { recordActivity } from "#server/modules/notifications/activity.ts";
 import {
   countTasksByStatus,
   deleteTaskRow,
@@ -181,6 +182,14 @@ export async function createTask(db: Db, membership: Membership, input: NewTask)
     status: input.status,
     completedAt: completedAtFor(input.status, null, now),
   });
+  if (input.assignedTo) {
+    await recordActivity(db, membership, {
+      kind: "task_assigned",
+      taskId: id,
+      title: input.title,
+      assigneeProfileId: input.assignedTo,
+    });
+  }
   return toTask(await mustFind(db, membership, id));
 }
 
@@ -231,7 +240,7 @@ export async function updateTask(
     changes.completedAt = completedAtFor(status, previous, now);
   }
 
-  return db.transaction().execute(async (trx) => {
+  const change = await db.transaction().execute(async (trx) => {
     // A move only happens from the status the member saw: if someone else moved the task
     // meanwhile, their move stands and this answer shows the task as it is now.
     const moved = await updateTaskRow(
@@ -259,6 +268,16 @@ export async function updateTask(
     }
     return { task, nextOccurrence: null };
   });
+  // Given to someone new: they hear of it in the bell.
+  if (fields.assignedTo && fields.assignedTo !== current.assigned_to) {
+    await recordActivity(db, membership, {
+      kind: "task_assigned",
+      taskId: id,
+      title: change.task.title,
+      assigneeProfileId: fields.assignedTo,
+    });
+  }
+  return change;
 }
 
 async function createNextOccurrence(

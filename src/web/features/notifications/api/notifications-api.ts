@@ -2,10 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { NotificationList } from "#shared/schemas/notifications.ts";
 import { api } from "#web/lib/api-client.ts";
 
-/** Under "notifications": the scheduler's live "notifications" events refresh it. */
+/** Under "notifications": the scheduler's live "notifications" events refresh it, and so do
+ * task and community changes, which may have brought activity (an assignment, a comment). */
 export const notificationsQuery = queryOptions({
   queryKey: ["notifications", "list"],
   queryFn: ({ signal }) => api<NotificationList>("/api/notifications", { signal }),
+  meta: { liveTopics: ["tasks", "community"] },
   // A safety net for a dropped live connection; live events refresh it at once.
   refetchInterval: 5 * 60_000,
 });
