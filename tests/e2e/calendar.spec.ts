@@ -78,7 +78,8 @@ test.describe("calendar", () => {
     await page.goto("/");
     await signUpWithHousehold(page);
     await page.goto("/calendar?vista=month&fecha=2030-03-15");
-    await page.getByRole("button", { name: "Agregar evento el viernes 15 de marzo" }).click();
+    // In a month other than this one, «Nuevo evento» starts on the day shown.
+    await page.getByRole("button", { name: "Nuevo evento" }).click();
     const create = page.getByRole("dialog", { name: "Nuevo evento" });
     await create.getByLabel("Título").fill("Junta de padres");
     await expect(create.getByLabel("Hora de inicio")).toHaveValue("09:00");
@@ -96,6 +97,69 @@ test.describe("calendar", () => {
     await expect(day(page, "2030-03-15").getByTestId("event-chip")).toHaveText(
       "17:00Junta de padres",
     );
+  });
+
+  test("the week has an hour grid with whole titles; a phone opens on the agenda", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await signUpWithHousehold(page);
+    const post = (data: unknown) =>
+      page.request.post("/api/calendar/events", { data, headers: { origin: appOrigin } });
+    await post({
+      title: "Junta de padres de familia del grupo 3B",
+      allDay: false,
+      start: "2030-03-13T23:00:00.000Z", // 17:00–20:00 on the 13th in Mexico City
+      end: "2030-03-14T02:00:00.000Z",
+      eventType: "school",
+    });
+    await post({
+      title: "Dentista",
+      allDay: false,
+      start: "2030-03-14T00:00:00.000Z", // 18:00, overlapping the meeting
+      end: "2030-03-14T00:30:00.000Z",
+      eventType: "health",
+    });
+    await post({ title: "Feria del libro", allDay: true, start: "2030-03-13", end: null });
+
+    await page.goto("/calendar?vista=week&fecha=2030-03-13");
+    const meeting = day(page, "2030-03-13")
+      .getByTestId("event-chip")
+      .filter({ hasText: "Junta de padres" });
+    await expect(meeting).toHaveText("17:00Junta de padres de familia del grupo 3B");
+    // Three hours tall on a 48 px-an-hour grid, and the whole title shows inside it.
+    await meeting.scrollIntoViewIfNeeded();
+    const box = await meeting.boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(136);
+    expect(Math.round(box?.height ?? 0)).toBeLessThanOrEqual(144);
+    await page.screenshot({ path: test.info().outputPath("week-1280.png") });
+    const clipped = await meeting.evaluate((element) => ({
+      height: element.scrollHeight > element.clientHeight + 1,
+      width: element.scrollWidth > element.clientWidth + 1,
+    }));
+    expect(clipped).toEqual({ height: false, width: false });
+    // The overlapping appointment sits beside it, starting an hour lower.
+    const dentist = await day(page, "2030-03-13")
+      .getByTestId("event-chip")
+      .filter({ hasText: "Dentista" })
+      .boundingBox();
+    expect(Math.round((dentist?.y ?? 0) - (box?.y ?? 0))).toBe(48);
+    expect(dentist?.x ?? 0).toBeGreaterThan((box?.x ?? 0) + 10);
+    await expect(day(page, "2030-03-13").getByTestId("event-chip").first()).toHaveText(
+      /Feria del libro/,
+    );
+    await expect(page.getByTestId("week-hours").getByText("17:00")).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/calendar");
+    await expect(page.getByRole("tab", { name: "Agenda" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.goto("/calendar?vista=week&fecha=2030-03-13");
+    await expect(meeting).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("week-390.png"), fullPage: true });
   });
 
   test("week and agenda views; deleting an event", async ({ page }) => {

@@ -15,10 +15,15 @@ export function EventChip({
   event,
   onOpen,
   compact = false,
+  block = false,
+  className,
 }: {
   event: CalendarEvent;
   onOpen: (event: CalendarEvent) => void;
   compact?: boolean;
+  /** On the week's hour grid: fills its hours, the whole title wrapped under the time. */
+  block?: boolean;
+  className?: string;
 }) {
   const { t, i18n } = useTranslation("calendar");
   const time = event.allDay ? t("allDay") : clockTime(event.start, i18n.language);
@@ -28,10 +33,14 @@ export function EventChip({
       onClick={() => onOpen(event)}
       data-testid="event-chip"
       aria-label={`${time} · ${event.title}`}
+      title={event.title}
       className={cn(
         "flex w-full min-w-0 items-baseline gap-1 rounded border px-1.5 py-0.5 text-left text-xs hover:brightness-95 cursor-pointer",
         typeColors[event.eventType] ?? typeColors.general,
         compact && "px-1 text-[11px]",
+        block &&
+          "md:h-full md:flex-col md:items-start md:gap-0 md:overflow-hidden md:leading-tight",
+        className,
       )}
     >
       {!event.allDay && (
@@ -40,7 +49,7 @@ export function EventChip({
           {time}
         </span>
       )}
-      <span className="truncate">{event.title}</span>
+      <span className={block ? "min-w-0 break-words" : "truncate"}>{event.title}</span>
     </button>
   );
 }

@@ -32,12 +32,18 @@ const EventFormDialog = lazy(() =>
   loadEventFormDialog().then((module) => ({ default: module.EventFormDialog })),
 );
 
+/** Without a view in the URL: the month on wide screens, the agenda on a phone, where a month's
+ * grid of seven narrow columns cannot show a title. */
+function defaultView(): CalendarViewMode {
+  return window.matchMedia("(max-width: 767px)").matches ? "agenda" : "month";
+}
+
 /** The view and the day it shows live in the URL (?vista=semana&fecha=2026-11-25), so the back
  * button and shared links work. */
 function useCalendarLocation() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("vista") as CalendarViewMode | null;
-  const view = requested && calendarViews.includes(requested) ? requested : "month";
+  const view = requested && calendarViews.includes(requested) ? requested : defaultView();
   const date = params.get("fecha");
   const anchor = date && isIsoDate(date) ? date : localDate();
   const go = (next: { view?: CalendarViewMode; anchor?: string }) =>
@@ -128,7 +134,8 @@ export default function CalendarPage() {
                 }
               : { title: line.title, allDay: true as const, start: day };
             await saveEvent.mutateAsync({ id: null, input });
-            go({ anchor: day });
+            // Shown where it landed when that day is off screen.
+            if (!days.includes(day)) go({ anchor: day });
           }}
         />
       )}
