@@ -144,7 +144,7 @@ export function MembersCard({
                     <NativeSelect
                       aria-label={t("members.changeRole", { name: member.name })}
                       value={member.role}
-                      className="h-9 w-auto"
+                      className="h-11 w-auto sm:h-9"
                       onChange={(event) =>
                         void setRole(member, event.target.value as HouseholdRole)
                       }
@@ -159,25 +159,28 @@ export function MembersCard({
                     <RoleBadge role={member.role} />
                   )}
                   {manageable && myRole === "owner" && (
+                    // Words beside the icon: a crown alone says nothing on a phone (no hover).
                     <Button
-                      variant="ghost"
-                      size="icon"
-                      title={t("members.transfer")}
-                      aria-label={t("members.transferLabel", { name: member.name })}
+                      variant="outline"
+                      size="sm"
+                      className="h-11 sm:h-9"
+                      aria-label={t("members.transferNamed", { name: member.name })}
                       onClick={() => setPending({ kind: "transfer", member })}
                     >
                       <Crown aria-hidden />
+                      {t("members.transfer")}
                     </Button>
                   )}
                   {manageable && (
                     <Button
-                      variant="ghost"
-                      size="icon"
-                      title={t("members.remove")}
+                      variant="outline"
+                      size="sm"
+                      className="h-11 text-destructive sm:h-9"
                       aria-label={t("members.removeLabel", { name: member.name })}
                       onClick={() => setPending({ kind: "remove", member })}
                     >
                       <UserMinus aria-hidden />
+                      {t("members.remove")}
                     </Button>
                   )}
                 </div>

@@ -34,7 +34,7 @@ export function ShoppingItemRow({
     <li
       data-item-id={item.id}
       className={cn(
-        "flex min-h-14 items-center rounded-lg border border-border bg-card pl-3 shadow-xs",
+        "flex min-h-14 items-center rounded-lg border border-border bg-card pl-1 shadow-xs",
         item.isChecked && "bg-muted/60",
       )}
     >
@@ -43,12 +43,12 @@ export function ShoppingItemRow({
         checked={item.isChecked}
         disabled={!canCheck}
         onCheckedChange={(value) => onCheck(value === true)}
-        className="size-6"
+        touch
       />
       <label
         htmlFor={id}
         className={cn(
-          "flex min-h-14 min-w-0 flex-1 flex-col justify-center py-2 pr-2 pl-3",
+          "flex min-h-14 min-w-0 flex-1 flex-col justify-center py-2 pr-2 pl-1",
           canCheck && "cursor-pointer",
         )}
       >

@@ -118,7 +118,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
         {movable && (
           <button
             type="button"
-            className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted active:cursor-grabbing"
+            className="-my-2 -ml-2 grid size-11 shrink-0 cursor-grab touch-none place-items-center rounded text-muted-foreground hover:bg-muted active:cursor-grabbing md:-my-0 md:-ml-1 md:mt-0.5 md:size-6"
             {...attributes}
             {...listeners}
             aria-label={t("card.dragHandle", { title: task.title })}
@@ -130,11 +130,11 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
           <TaskCardBody task={task} />
         </div>
         {actions.canEdit(task) && (
-          <div className="-mr-1 -mt-1 flex shrink-0">
+          <div className="-my-2 -mr-2 flex shrink-0 md:-my-0 md:-mr-1 md:-mt-1">
             <Button
               variant="ghost"
               size="icon"
-              className="size-8"
+              className="size-11 md:size-8"
               onClick={() => actions.onEdit(task)}
               aria-label={t("card.edit", { title: task.title })}
             >
@@ -143,7 +143,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
             <Button
               variant="ghost"
               size="icon"
-              className="size-8 text-destructive"
+              className="size-11 text-destructive md:size-8"
               onClick={() => actions.onDelete(task)}
               aria-label={t("card.delete", { title: task.title })}
             >
@@ -161,7 +161,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
                 key={status}
                 variant="outline"
                 size="sm"
-                className="h-8 px-2 text-xs"
+                className="h-11 px-3 text-xs md:h-8 md:px-2"
                 onClick={() => actions.onMove(task, status)}
                 aria-label={t("card.moveTo", { column: t(`columns.${status}`) })}
               >
