@@ -162,6 +162,7 @@ test.describe("conveniences", () => {
     await line.press("Enter");
     await expect(card(page, "Pagar la luz")).toBeVisible();
     await expect(line).toHaveValue("");
+    await shoot(page, "tasks-quick-add-1280");
 
     // The next Friday after today, on the household's calendar.
     const weekday = new Date(`${dayFromToday(0)}T12:00:00Z`).getUTCDay();
@@ -197,6 +198,7 @@ test.describe("conveniences", () => {
     await eventLine.fill("cena con los abuelos mañana a las 8 de la noche");
     await eventLine.press("Enter");
     await expect(page.getByText("cena con los abuelos", { exact: false }).first()).toBeVisible();
+    await shoot(page, "calendar-quick-add-1280");
     const events = (await (
       await page.request.get(`/api/calendar?from=${dayFromToday(1)}&to=${dayFromToday(1)}`)
     ).json()) as { events: { title: string; allDay: boolean; start: string }[] };
