@@ -118,6 +118,55 @@ test.describe("landing page", () => {
     expect(overflow).toBe(0);
   });
 
+  test("on a phone: a section chosen in the menu closes it and shows the section under the header; /#demo opens on the demo", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sectionTop = (id: string) =>
+      page.evaluate((target) => {
+        const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+        const top = document.getElementById(target)?.getBoundingClientRect().top ?? -1;
+        return Math.round(top - header);
+      }, id);
+
+    // An address with a section opens on it, not somewhere on the way.
+    await page.goto("/#demo");
+    expect(Math.abs(await sectionTop("demo"))).toBeLessThanOrEqual(2);
+
+    await page.goto("/");
+    await page.mouse.move(10, 10);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const header = page.getByRole("banner");
+    await page.screenshot({ path: test.info().outputPath("landing-390-menu.png") });
+    await header.getByRole("link", { name: "Planes", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Abrir menú" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(header.getByRole("link", { name: "Planes", exact: true })).toBeHidden();
+    await expect(page).toHaveURL(/#planes$/);
+    await expect.poll(() => sectionTop("planes")).toBeGreaterThanOrEqual(-2);
+    await expect.poll(() => sectionTop("planes")).toBeLessThanOrEqual(2);
+    await page.screenshot({ path: test.info().outputPath("landing-390-planes.png") });
+
+    // The comparison table is wider than the phone: a hint says to swipe, and keys scroll it.
+    const hint = page.getByText("Desliza la tabla para ver todas las columnas");
+    await hint.scrollIntoViewIfNeeded();
+    await expect(hint).toBeVisible();
+    const table = page.getByRole("region", {
+      name: "Comparación de Hogaria con chatbots generales y asistentes básicos",
+    });
+    await table.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await page.screenshot({ path: test.info().outputPath("landing-390-table.png") });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(hint).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath("landing-1280-table.png") });
+  });
+
   test("the hero opens sign-up from 'Crear Cuenta Gratis' (reported) and leads to the demo", async ({
     page,
   }) => {

@@ -4,6 +4,8 @@
  * - It loads the app: at once, or on the landing page only at the visitor's first interaction
  *   (pointer moved or pressed, touch, key, focus, wheel or scroll), so the landing page loads no JavaScript
  *   until someone uses it.
+ * - Smooth scrolling starts after the page has loaded (`data-smooth-scroll` on <html>), so an
+ *   address with a section (/#demo) opens on that section instead of animating towards it.
  * - A click that arrives before React has taken over the page is held and replayed once it has
  *   (`hogaria:hydrated`), so the first tap on 'Crear Cuenta' still opens the dialog. The target
  *   is remembered by its position under #root, since a page that is rendered afresh rather than
@@ -82,6 +84,11 @@ export const interactionBootScript = `(() => {
       target.dispatchEvent(new MouseEvent("click", press));
     });
   }, { once: true });
+  // Smooth scrolling only for the visitor's own jumps (#planes from the menu): a link to /#demo
+  // lands on the section at once instead of gliding across the whole page.
+  const smooth = () => requestAnimationFrame(() => document.documentElement.setAttribute("data-smooth-scroll", ""));
+  if (document.readyState === "complete") smooth();
+  else addEventListener("load", smooth, { once: true });
   if (loadOnInteraction) {
     for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
   } else {

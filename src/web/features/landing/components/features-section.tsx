@@ -7,6 +7,7 @@ import {
   Lock,
   MessagesSquare,
   MonitorSmartphone,
+  MoveRight,
   Palette,
   Repeat,
   RotateCcw,
@@ -86,55 +87,75 @@ export function FeaturesSection() {
             <h3 className="text-2xl font-bold">{t("features.comparison.title")}</h3>
             <p className="text-muted-foreground">{t("features.comparison.subtitle")}</p>
           </div>
-          <div className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">{t("features.comparison.caption")}</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="p-4 font-semibold">
-                    {t("features.comparison.feature")}
-                  </th>
-                  {comparisonColumns.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={
-                        column === "hogaria"
-                          ? "bg-secondary p-4 text-center font-semibold text-secondary-foreground"
-                          : "p-4 text-center font-semibold"
-                      }
-                    >
-                      {t(`features.comparison.columns.${column}`)}
+          {/* On a phone the table is wider than the screen: say so, and fade its right edge. */}
+          <p
+            id="comparacion-desliza"
+            className="-mb-3 flex items-center justify-end gap-1 text-sm text-muted-foreground sm:hidden"
+          >
+            {t("features.comparison.scrollHint")}
+            <MoveRight className="size-4" aria-hidden />
+          </p>
+          <div className="relative min-w-0">
+            <section
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+              tabIndex={0}
+              aria-label={t("features.comparison.caption")}
+              aria-describedby="comparacion-desliza"
+              className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm"
+            >
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <caption className="sr-only">{t("features.comparison.caption")}</caption>
+                <thead>
+                  <tr className="border-b border-border">
+                    <th scope="col" className="p-4 font-semibold">
+                      {t("features.comparison.feature")}
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {comparisonRows.map((row) => (
-                  <tr key={row.key} className="border-b border-border last:border-0">
-                    <th scope="row" className="p-4 font-normal">
-                      {t(`features.comparison.rows.${row.key}`)}
-                    </th>
-                    {row.values.map((value, index) => {
-                      const Icon = supportIcons[value];
-                      return (
-                        <td
-                          key={comparisonColumns[index]}
-                          className={index === 0 ? "bg-secondary/60 p-4" : "p-4"}
-                        >
-                          <span
-                            className={`flex items-center justify-center gap-1.5 ${supportColors[value]}`}
-                          >
-                            <Icon className="size-4" aria-hidden />
-                            {t(`features.comparison.values.${value}`)}
-                          </span>
-                        </td>
-                      );
-                    })}
+                    {comparisonColumns.map((column) => (
+                      <th
+                        key={column}
+                        scope="col"
+                        className={
+                          column === "hogaria"
+                            ? "bg-secondary p-4 text-center font-semibold text-secondary-foreground"
+                            : "p-4 text-center font-semibold"
+                        }
+                      >
+                        {t(`features.comparison.columns.${column}`)}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {comparisonRows.map((row) => (
+                    <tr key={row.key} className="border-b border-border last:border-0">
+                      <th scope="row" className="p-4 font-normal">
+                        {t(`features.comparison.rows.${row.key}`)}
+                      </th>
+                      {row.values.map((value, index) => {
+                        const Icon = supportIcons[value];
+                        return (
+                          <td
+                            key={comparisonColumns[index]}
+                            className={index === 0 ? "bg-secondary/60 p-4" : "p-4"}
+                          >
+                            <span
+                              className={`flex items-center justify-center gap-1.5 ${supportColors[value]}`}
+                            >
+                              <Icon className="size-4" aria-hidden />
+                              {t(`features.comparison.values.${value}`)}
+                            </span>
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <div
+              aria-hidden
+              className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-lg bg-gradient-to-l from-card to-transparent sm:hidden"
+            />
           </div>
         </div>
 

@@ -1,5 +1,6 @@
 import { House, Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { paths } from "#shared/routing/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -44,15 +45,31 @@ export function LandingHeader({ openAuth }: { openAuth: OpenAuthDialog }) {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === "Escape") setMenuOpen(false);
     };
+    // Any way of reaching a section (a link in the page, the back button) closes the menu too.
+    const close = () => setMenuOpen(false);
     window.addEventListener("keydown", closeOnEscape);
-    return () => window.removeEventListener("keydown", closeOnEscape);
+    window.addEventListener("hashchange", close);
+    return () => {
+      window.removeEventListener("keydown", closeOnEscape);
+      window.removeEventListener("hashchange", close);
+    };
   }, [menuOpen]);
+
+  // The phone menu closes, then the page goes to the section: scrolling while the open menu
+  // still made the header tall would leave the section short of where it belongs.
+  const goTo = (event: React.MouseEvent<HTMLAnchorElement>, id: LandingSection) => {
+    if (!menuOpen || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    flushSync(() => setMenuOpen(false));
+    document.getElementById(id)?.scrollIntoView();
+    history.pushState(null, "", `#${id}`);
+  };
 
   const links = landingSections.map((id) => (
     <li key={id}>
       <a
         href={`#${id}`}
-        onClick={() => setMenuOpen(false)}
+        onClick={(event) => goTo(event, id)}
         aria-current={active === id ? "location" : undefined}
         className={cn(
           "block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
