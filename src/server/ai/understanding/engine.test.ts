@@ -421,6 +421,11 @@ describe("what issue 16 saw, read right", () => {
     expect(understand(message).calls[0]?.toolName).toBe(tool);
   });
 
+  it("«o cachorro não foi passear, reabre a tarefa»: the closing command is the request", () => {
+    const understood = understand("o cachorro não foi passear, reabre a tarefa");
+    expect(understood.calls[0]?.input).toMatchObject({ tool: "reopenTask" });
+  });
+
   it("a list that opens with an unknown word is no greeting", () => {
     expect(understand("caraotas, arepas y queso blanco para la lista").calls[0]).toMatchObject({
       toolName: "addShoppingItems",
@@ -610,6 +615,7 @@ describe("the language of the request", () => {
     ["compra leche o jugo", "es"],
     ["add 3 kilos de papas please", "en"],
     ["sunscreen", "en"],
+    ["toalhas de papel", "pt"],
     ["mandarinas", "es"],
   ] as const)("%s → %s (persona in Spanish)", (message, language) => {
     expect(understand(message, { fallback: "es" }).language).toBe(language);

@@ -1560,19 +1560,25 @@ export function understandWith(
   // unless it puts what was said somewhere else ("se acabó el café, agrégalo a la lista").
   if (parts.length > 1) {
     let before: SaidItem[] = [];
-    parts = parts.filter((clause, index) => {
+    let previousActs = false;
+    let whole1 = false;
+    const kept = parts.filter((clause, index) => {
       const planned = callsFor(clause, quick, {
         previousItems: before,
         today: options.today,
         available,
       });
       before = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
-      const repeats =
-        index > 0 &&
-        pointsBack(clause, quick) &&
-        (!Array.isArray(planned) || !/^(shopping|pantry)\./.test(clause.intent));
-      return !repeats;
+      const acts = Array.isArray(planned) && planned.length > 0;
+      const echo = index > 0 && pointsBack(clause, quick);
+      const elsewhere = acts && /^(shopping|pantry)\./.test(clause.intent);
+      if (echo && !elsewhere && !previousActs) whole1 = true;
+      previousActs = acts;
+      return !(echo && !elsewhere);
     });
+    // "o cachorro não foi passear, reabre a tarefa": when what came before does nothing alone,
+    // the closing command is the request — read as one.
+    parts = whole1 ? [whole] : kept;
   }
 
   const calls: PlannedCall[] = [];

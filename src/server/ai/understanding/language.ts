@@ -124,6 +124,10 @@ export function detectLanguage(tokens: Token[], fallback: Language): Language {
   for (const token of tokens) {
     const word = token.folded;
     const holders = languages.filter((language) => known[language].has(word));
+    // A word no language knows ("toalhas", "batteries") by how it is spelled.
+    if (holders.length === 0 && /^\p{L}{3,}$/u.test(word)) {
+      for (const language of languages) if (spellings[language].test(word)) score[language] += 1;
+    }
     for (const language of holders) {
       score[language] += 1 / holders.length;
       // A telltale the other languages also write ("de", "que") tells less.
@@ -140,17 +144,7 @@ export function detectLanguage(tokens: Token[], fallback: Language): Language {
     ),
   );
   if (openers.length === 1) score[openers[0] as Language] += 1.5;
-  let best = [...languages].sort((a, b) => score[b] - score[a]);
-  // No word any language knows ("batteries", "mandarinas"): how the words are spelled.
-  if (score[best[0] as Language] === 0) {
-    for (const token of tokens) {
-      for (const language of languages) {
-        if (spellings[language].test(token.folded)) score[language] += 1;
-      }
-    }
-    best = [...languages].sort((a, b) => score[b] - score[a]);
-    if (score[best[0] as Language] === score[best[1] as Language]) return fallback;
-  }
+  const best = [...languages].sort((a, b) => score[b] - score[a]);
   const first = best[0] as Language;
   if (score[first] === 0) return fallback;
   // A tie goes to the persona's language when it is one of the tied.
