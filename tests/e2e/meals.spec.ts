@@ -197,4 +197,79 @@ test.describe("/meals", () => {
     expect(width).toBeLessThanOrEqual(390);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  test("suggests what to cook from the pantry and imports a recipe from a .json file", async ({
+    page,
+  }) => {
+    await signUpWithHousehold(page);
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await postJson(page, "/api/pantry/items", { name: "Arroz", qtyOnHand: 2, unit: "kg" });
+    await postJson(page, "/api/pantry/items", {
+      name: "Pollo",
+      qtyOnHand: 1,
+      unit: "kg",
+      expiryDate: soon,
+    });
+    await postJson(page, "/api/meals/recipes", {
+      name: "Arroz con pollo",
+      ingredients: [
+        { quantity: 500, unit: "g", name: "Arroz" },
+        { quantity: 1, unit: "kg", name: "Pollo" },
+        { quantity: 1, unit: "unidad", name: "Cebolla" },
+      ],
+    });
+    await page.goto("/meals");
+    const suggestions = page.getByRole("region", { name: "¿Qué cocinamos hoy?" });
+    await expect(suggestions.getByText("Tienen 2 de 3 ingredientes")).toBeVisible();
+    await expect(suggestions.getByText("Aprovecha: Pollo (vence pronto)")).toBeVisible();
+    await expect(suggestions.getByText("Falta: Cebolla")).toBeVisible();
+    await page.screenshot({ path: "/tmp/meals-suggestions-1280.png" });
+    await suggestions
+      .getByRole("button", { name: "Poner Arroz con pollo en la cena de hoy" })
+      .click();
+    await expect(page.getByText("Cena de hoy: Arroz con pollo")).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: /^Cambiar Cena del .*: Arroz con pollo$/ }),
+    ).toBeVisible();
+
+    await page.getByRole("tab", { name: "Recetas" }).click();
+    await page.getByRole("button", { name: "Importar receta" }).click();
+    const dialog = page.getByRole("dialog", { name: "Importar receta" });
+    await dialog
+      .getByLabel("Código fuente o JSON")
+      .fill("<html><body>Receta de la abuela</body></html>");
+    await dialog.getByRole("button", { name: "Importar" }).click();
+    await expect(dialog.getByRole("alert")).toContainText(
+      "No encontramos una receta en ese texto.",
+    );
+    const recipe = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Frijoles charros",
+      recipeYield: "6 porciones",
+      totalTime: "PT1H",
+      recipeIngredient: ["500 g de frijol", "200 g de tocino", "2 jitomates"],
+      recipeInstructions: [{ "@type": "HowToStep", text: "Cocer los frijoles." }],
+    };
+    await dialog.getByLabel("O elige un archivo .json o .html").setInputFiles({
+      name: "frijoles.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(recipe)),
+    });
+    await expect(dialog.getByLabel("Código fuente o JSON")).toHaveValue(/Frijoles charros/);
+    await page.screenshot({ path: "/tmp/meals-import-1280.png" });
+    await dialog.getByRole("button", { name: "Importar" }).click();
+    await expect(page.getByText("Receta importada")).toBeVisible();
+    const card = page.getByRole("article", { name: "Frijoles charros" });
+    await expect(card.getByText("6 porciones")).toBeVisible();
+    await card.getByText("Ver receta").click();
+    await expect(card.getByText("200 g · tocino")).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto("/daily-brief");
+    await expect(page.getByText("Cena: Arroz con pollo")).toBeVisible();
+    await page.screenshot({ path: "/tmp/meals-brief-1280.png" });
+    await page.getByRole("link", { name: "Ver el menú" }).click();
+    await expect(page.getByRole("heading", { name: "Comidas", level: 1 })).toBeVisible();
+  });
 });

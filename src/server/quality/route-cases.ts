@@ -665,8 +665,27 @@ export const routeCases: RouteCase[] = [
   },
   {
     route: "POST /api/meals/recipes/starter",
-    target: async () => json("/api/meals/recipes/starter", {}),
+    target: async () => bare("/api/meals/recipes/starter"),
     allowed: "content.create",
+    stranger: "own",
+  },
+  {
+    route: "POST /api/meals/recipes/import",
+    target: async () =>
+      json("/api/meals/recipes/import", {
+        source: JSON.stringify({
+          "@type": "Recipe",
+          name: "Arepas",
+          recipeIngredient: ["2 tazas de harina"],
+        }),
+      }),
+    allowed: "content.create",
+    stranger: "own",
+  },
+  {
+    route: "GET /api/meals/suggestions",
+    target: async () => bare("/api/meals/suggestions"),
+    allowed: "anyMember",
     stranger: "own",
   },
   {

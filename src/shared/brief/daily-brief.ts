@@ -1,6 +1,7 @@
 import type { TimeOfDay } from "#shared/brief/greeting.ts";
 import type { IsoDate } from "#shared/calendar/zoned-time.ts";
 import type { TaskPriority, TaskStatus } from "#shared/domain/tasks.ts";
+import type { MealSlot } from "#shared/meals/catalog.ts";
 import type { CalendarEvent } from "#shared/schemas/calendar.ts";
 
 /** Spec §9: the brief lists at most 5 urgent tasks and 5 items to buy. */
@@ -26,6 +27,12 @@ export interface BriefItem {
   listName: string;
 }
 
+/** What the week plan has for today ("Hoy: tacos de pollo"). */
+export interface BriefMeal {
+  slot: MealSlot;
+  title: string;
+}
+
 /** The quick summary of the brief and the dashboard's cards (spec §7, Dashboard counts). */
 export interface SummaryCounts {
   /** Tasks still to do (status todo). */
@@ -49,6 +56,8 @@ export interface DailyBrief {
   events: CalendarEvent[];
   urgentTasks: BriefTask[];
   itemsToBuy: BriefItem[];
+  /** Today's planned meals, breakfast first. */
+  meals: BriefMeal[];
   counts: SummaryCounts;
 }
 

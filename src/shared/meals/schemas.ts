@@ -137,6 +137,14 @@ export const weekShoppingSchema = z.object({
   listId: idField.optional(),
 });
 
+/** A recipe page's source or a .json file's text, with schema.org Recipe JSON-LD in it. */
+export const importRecipeSchema = z.object({
+  source: z
+    .string({ error: "importEmpty" })
+    .max(900_000, "importTooLarge")
+    .refine((text) => text.trim() !== "", "importEmpty"),
+});
+
 export const cookSchema = z.object({
   /** Take the meal's ingredients out of the pantry ("Lo cocinamos" offers it). */
   usePantry: z.boolean({ error: "invalidInput" }),

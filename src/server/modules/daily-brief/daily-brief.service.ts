@@ -13,6 +13,7 @@ import {
   selectUrgentTasks,
 } from "#server/modules/daily-brief/daily-brief.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
+import { listEntries } from "#server/modules/meals/meals.repository.ts";
 import {
   briefEventLimit,
   briefItemLimit,
@@ -21,6 +22,7 @@ import {
 } from "#shared/brief/daily-brief.ts";
 import { timeOfDay } from "#shared/brief/greeting.ts";
 import { dateInZone, timeInZone } from "#shared/calendar/zoned-time.ts";
+import { mealSlots } from "#shared/meals/catalog.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -54,7 +56,8 @@ async function tipOrFallback(
 
 /**
  * Everything the daily brief shows, in a fixed number of queries whatever the household's size:
- * who and where (1), today's events (1), urgent tasks (1), items to buy (1) and the counts (1).
+ * who and where (1), today's events (1), urgent tasks (1), items to buy (1), today's meals (1)
+ * and the counts (1).
  * Every member may read it.
  */
 export async function getDailyBrief(
@@ -67,7 +70,7 @@ export async function getDailyBrief(
   // The tip is written for the reader, in their own language.
   const language = context.readerLanguage ?? context.language;
   const today = dateInZone(now, context.timeZone);
-  const [eventRows, urgentTasks, itemsToBuy, counts] = await Promise.all([
+  const [eventRows, urgentTasks, itemsToBuy, todaysMeals, counts] = await Promise.all([
     selectEventsInWindow(
       db,
       membership.householdId,
@@ -76,6 +79,7 @@ export async function getDailyBrief(
     ),
     selectUrgentTasks(db, membership.householdId, briefUrgentTaskLimit),
     selectItemsToBuy(db, membership.householdId, briefItemLimit),
+    listEntries(db, membership.householdId, today, today),
     selectSummaryCounts(db, membership.householdId, now, today),
   ]);
   const events = eventRows.map(toCalendarEvent);
@@ -106,6 +110,9 @@ export async function getDailyBrief(
     events,
     urgentTasks,
     itemsToBuy,
+    meals: todaysMeals
+      .map((entry) => ({ slot: entry.slot, title: entry.title }))
+      .sort((a, b) => mealSlots.indexOf(a.slot) - mealSlots.indexOf(b.slot)),
     counts,
   };
 }

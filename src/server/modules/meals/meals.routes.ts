@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppContext } from "#server/app-context.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { readJson } from "#server/http/validation.ts";
@@ -13,15 +12,18 @@ import {
   duplicateRecipe,
   getRecipeBook,
   getWeek,
+  importRecipe,
   previewCook,
   previewWeekShopping,
   removeMeal,
   setMeal,
+  suggestRecipes,
   updateRecipe,
 } from "#server/modules/meals/meals.service.ts";
 import {
   cookSchema,
   copyWeekSchema,
+  importRecipeSchema,
   mealPlanEntrySchema,
   recipeSchema,
   weekShoppingSchema,
@@ -30,17 +32,20 @@ import {
 /** /api/meals: the household's recipes and week plan (issue 22). */
 export function mealRoutes(deps: AppContext) {
   const { db } = deps.database;
-  const none = z.object({});
   return new Hono<AppEnv>()
     .get("/recipes", async (c) => c.json(await getRecipeBook(db, c.get("membership"))))
     .post("/recipes", async (c) => {
       const input = await readJson(c, recipeSchema);
       return c.json(await createRecipe(db, c.get("membership"), input, deps), 201);
     })
-    .post("/recipes/starter", async (c) => {
-      await readJson(c, none);
-      return c.json(await addStarterRecipes(db, c.get("membership"), deps));
+    .post("/recipes/starter", async (c) =>
+      c.json(await addStarterRecipes(db, c.get("membership"), deps)),
+    )
+    .post("/recipes/import", async (c) => {
+      const input = await readJson(c, importRecipeSchema);
+      return c.json(await importRecipe(db, c.get("membership"), input, deps), 201);
     })
+    .get("/suggestions", async (c) => c.json(await suggestRecipes(db, c.get("membership"))))
     .put("/recipes/:id", async (c) => {
       const input = await readJson(c, recipeSchema);
       return c.json(await updateRecipe(db, c.get("membership"), c.req.param("id"), input, deps));

@@ -26,6 +26,7 @@ import {
 } from "#server/modules/meals/meals.repository.ts";
 import { starterRecipes } from "#server/modules/meals/starter-recipes.ts";
 import { addToPantryQuantity, listPantryStock } from "#server/modules/pantry/pantry.repository.ts";
+import { getPantry } from "#server/modules/pantry/pantry.service.ts";
 import {
   findHouseholdPlan,
   listShoppingLists,
@@ -48,11 +49,13 @@ import {
   sumIngredients,
 } from "#shared/meals/amounts.ts";
 import { recipeLimitByPlan } from "#shared/meals/catalog.ts";
+import { recipeFromJsonLd } from "#shared/meals/json-ld.ts";
 import {
   type CookLine,
   type CookPreview,
   cookSchema,
   copyWeekSchema,
+  importRecipeSchema,
   type MealPlanEntry,
   type MealPlanEntryInput,
   mealPlanEntrySchema,
@@ -69,6 +72,7 @@ import {
   weekShoppingSchema,
   weekStartField,
 } from "#shared/meals/schemas.ts";
+import { type CookSuggestion, rankRecipes } from "#shared/meals/suggestions.ts";
 import { addDays, weekDays } from "#shared/meals/week.ts";
 import { sameItemName } from "#shared/shopping/item-names.ts";
 import { addQuantities } from "#shared/shopping/quantity.ts";
@@ -212,6 +216,35 @@ export async function deleteRecipe(
   ensureOwnerOrManager(membership, recipe.createdBy);
   await deleteRecipeRow(db, membership.householdId, id);
   announce(ctx, membership, "recipe.deleted", id);
+}
+
+/** 'Importar receta': the schema.org Recipe of a pasted page source or .json file, saved as
+ * the family's own (the same checks and plan limit as a recipe typed in). */
+export async function importRecipe(
+  db: Db,
+  membership: Membership,
+  input: { source: string },
+  ctx: LiveContext,
+): Promise<RecipeView> {
+  ensureAllowed(membership, "content.create");
+  const { source } = parseWith(importRecipeSchema, input);
+  const imported = recipeFromJsonLd(source);
+  if (!imported) throw new ApiError(400, "NO_RECIPE_FOUND");
+  return createRecipe(db, membership, imported, ctx);
+}
+
+/** '¿Qué cocinamos?': the household's recipes the pantry covers most of, expiring items first,
+ * none that touch a member's allergy. */
+export async function suggestRecipes(
+  db: Db,
+  membership: Membership,
+): Promise<{ suggestions: CookSuggestion[] }> {
+  const [recipes, allergies, pantry] = await Promise.all([
+    listRecipes(db, membership.householdId),
+    listHouseholdAllergies(db, membership.householdId),
+    getPantry(db, membership),
+  ]);
+  return { suggestions: rankRecipes(recipes, pantry.items, allergies) };
 }
 
 /** 'Agregar recetas de ejemplo': the starter collection, each recipe once, as many as the

@@ -5,6 +5,7 @@ import {
   type TestMember,
 } from "#server/testing/households.ts";
 import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import type { DailyBrief } from "#shared/brief/daily-brief.ts";
 import type {
   CookPreview,
   MealPlanEntry,
@@ -14,6 +15,7 @@ import type {
   WeekShoppingPreview,
   WeekShoppingResult,
 } from "#shared/meals/schemas.ts";
+import { addDays } from "#shared/meals/week.ts";
 import type { PantryItemView, PantryOverview } from "#shared/schemas/pantry.ts";
 import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
 
@@ -220,7 +222,6 @@ describe("recipes", () => {
     const owner = await createHouseholdOwner(server);
     const first = await owner.client.post<{ added: number; leftOut: number }>(
       "/api/meals/recipes/starter",
-      {},
     );
     expect(first.body.added).toBeGreaterThanOrEqual(30);
     expect(first.body.leftOut).toBe(0);
@@ -235,14 +236,13 @@ describe("recipes", () => {
         "Chilaquiles verdes",
       ]),
     );
-    const again = await owner.client.post<{ added: number }>("/api/meals/recipes/starter", {});
+    const again = await owner.client.post<{ added: number }>("/api/meals/recipes/starter");
     expect(again.body.added).toBe(0);
 
     const small = await createHouseholdOwner(server);
     await setPlan(small, "gratis");
     const trimmed = await small.client.post<{ added: number; leftOut: number }>(
       "/api/meals/recipes/starter",
-      {},
     );
     expect(trimmed.body.added).toBe(10);
     expect(trimmed.body.leftOut).toBe(first.body.added - 10);
@@ -458,5 +458,136 @@ describe("'Agregar ingredientes a la lista' and 'Lo cocinamos'", () => {
     expect(strangersView.lines).toEqual([]);
     await stranger.client.post("/api/meals/weeks/shopping", { weekStart: monday });
     expect(await shoppingItems(stranger)).toEqual({ Pollo: "1 kg" });
+  });
+});
+
+describe("'Importar receta' and '¿Qué cocinamos?'", () => {
+  it("imports the schema.org Recipe of a page's source, and says so when there is none", async () => {
+    const owner = await createHouseholdOwner(server);
+    const source = `<html><script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@graph": [
+        { "@type": "WebPage" },
+        {
+          "@type": "Recipe",
+          name: "Frijoles charros",
+          recipeYield: "6",
+          totalTime: "PT1H",
+          recipeIngredient: ["500 g de frijol", "200 g de tocino", "2 jitomates"],
+          recipeInstructions: [{ "@type": "HowToStep", text: "Cocer los frijoles." }],
+        },
+      ],
+    })}</script></html>`;
+    const imported = await owner.client.post<RecipeView>("/api/meals/recipes/import", { source });
+    expect(imported.status).toBe(201);
+    expect(imported.body).toMatchObject({
+      name: "Frijoles charros",
+      servings: 6,
+      minutes: 60,
+      ingredients: [
+        { quantity: 500, unit: "g", name: "frijol" },
+        { quantity: 200, unit: "g", name: "tocino" },
+        { quantity: 2, unit: "unidad", name: "jitomates" },
+      ],
+      steps: ["Cocer los frijoles."],
+    });
+
+    const cases: [string, string][] = [
+      ['{"@type":"NewsArticle","headline":"Hoy"}', "No encontramos una receta en ese texto."],
+      ["<html><body>Hola</body></html>", "No encontramos una receta en ese texto."],
+      ["   ", "Pega el código fuente de la página de la receta o elige un archivo .json"],
+      [
+        JSON.stringify({ "@type": "Recipe", name: " ", recipeIngredient: ["1 kg de arroz"] }),
+        "El nombre de la receta es requerido",
+      ],
+    ];
+    for (const [text, message] of cases) {
+      const refused = await owner.client.post<ErrorBody>("/api/meals/recipes/import", {
+        source: text,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message.startsWith(message), refused.body.error.message).toBe(true);
+    }
+    expect((await book(owner)).recipes.map((recipe) => recipe.name)).toEqual(["Frijoles charros"]);
+  });
+
+  it("ranks recipes by how much the pantry covers, expiring items first, allergies left out", async () => {
+    const owner = await createHouseholdOwner(server);
+    await server.database.db
+      .updateTable("profiles")
+      .set({ preferences: JSON.stringify({ language: "es", allergies: ["lácteos"] }) })
+      .where("id", "=", owner.membership.profileId)
+      .execute();
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await addPantry(owner, { name: "Arroz", qtyOnHand: 2, unit: "kg" });
+    await addPantry(owner, { name: "Pollo", qtyOnHand: 1, unit: "kg", expiryDate: soon });
+    await addPantry(owner, { name: "Tortillas", qtyOnHand: 20 });
+    await addPantry(owner, { name: "Queso", qtyOnHand: 1, unit: "kg" });
+    await addRecipe(owner, {
+      name: "Arroz blanco",
+      ingredients: [
+        { quantity: 500, unit: "g", name: "Arroz" },
+        { quantity: 1, unit: "unidad", name: "Cebolla" },
+      ],
+    });
+    await addRecipe(owner, {
+      name: "Arroz con pollo",
+      ingredients: [
+        { quantity: 500, unit: "g", name: "Arroz" },
+        { quantity: 1, unit: "kg", name: "Pollo" },
+        { quantity: 1, unit: "unidad", name: "Cebolla" },
+      ],
+    });
+    await addRecipe(owner, {
+      name: "Quesadillas",
+      ingredients: [
+        { quantity: 8, unit: "unidad", name: "Tortilla" },
+        { quantity: 300, unit: "g", name: "Queso" },
+      ],
+    });
+    await addRecipe(owner, {
+      name: "Pan de elote",
+      ingredients: [{ quantity: 4, unit: "unidad", name: "Elote" }],
+    });
+    const { suggestions } = (
+      await owner.client.get<{
+        suggestions: {
+          name: string;
+          covered: number;
+          total: number;
+          missing: string[];
+          expiring: string[];
+        }[];
+      }>("/api/meals/suggestions")
+    ).body;
+    expect(suggestions.map((each) => [each.name, each.covered, each.total])).toEqual([
+      ["Arroz con pollo", 2, 3],
+      ["Arroz blanco", 1, 2],
+    ]);
+    expect(suggestions[0]).toMatchObject({ missing: ["Cebolla"], expiring: ["Pollo"] });
+    const stranger = await createHouseholdOwner(server);
+    expect(
+      (await stranger.client.get<{ suggestions: unknown[] }>("/api/meals/suggestions")).body
+        .suggestions,
+    ).toEqual([]);
+  });
+});
+
+describe("the daily brief", () => {
+  it("says what is planned for today, breakfast first, and nothing of another household", async () => {
+    const owner = await createHouseholdOwner(server);
+    const stranger = await createHouseholdOwner(server);
+    const brief = async (member: TestMember) =>
+      (await member.client.get<DailyBrief>("/api/daily-brief")).body;
+    const { today } = await brief(owner);
+    expect((await brief(owner)).meals).toEqual([]);
+    await plan(owner, { day: today, slot: "dinner", title: "Tacos de pollo" });
+    await plan(owner, { day: today, slot: "breakfast", title: "Chilaquiles" });
+    await plan(owner, { day: addDays(today, 1), slot: "lunch", title: "Lentejas" });
+    expect((await brief(owner)).meals).toEqual([
+      { slot: "breakfast", title: "Chilaquiles" },
+      { slot: "dinner", title: "Tacos de pollo" },
+    ]);
+    expect((await brief(stranger)).meals).toEqual([]);
   });
 });

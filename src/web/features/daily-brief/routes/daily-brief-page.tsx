@@ -1,4 +1,4 @@
-import { CalendarPlus, ListPlus, ShoppingBasket } from "lucide-react";
+import { CalendarPlus, ChefHat, ListPlus, ShoppingBasket } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -60,6 +60,24 @@ function Brief({ brief }: { brief: DailyBrief }) {
       </header>
 
       <TipCard tip={brief.tip} />
+
+      {brief.meals.length > 0 && (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-border bg-card px-4 py-3">
+          <ChefHat className="size-4 text-primary" aria-hidden />
+          <span className="font-medium">{t("meals.today")}</span>
+          <span>
+            {brief.meals
+              .map((meal) => `${t(`meals.slots.${meal.slot}`)}: ${meal.title}`)
+              .join(" · ")}
+          </span>
+          <Link
+            to={paths.meals}
+            className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("meals.open")}
+          </Link>
+        </p>
+      )}
 
       {isNewHousehold(brief) && <Welcome />}
 

@@ -10,6 +10,7 @@ import type {
   WeekShoppingPreview,
   WeekShoppingResult,
 } from "#shared/meals/schemas.ts";
+import type { CookSuggestion } from "#shared/meals/suggestions.ts";
 import { api } from "#web/lib/api-client.ts";
 
 /** Every meals query key starts with "meals", so live changes from the family refetch them. */
@@ -32,6 +33,14 @@ export const weekShoppingQuery = (weekStart: string) =>
       api<WeekShoppingPreview>(`/api/meals/weeks/${weekStart}/shopping`, { signal }),
     meta: { liveTopics: ["pantry", "shopping"] },
   });
+
+/** '¿Qué cocinamos hoy?' changes with the pantry too. */
+export const suggestionsQuery = queryOptions({
+  queryKey: ["meals", "suggestions"],
+  queryFn: ({ signal }) =>
+    api<{ suggestions: CookSuggestion[] }>("/api/meals/suggestions", { signal }),
+  meta: { liveTopics: ["pantry"] },
+});
 
 export const cookQuery = (entryId: string) =>
   queryOptions({
@@ -62,6 +71,11 @@ export const useUpdateRecipe = () =>
     api<RecipeView>(`/api/meals/recipes/${id}`, { method: "PUT", body: input }),
   );
 
+export const useImportRecipe = () =>
+  useMealsMutation((source: string) =>
+    api<RecipeView>("/api/meals/recipes/import", { body: { source } }),
+  );
+
 export const useDuplicateRecipe = () =>
   useMealsMutation((id: string) =>
     api<RecipeView>(`/api/meals/recipes/${id}/duplicate`, { method: "POST" }),
@@ -72,7 +86,7 @@ export const useDeleteRecipe = () =>
 
 export const useAddStarterRecipes = () =>
   useMealsMutation(() =>
-    api<{ added: number; leftOut: number }>("/api/meals/recipes/starter", { body: {} }),
+    api<{ added: number; leftOut: number }>("/api/meals/recipes/starter", { method: "POST" }),
   );
 
 export const useSetMeal = () =>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Search, Sparkles } from "lucide-react";
+import { FileDown, Plus, Search, Sparkles } from "lucide-react";
 import { lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -26,6 +26,11 @@ const RecipeDialog = lazy(() =>
   loadRecipeDialog().then((module) => ({ default: module.RecipeDialog })),
 );
 
+const loadImportDialog = () => import("#web/features/meals/components/import-recipe-dialog.tsx");
+const ImportRecipeDialog = lazy(() =>
+  loadImportDialog().then((module) => ({ default: module.ImportRecipeDialog })),
+);
+
 type DialogState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; recipe: RecipeView };
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
@@ -37,6 +42,7 @@ export function RecipeBookPanel() {
   const recipes = useQuery(recipeBookQuery);
   const [dialog, setDialog] = useState<DialogState>({ mode: "closed" });
   const [deleting, setDeleting] = useState<RecipeView | null>(null);
+  const [importing, setImporting] = useState(false);
   const [search, setSearch] = useState("");
   const searchId = useId();
   const starter = useAddStarterRecipes();
@@ -105,10 +111,16 @@ export function RecipeBookPanel() {
           <span />
         )}
         {canAdd && (
-          <Button size="lg" className="h-11" onClick={() => setDialog({ mode: "add" })}>
-            <Plus aria-hidden />
-            {t("recipes.add")}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" className="h-11" onClick={() => setImporting(true)}>
+              <FileDown aria-hidden />
+              {t("import.open")}
+            </Button>
+            <Button className="h-11" onClick={() => setDialog({ mode: "add" })}>
+              <Plus aria-hidden />
+              {t("recipes.add")}
+            </Button>
+          </div>
         )}
       </div>
       {limits.maxRecipes !== null && (
@@ -165,6 +177,9 @@ export function RecipeBookPanel() {
           onOpenChange={(open) => !open && setDialog({ mode: "closed" })}
           recipe={dialog.mode === "edit" ? dialog.recipe : undefined}
         />
+      </LazyDialog>
+      <LazyDialog open={importing} load={loadImportDialog}>
+        <ImportRecipeDialog open={importing} onOpenChange={setImporting} />
       </LazyDialog>
       <ConfirmDialog
         open={deleting !== null}

@@ -10,6 +10,7 @@ import { addDays, weekStartOf } from "#shared/meals/week.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useCopyPreviousWeek, weekQuery } from "#web/features/meals/api/meals-api.ts";
+import { CookSuggestions } from "#web/features/meals/components/cook-suggestions.tsx";
 import { dayLabel, localToday } from "#web/features/meals/components/meal-format.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -117,6 +118,8 @@ export function WeekPlanPanel({ onShowRecipes }: { onShowRecipes: () => void }) 
           </div>
         )}
       </div>
+
+      {weekStart === weekStartOf(today) && <CookSuggestions today={today} canPlan={canPlan} />}
 
       {week.isError ? (
         <div className="grid justify-items-center gap-3 py-12 text-center">
