@@ -69,6 +69,13 @@ test("a list changed offline survives a reload and a closed tab, then reaches th
     await page.screenshot({ path: `${screenshots}/offline-pending-1280.png`, fullPage: true });
   }
 
+  // An item added offline and ticked at once: the tick waits for the add's real id.
+  await quickAdd.fill("Leche");
+  await quickAdd.press("Enter");
+  await expect(row(page, "Leche")).toContainText("Pendiente de enviar");
+  await page.getByRole("checkbox", { name: "Leche" }).click();
+  await expect(column(page, "comprados").getByRole("checkbox", { name: "Leche" })).toBeChecked();
+
   // The tab is closed before the network comes back, and opened again, still offline.
   await page.close();
   const again = await context.newPage();
@@ -96,6 +103,8 @@ test("a list changed offline survives a reload and a closed tab, then reaches th
   expect(items.find((item) => item.name === "Tomates")?.quantity).toBe("2 kg");
   expect(items.find((item) => item.name === "Pan")?.isChecked).toBe(true);
   expect(items.find((item) => item.name === "Café")?.isChecked).toBe(false);
+  expect(items.filter((item) => item.name === "Leche")).toHaveLength(1);
+  expect(items.find((item) => item.name === "Leche")?.isChecked).toBe(true);
 
   // A reload online shows the server's list, with nothing left waiting.
   await again.reload();

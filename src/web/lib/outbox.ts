@@ -161,7 +161,7 @@ function createdId(data: unknown): string | null {
 
 /** Takes a sent write out; later writes to its stand-in id now name the real one. Both in one
  * transaction, so that a tab closed in between leaves nothing pointing at the stand-in. */
-async function settle(seq: number, write: OutboxWrite, data: unknown) {
+async function settle(seq: number, write: OutboxWrite, data: unknown): Promise<string | null> {
   const realId = write.creates ? createdId(data) : null;
   await transaction("readwrite", async (store) => {
     store.delete(seq);
@@ -179,6 +179,7 @@ async function settle(seq: number, write: OutboxWrite, data: unknown) {
         : each,
     );
   }
+  return realId;
 }
 
 function scheduleRetry() {
@@ -187,14 +188,26 @@ function scheduleRetry() {
   retryTimer = setTimeout(() => void flushOutbox(), retryDelay(failures));
 }
 
+/** Kept for later: no answer at all, or one that says "not now" (rate limited, the server or
+ * its gateway down). Any other refusal, a 500 included, is told and not retried. */
+function worthRetrying(error: unknown): boolean {
+  if (error instanceof ApiError) return [401, 429, 502, 503, 504].includes(error.status);
+  return isTransient(error);
+}
+
 async function flushOnce(): Promise<void> {
-  for (const write of await storedWrites()) {
-    const seq = write.seq as number;
+  // Creates answered in this run: the writes read before them still name the stand-in.
+  const realIds = new Map<string, string>();
+  for (const stored of await storedWrites()) {
+    const seq = stored.seq as number;
+    let path = stored.path;
+    for (const [key, id] of realIds) path = path.replaceAll(key, id);
+    const write = { ...stored, path };
     let data: unknown;
     try {
       data = await send(write);
     } catch (error) {
-      if (isTransient(error) || (error instanceof ApiError && error.status === 401)) {
+      if (worthRetrying(error)) {
         failures += 1;
         pending = pending.map((each) => ({ ...each, state: "waiting" }));
         emit();
@@ -217,7 +230,8 @@ async function flushOnce(): Promise<void> {
       continue;
     }
     failures = 0;
-    await settle(seq, write, data);
+    const realId = await settle(seq, write, data);
+    if (realId) realIds.set(write.key, realId);
     const waiter = waiters.get(write.key);
     waiters.delete(write.key);
     waiter?.resolve({ sent: true, data });
