@@ -1170,56 +1170,33 @@ function eventsOn(
   return [{ toolName: "listEvents", input: { from: today, to: addDays(today, when ? 62 : 7) } }];
 }
 
-/** The calls one clause asks for; null when its reading lacks what the tool needs. */
-function callsFor(
-  clause: ClauseReading,
-  reading: Reading,
-  context: {
-    previousItems: SaidItem[];
-    today: IsoDate;
-    available: ReadonlySet<string> | undefined;
-  },
-): PlannedCall[] | "needDate" | "outOfScope" | null {
-  const { temporal, language } = reading;
-  const { slots } = clause;
-  const itemsSaid =
-    clause.match && !clause.match.hasSlot
-      ? context.previousItems
-      : readItems(slots.items ?? slots.item ?? [], language);
-  // "ya compré el pan, táchalo": the closing command is not a second thing.
-  const names = itemsSaid
-    .map((item) => item.name)
-    .filter((name) => !(name.split(" ").length === 1 && isCommand(tokenize(name)[0] as Token)))
-    // "…, ya hay en la casa", "put it back": the request's own words are no thing's name.
-    .filter(
-      (name) => !tokenize(name).every((token) => phrasingWordsOf(language).has(token.folded)),
-    );
-  const lexicon = lexicons[language];
-  // "desmarcá lo del perro, al final nadie lo sacó a pasear": a task or an event already there
-  // is named before the comma; what follows is why.
-  const refers = /^(task|event)\./.test(clause.intent) && !clause.intent.endsWith(".create");
-  const titleTokens = slots.title ?? slots.event;
-  const title = titleOf(
-    refers ? beforeAside(titleTokens, language) : titleTokens,
-    language,
-    clause.intent.startsWith("event."),
-  );
-  // "la Sofía", "o Carlos": the article is not the name.
-  const articles = new Set(["el", "la", "o", "a", "the"]);
-  const whoTokens = (slots.who ?? []).filter(
-    (token, i, all) => !(i === 0 && all.length > 1 && articles.has(token.folded)),
-  );
-  const who = whoTokens.length > 0 ? textOf(whoTokens) : null;
-  // "¿qué tengo anotado para la feria?", "what do I need at the store?": a list asked for by
-  // where one shops is the shopping list.
-  if (
-    (clause.intent === "day.summary" ||
-      clause.intent === "task.list" ||
-      clause.intent === "event.list") &&
-    !temporal.date &&
-    clause.words.some((word) => shoppingPlaces.has(word))
-  )
-    return [{ toolName: "listShoppingItems", input: {} }];
+type Planned = PlannedCall[] | "needDate" | "outOfScope" | null;
+
+interface CallContext {
+  previousItems: SaidItem[];
+  today: IsoDate;
+  available: ReadonlySet<string> | undefined;
+}
+
+/** What one clause said, read once for its calls: the items and their names, the title of a
+ * task or an event (one already there named before any aside), and who. */
+interface Said {
+  clause: ClauseReading;
+  reading: Reading;
+  context: CallContext;
+  temporal: Reading["temporal"];
+  language: Language;
+  slots: Slots;
+  itemsSaid: SaidItem[];
+  names: string[];
+  lexicon: (typeof lexicons)[Language];
+  title: string;
+  who: string | null;
+}
+
+/** The shopping list's calls: add, remove, tick, untick, list. */
+function shoppingCalls(said: Said): Planned {
+  const { clause, language, itemsSaid, names } = said;
   switch (clause.intent) {
     case "shopping.add":
       return itemsSaid.length === 0
@@ -1264,6 +1241,15 @@ function callsFor(
     }
     case "shopping.list":
       return [{ toolName: "listShoppingItems", input: {} }];
+    default:
+      return null;
+  }
+}
+
+/** The pantry's calls: use, run out, count, ask; and meals from what is there. */
+function pantryCalls(said: Said): Planned {
+  const { clause, context, language, itemsSaid, names } = said;
+  switch (clause.intent) {
     case "pantry.use":
       return itemsSaid.length === 0
         ? null
@@ -1313,6 +1299,15 @@ function callsFor(
       return context.available && !context.available.has("suggestMeals")
         ? [{ toolName: "readPantry", input: { view: "all" } }]
         : [{ toolName: "suggestMeals", input: {} }];
+    default:
+      return null;
+  }
+}
+
+/** The tasks' calls: create, list, complete, reopen, delete, move, assign, repeat. */
+function taskCalls(said: Said): Planned {
+  const { clause, reading, temporal, slots, lexicon, title, who } = said;
+  switch (clause.intent) {
     case "task.create":
       if (!slots.title || !title) return null;
       return [
@@ -1382,6 +1377,15 @@ function callsFor(
       return title && temporal.recurrence
         ? [{ toolName: "updateTask", input: clean({ title, recurrence: temporal.recurrence }) }]
         : null;
+    default:
+      return null;
+  }
+}
+
+/** The calendar's calls: create, list, move, cancel. */
+function eventCalls(said: Said): Planned {
+  const { clause, context, temporal, language, slots, title } = said;
+  switch (clause.intent) {
     case "event.create":
       if (!title) return null;
       if (!temporal.date) return "needDate";
@@ -1430,6 +1434,15 @@ function callsFor(
       return title
         ? [{ toolName: "cancelEvent", input: clean({ title, date: temporal.date }) }]
         : null;
+    default:
+      return null;
+  }
+}
+
+/** A service request or the day's summary; nothing for anything else. */
+function otherCalls(said: Said): Planned {
+  const { clause, reading, context, temporal } = said;
+  switch (clause.intent) {
     case "service.request": {
       const serviceType = serviceOf(clause.words) ?? "Otro";
       return [
@@ -1466,6 +1479,69 @@ function callsFor(
     default:
       return [];
   }
+}
+
+/** The calls one clause asks for; null when its reading lacks what the tool needs. */
+function callsFor(clause: ClauseReading, reading: Reading, context: CallContext): Planned {
+  const { temporal, language } = reading;
+  const { slots } = clause;
+  const itemsSaid =
+    clause.match && !clause.match.hasSlot
+      ? context.previousItems
+      : readItems(slots.items ?? slots.item ?? [], language);
+  // "ya compré el pan, táchalo": the closing command is not a second thing.
+  const names = itemsSaid
+    .map((item) => item.name)
+    .filter((name) => !(name.split(" ").length === 1 && isCommand(tokenize(name)[0] as Token)))
+    // "…, ya hay en la casa", "put it back": the request's own words are no thing's name.
+    .filter(
+      (name) => !tokenize(name).every((token) => phrasingWordsOf(language).has(token.folded)),
+    );
+  const lexicon = lexicons[language];
+  // "desmarcá lo del perro, al final nadie lo sacó a pasear": a task or an event already there
+  // is named before the comma; what follows is why.
+  const refers = /^(task|event)\./.test(clause.intent) && !clause.intent.endsWith(".create");
+  const titleTokens = slots.title ?? slots.event;
+  const title = titleOf(
+    refers ? beforeAside(titleTokens, language) : titleTokens,
+    language,
+    clause.intent.startsWith("event."),
+  );
+  // "la Sofía", "o Carlos": the article is not the name.
+  const articles = new Set(["el", "la", "o", "a", "the"]);
+  const whoTokens = (slots.who ?? []).filter(
+    (token, i, all) => !(i === 0 && all.length > 1 && articles.has(token.folded)),
+  );
+  const who = whoTokens.length > 0 ? textOf(whoTokens) : null;
+  // "¿qué tengo anotado para la feria?", "what do I need at the store?": a list asked for by
+  // where one shops is the shopping list.
+  if (
+    (clause.intent === "day.summary" ||
+      clause.intent === "task.list" ||
+      clause.intent === "event.list") &&
+    !temporal.date &&
+    clause.words.some((word) => shoppingPlaces.has(word))
+  )
+    return [{ toolName: "listShoppingItems", input: {} }];
+  const said: Said = {
+    clause,
+    reading,
+    context,
+    temporal,
+    language,
+    slots,
+    itemsSaid,
+    names,
+    lexicon,
+    title,
+    who,
+  };
+  const domain = clause.intent.split(".")[0];
+  if (domain === "shopping") return shoppingCalls(said);
+  if (domain === "pantry" || domain === "meals") return pantryCalls(said);
+  if (domain === "task") return taskCalls(said);
+  if (domain === "event") return eventCalls(said);
+  return otherCalls(said);
 }
 
 /** The message after its opening greeting ("buenos días, …", "oi, …"), if it opens with one. */
