@@ -303,6 +303,77 @@ function readClause(
     const match = fits(intent);
     if (match && match.literals > (best?.match.literals ?? 0)) best = { intent, match };
   }
+  const chosen = fitted ?? best;
+  const scene: Scene = {
+    reading,
+    from,
+    to,
+    ranked,
+    top,
+    words,
+    asks,
+    closed,
+    crossedOut,
+    fitted,
+    best,
+    chosen,
+    clause,
+    folded,
+    tokens,
+  };
+  for (const rule of clauseRules) {
+    const read = rule(scene);
+    if (read) return read;
+  }
+  return bareNounOrRest(scene);
+}
+
+/** One clause, read once: what the rules below look at to choose its reading. */
+interface Scene {
+  reading: Reading;
+  from: number;
+  to: number;
+  ranked: { intent: Intent; score: number }[];
+  top: { intent: Intent; score: number };
+  words: { token: Token; norm: string }[];
+  asks: boolean;
+  closed: boolean;
+  crossedOut: boolean;
+  fitted: { intent: Intent; score: number; match: TemplateMatch } | null;
+  best: { intent: Intent; match: TemplateMatch } | null;
+  chosen: { intent: Intent; match: TemplateMatch } | null;
+  clause: (
+    intent: Intent,
+    score: number,
+    match: TemplateMatch | null,
+    slots: Slots,
+  ) => ClauseReading;
+  folded: string[];
+  tokens: Token[];
+}
+
+/** The readings a clause may have, in the order they are tried; the first that fits is it. */
+const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
+  coveringQuestion,
+  putOnTheList,
+  whenQuestion,
+  eventWithItsHour,
+  sureQuestion,
+  needAndWhoToCall,
+  emojiList,
+  repetitionFirst,
+  priorityReading,
+  memberWish,
+  choreWithoutPhrasing,
+  eventWithoutVerb,
+  crossedOutReading,
+  phrasingReading,
+  choreReading,
+];
+
+/** "¿qué tengo pendiente?": every word one of a question intent's own words. */
+function coveringQuestion(scene: Scene): ClauseReading | null {
+  const { reading, ranked, words, best, clause } = scene;
   // "¿qué tengo pendiente?": every word is one of a question intent's own words — that intent,
   // even when no single phrasing of it has exactly these words.
   if (!best || best.match.literals <= 1) {
@@ -347,6 +418,12 @@ function readClause(
       return clause(covering.intent, covering.score, match, {});
     }
   }
+  return null;
+}
+
+/** "ponle yogur griego", "compra pan": a verb that puts things on the list, then the things. */
+function putOnTheList(scene: Scene): ClauseReading | null {
+  const { reading, from, to, ranked, top, words, asks, closed, best, clause } = scene;
   // "ponle yogur griego", "compra pan": a verb that puts things on the list, then the things,
   // is a clear request — unless another phrasing fits it better ("anota que mañana…").
   const verb = addVerbAt(
@@ -397,6 +474,12 @@ function readClause(
       }
     }
   }
+  return null;
+}
+
+/** "¿cuándo es la cita con el dentista?": the calendar or the tasks, never a change. */
+function whenQuestion(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
   // "¿cuándo es la cita con el dentista?", "when is Sofía's birthday?": a question of when is
   // answered from the calendar (or, for a thing to do, the tasks) — it never creates anything.
   const opener = reading.tokens.find((token) => !isPunctuation(token))?.folded ?? "";
@@ -409,6 +492,12 @@ function readClause(
       {},
     );
   }
+  return null;
+}
+
+/** "jantar da vó domingo às 19h": a name with a day and an hour, before any loose phrasing. */
+function eventWithItsHour(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, words, asks, closed, fitted, best, clause } = scene;
   // "jantar na casa da vó domingo às 19h": a name with a day and an hour is an event, whatever
   // else its words could be ("jantar" asks for a meal only as a question).
   const early = nominalEvent(reading, words, { asks, closed, from, to });
@@ -423,6 +512,12 @@ function readClause(
       basis: "carrier",
     };
   }
+  return null;
+}
+
+/** A question the network is sure of that needs nothing from the message. */
+function sureQuestion(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, fitted, best, clause } = scene;
   // A question the network is sure of that needs nothing from the message ("¿qué tareas
   // tengo por hacer?") is not overruled by a loose phrasing of another intent ("hay {item}").
   if (
@@ -440,6 +535,12 @@ function readClause(
     const own = matchTemplates(reading, top.intent, words);
     return clause(top.intent, top.score, own, own?.slots ?? {});
   }
+  return null;
+}
+
+/** "quero uma diarista na sexta": a need and who to call. */
+function needAndWhoToCall(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
   // "quero uma diarista na sexta", "busco maestro para pintar": a need and who to call.
   const needs = new Set(lexicons[reading.language].needVerbs.map(fold));
   if (
@@ -449,6 +550,12 @@ function readClause(
   ) {
     return { ...clause("service.request", top.score, null, {}), basis: "carrier" };
   }
+  return null;
+}
+
+/** "🥛 milk and 🧀 cheese": groceries drawn as emoji, then named. */
+function emojiList(scene: Scene): ClauseReading | null {
+  const { reading, words, asks, best, clause } = scene;
   // "🥛 milk and 🧀 cheese", "🍌🍌 bananas x6": groceries drawn as emoji, then named, are a list.
   if (
     /\p{Extended_Pictographic}/u.test(reading.message) &&
@@ -467,9 +574,14 @@ function readClause(
       };
     }
   }
+  return null;
+}
+
+/** "todos los lunes sacar la basura": a repetition said first, then a chore. */
+function repetitionFirst(scene: Scene): ClauseReading | null {
+  const { reading, from, top, words, asks, chosen, clause } = scene;
   // "todos los lunes sacar la basura reciclable", "every Monday take out the recycling": a
   // repetition said first, then a chore, is a new task that repeats — not a change to one.
-  const chosen = fitted ?? best;
   if (
     !asks &&
     words.length >= 2 &&
@@ -483,6 +595,12 @@ function readClause(
       basis: "carrier",
     };
   }
+  return null;
+}
+
+/** "lo de pagar internet ponlo urgente": a change of priority. */
+function priorityReading(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
   // "lo de pagar internet ponlo urgente", "marca la tarea de la luz como importante": a
   // change of priority to a task that is there.
   const reprioritised = priorityChange(reading, words, asks);
@@ -493,6 +611,12 @@ function readClause(
       basis: "carrier",
     };
   }
+  return null;
+}
+
+/** "que Sofía riegue el jardín todos los miércoles": a chore wished of a member. */
+function memberWish(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, chosen, clause } = scene;
   // "que Sofía riegue el jardín todos los miércoles": the wish that a member do a chore, on a
   // day or every so often, is a new task for them.
   const named = words[1]?.token.text ?? "";
@@ -513,6 +637,12 @@ function readClause(
       basis: "carrier",
     };
   }
+  return null;
+}
+
+/** "urgent: renew Mateo's passport by next Friday": a chore no phrasing fits. */
+function choreWithoutPhrasing(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, chosen, clause } = scene;
   // "urgent: renew Mateo's passport by next Friday": a chore said with its urgency or its day,
   // when no phrasing of the message's own words fits.
   if ((!chosen || chosen.match.literals === 0) && isChore(reading, words, asks)) {
@@ -522,6 +652,12 @@ function readClause(
       basis: "carrier",
     };
   }
+  return null;
+}
+
+/** "mañana odontólogo Mateo 4pm": an event said without a verb. */
+function eventWithoutVerb(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, words, asks, closed, chosen, clause } = scene;
   // "mañana odontólogo Mateo 4pm", "churrasco no domingo das 12 às 16h", "el sábado es el
   // cumpleaños de Mateo, agéndalo": a day and an hour (or "agéndalo") around a name is an event.
   const nominal = nominalEvent(reading, words, { asks, closed, from, to });
@@ -532,6 +668,12 @@ function readClause(
       basis: nominal.sure ? "carrier" : "guess",
     };
   }
+  return null;
+}
+
+/** "ya tengo el detergente, táchalo": what was crossed out was bought. */
+function crossedOutReading(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, crossedOut, fitted, best, clause } = scene;
   if (crossedOut && !asks && (fitted ?? best)?.intent !== "shopping.bought") {
     const own =
       matchTemplates(reading, "shopping.bought", words) ??
@@ -564,6 +706,12 @@ function readClause(
       };
     }
   }
+  return null;
+}
+
+/** The phrasing that fits: the fuller one, the network's, or any. */
+function phrasingReading(scene: Scene): ClauseReading | null {
+  const { ranked, fitted, best, clause } = scene;
   // "ya compré las manzanas": the network leans to "ya {title}" (a task done), but a phrasing
   // with more of the message's own words ("ya compré {items}") says what it is.
   if (
@@ -581,6 +729,12 @@ function readClause(
     const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
     return clause(best.intent, score, best.match, best.match.slots);
   }
+  return null;
+}
+
+/** "pagar la patente es urgente, para el lunes": a chore with a day or an urgency. */
+function choreReading(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
   if (isChore(reading, words, asks)) {
     const slots = { title: words.map((word) => word.token) };
     return {
@@ -588,6 +742,12 @@ function readClause(
       basis: "carrier",
     };
   }
+  return null;
+}
+
+/** No phrasing fits: a bare noun asks; anything else is the network's, with what is left. */
+function bareNounOrRest(scene: Scene): ClauseReading {
+  const { reading, top, words, clause } = scene;
   // No phrasing fits: a bare noun or two ("mandarinas") may be meant for the list — ask.
   if (
     isBareNoun(
