@@ -130,8 +130,10 @@ test.describe("auth dialogs on the landing page", () => {
     await dialog.getByRole("button", { name: "Crear Cuenta" }).click();
     await expect(dialog.getByRole("button", { name: "Creando cuenta..." })).toBeDisabled();
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByText("¡Bienvenido/a a Hogaria!")).toBeVisible();
-    await expect(page.getByText("Tu cuenta ha sido creada exitosamente")).toBeVisible();
+    // Português was chosen: the welcome and the wizard speak it at once, without a reload.
+    await expect(page.getByText("Boas-vindas ao Hogaria!")).toBeVisible();
+    await expect(page.getByText("Sua conta foi criada com sucesso")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     const preferences = await page.evaluate(() => localStorage.getItem("userPreferences"));
     expect(JSON.parse(preferences ?? "{}")).toEqual({
       fullName: account.name,

@@ -98,32 +98,33 @@ test.describe("onboarding 'Configura tu hogar'", () => {
     await expect(page.getByRole("radio", { name: /Casual/ })).toBeChecked();
     await page.getByRole("button", { name: "Siguiente" }).click();
 
-    // Step 5
-    await expect(progress(page)).toHaveText("Paso 5/5");
+    // Step 5: English was chosen at step 4, and the wizard speaks it from here on.
+    await expect(progress(page)).toHaveText("Step 5/5");
     for (const [item, label] of [
-      ["Leche", "Lácteos"],
-      ["Pan integral", "Panadería"],
-      ["Huevos", "Proteínas"],
-      ["Manzanas", "Frutas"],
-      ["Arroz", "Granos"],
+      ["Milk", "Dairy"],
+      ["Whole-wheat bread", "Bakery"],
+      ["Eggs", "Protein"],
+      ["Apples", "Fruit"],
+      ["Rice", "Grains"],
     ]) {
       await expect(page.getByRole("checkbox", { name: `${item} ${label}` })).toBeChecked();
     }
-    await page.getByRole("checkbox", { name: "Manzanas Frutas" }).click();
-    await page.getByRole("button", { name: "Finalizar" }).click();
+    await page.getByRole("checkbox", { name: "Apples Fruit" }).click();
+    await page.getByRole("button", { name: "Finish" }).click();
 
     await expect(page).toHaveURL(/\/daily-brief$/);
-    await expect(page.getByText("¡Bienvenido!", { exact: true })).toBeVisible();
-    await expect(page.getByText("Tu hogar ha sido configurado exitosamente")).toBeVisible();
+    await expect(page.getByText("Welcome!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your household has been set up successfully")).toBeVisible();
 
     const data = await exported(page);
     expect(data.household.name).toBe("Casa Pérez");
-    expect(data.tables.shopping_lists?.map((list) => list.name)).toEqual(["Pantry Inicial"]);
+    // Spec §6's 'Pantry Inicial', in the language the person chose.
+    expect(data.tables.shopping_lists?.map((list) => list.name)).toEqual(["Starter pantry"]);
     expect(data.tables.shopping_items?.map((item) => item.name).sort()).toEqual([
-      "Arroz",
-      "Huevos",
-      "Leche",
-      "Pan integral",
+      "Eggs",
+      "Milk",
+      "Rice",
+      "Whole-wheat bread",
     ]);
     expect(data.tables.assistant_personas).toHaveLength(1);
     expect(data.tables.assistant_personas?.[0]).toMatchObject({

@@ -19,7 +19,7 @@ interface SignInFormProps {
 
 export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
   const hydrated = useHydrated();
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const [failedAttempts, setFailedAttempts] = useState(0);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -32,7 +32,11 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await signIn({ email: values.email, password: values.password });
-      toast.success(t("signIn.successTitle"), { description: t("signIn.successDescription") });
+      // Signing in switched the interface to the account's language: the greeting is said in it.
+      const lng = i18n.language;
+      toast.success(t("signIn.successTitle", { lng }), {
+        description: t("signIn.successDescription", { lng }),
+      });
       onSuccess();
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_EMAIL_OR_PASSWORD") {

@@ -15,6 +15,7 @@ import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { signupLanguageFor } from "#web/i18n/i18n.ts";
+import { signupLanguageFor } from "#web/i18n/i18n.ts";
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, NetworkError } from "#web/lib/api-client.ts";
 import { signUp } from "#web/lib/auth-api.ts";
@@ -92,7 +93,11 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
     try {
       await signUp(values);
       track("signup_succeeded", where);
-      toast.success(t("signUp.successTitle"), { description: t("signUp.successDescription") });
+      // Signing up switched the interface to the chosen Idioma: the welcome is said in it.
+      const lng = i18n.language;
+      toast.success(t("signUp.successTitle", { lng }), {
+        description: t("signUp.successDescription", { lng }),
+      });
       onSuccess();
     } catch (error) {
       track("signup_failed", {
