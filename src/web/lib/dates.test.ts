@@ -1,6 +1,12 @@
 import { startOfWeek } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { dateLocale, formatLongDate, weekStartsOn } from "#web/lib/dates.ts";
+import {
+  dateLocale,
+  formatDayRange,
+  formatLongDate,
+  formatWeekdayDate,
+  weekStartsOn,
+} from "#web/lib/dates.ts";
 
 describe("dates", () => {
   it("writes long dates in Spanish by default", () => {
@@ -17,5 +23,20 @@ describe("dates", () => {
     const monday = startOfWeek(sunday, { locale: dateLocale("en"), weekStartsOn });
     expect(monday.getDay()).toBe(1);
     expect(monday.getDate()).toBe(16);
+  });
+
+  it("writes a calendar day in each language's own order, never «Tuesday 1 de December»", () => {
+    expect(formatWeekdayDate("2026-12-01", "es")).toBe("martes, 1 de diciembre");
+    expect(formatWeekdayDate("2026-12-01", "en")).toBe("Tuesday, December 1");
+    expect(formatWeekdayDate("2026-12-01", "pt-BR")).toBe("terça-feira, 1 de dezembro");
+  });
+
+  it("writes a week as one range in the reader's language", () => {
+    // Intl puts thin spaces around the dash.
+    const range = (from: string, to: string, language: string) =>
+      formatDayRange(from, to, language).replace(/\s/g, " ");
+    expect(range("2026-11-30", "2026-12-06", "en")).toBe("Nov 30 – Dec 6, 2026");
+    expect(range("2026-12-01", "2026-12-07", "en")).toBe("Dec 1 – 7, 2026");
+    expect(range("2026-12-01", "2026-12-07", "pt-BR")).toBe("1 – 7 de dez. de 2026");
   });
 });
