@@ -15,7 +15,6 @@ import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { signupLanguageFor } from "#web/i18n/i18n.ts";
-import { signupLanguageFor } from "#web/i18n/i18n.ts";
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, NetworkError } from "#web/lib/api-client.ts";
 import { signUp } from "#web/lib/auth-api.ts";
