@@ -85,21 +85,22 @@ test.describe("/demo", () => {
   }) => {
     await openDemo(page);
 
-    // 1. Reminder: Matemáticas in seven days, counting down a tenth every 100 ms.
+    // 1. Reminder: Matemáticas in seven days, counting down a tenth every 100 ms onto the real
+    // seven days, and never below them.
     await expect(page.getByRole("heading", { name: "Examen de Matemáticas" })).toBeVisible();
     await expect(page.getByText("lunes, 30 de noviembre")).toBeVisible();
     await expect(page.getByText("Quedan 7 días para el examen")).toBeAttached();
-    await expect(countdown(page)).toHaveText("7,0");
+    await expect(countdown(page)).toHaveText("10,0");
     await page.clock.runFor(99);
-    await expect(countdown(page)).toHaveText("7,0");
+    await expect(countdown(page)).toHaveText("10,0");
     await page.clock.runFor(1);
-    await expect(countdown(page)).toHaveText("6,9");
+    await expect(countdown(page)).toHaveText("9,9");
     await page.clock.runFor(900);
-    await expect(countdown(page)).toHaveText("6,0");
-    await page.clock.runFor(6_000);
-    await expect(countdown(page)).toHaveText("0,0");
+    await expect(countdown(page)).toHaveText("9,0");
     await page.clock.runFor(2_000);
-    await expect(countdown(page)).toHaveText("0,0");
+    await expect(countdown(page)).toHaveText("7,0");
+    await page.clock.runFor(8_000);
+    await expect(countdown(page)).toHaveText("7,0");
     expect(await a11yViolations(page)).toEqual([]);
 
     // 2. Agenda: three free slots; the chosen one is booked, and a second later the practice starts.
@@ -187,18 +188,19 @@ test.describe("/demo", () => {
     ]);
     await expect(page.getByTestId("exercise-bar")).toHaveCount(3);
     await expect(page.getByTestId("exercise-bar").nth(1)).toHaveAttribute("data-correct", "false");
-    // Thursday plus two weekdays is Monday.
+    // Thursday plus two weekdays is Monday, the exam day itself: the practice comes the Friday
+    // before, never after the exam.
     await expect(page.getByRole("region", { name: "Próxima práctica sugerida" })).toContainText(
-      "lunes, 30 de noviembre, 18:00 – 19:00",
+      "viernes, 27 de noviembre, 18:00 – 19:00",
     );
     expect(await a11yViolations(page)).toEqual([]);
 
     // Restart: back to the reminder, with no slot and no results.
     await page.getByRole("button", { name: "Repetir demo" }).click();
     await expect(page.getByRole("heading", { name: "Examen de Matemáticas" })).toBeFocused();
-    await expect(countdown(page)).toHaveText("7,0");
+    await expect(countdown(page)).toHaveText("10,0");
     await page.clock.runFor(100);
-    await expect(countdown(page)).toHaveText("6,9");
+    await expect(countdown(page)).toHaveText("9,9");
     await page.getByRole("button", { name: "Organizar práctica" }).click();
     for (const slot of await slots.all()) {
       await expect(slot).toHaveAttribute("aria-pressed", "false");
@@ -242,7 +244,7 @@ test.describe("/demo", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Añadir al calendario" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe("hogaria-practica-2026-11-30.ics");
+    expect(file.suggestedFilename()).toBe("hogaria-practica-2026-11-27.ics");
     const ics = await readFile(await file.path(), "utf8");
     await page.clock.runFor(0);
     await expect(page.getByText("Evento descargado")).toBeVisible();
@@ -280,8 +282,8 @@ test.describe("/demo", () => {
         timeStyle: "short",
       }).format(instant);
     };
-    expect(inMexicoCity(property("DTSTART"))).toBe("2026-11-30 18:00");
-    expect(inMexicoCity(property("DTEND"))).toBe("2026-11-30 19:00");
+    expect(inMexicoCity(property("DTSTART"))).toBe("2026-11-27 18:00");
+    expect(inMexicoCity(property("DTEND"))).toBe("2026-11-27 19:00");
   });
 
   test("'Pedir más ejercicios' starts a new practice with fresh, explained exercises", async ({

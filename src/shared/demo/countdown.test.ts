@@ -1,30 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { countdownDaysLeft, startCountdown } from "#shared/demo/countdown.ts";
+import { countdownDaysLeft, countdownStart, startCountdown } from "#shared/demo/countdown.ts";
 
 describe("countdownDaysLeft", () => {
   it.each([
-    [0, 7],
-    [99, 7],
-    [100, 6.9],
-    [250, 6.8],
-    [1_000, 6],
-    [6_900, 0.1],
-    [7_000, 0],
-    [60_000, 0],
-  ])("after %i ms shows %d days", (elapsed, daysLeft) => {
+    [0, 10],
+    [99, 10],
+    [100, 9.9],
+    [250, 9.8],
+    [1_000, 9],
+    [2_900, 7.1],
+    [3_000, 7],
+    [8_000, 7],
+    [60_000, 7],
+  ])("after %i ms shows %d days, never fewer than the real 7", (elapsed, daysLeft) => {
     expect(countdownDaysLeft(elapsed)).toBe(daysLeft);
   });
 
   it("steps by exactly one tenth, with no floating-point residue", () => {
-    const shown = Array.from({ length: 71 }, (_, tick) => countdownDaysLeft(tick * 100));
+    const shown = Array.from({ length: 31 }, (_, tick) => countdownDaysLeft(tick * 100));
     expect(shown.map((value) => value.toFixed(1))).toEqual(
-      Array.from({ length: 71 }, (_, tick) => ((70 - tick) / 10).toFixed(1)),
+      Array.from({ length: 31 }, (_, tick) => ((100 - tick) / 10).toFixed(1)),
     );
     expect(shown.every((value) => String(value).length <= 3)).toBe(true);
   });
 
-  it("starts from another number of days when asked", () => {
-    expect(countdownDaysLeft(300, 2)).toBe(1.7);
+  it("never passes the real days left, whatever the elapsed time", () => {
+    for (const daysLeft of [0, 1, 2, 7, 30]) {
+      for (const elapsed of [0, 100, 5_000, 60_000, 10_000_000]) {
+        expect(countdownDaysLeft(elapsed, daysLeft)).toBeGreaterThanOrEqual(daysLeft);
+      }
+      expect(countdownDaysLeft(10_000_000, daysLeft)).toBe(daysLeft);
+    }
+  });
+
+  it("starts three days above another number of days when asked", () => {
+    expect(countdownStart(2)).toBe(5);
+    expect(countdownDaysLeft(300, 2)).toBe(4.7);
   });
 });
 
@@ -41,21 +52,21 @@ describe("startCountdown", () => {
     vi.advanceTimersByTime(99);
     expect(onTick).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(onTick).toHaveBeenLastCalledWith(6.9);
+    expect(onTick).toHaveBeenLastCalledWith(9.9);
     vi.advanceTimersByTime(900);
     expect(onTick).toHaveBeenCalledTimes(10);
-    expect(onTick).toHaveBeenLastCalledWith(6);
+    expect(onTick).toHaveBeenLastCalledWith(9);
   });
 
-  it("stops by itself at zero", () => {
+  it("stops by itself on the real days left", () => {
     const onTick = vi.fn();
     startCountdown(onTick);
-    vi.advanceTimersByTime(7_000);
-    expect(onTick).toHaveBeenCalledTimes(70);
-    expect(onTick).toHaveBeenLastCalledWith(0);
+    vi.advanceTimersByTime(3_000);
+    expect(onTick).toHaveBeenCalledTimes(30);
+    expect(onTick).toHaveBeenLastCalledWith(7);
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(5_000);
-    expect(onTick).toHaveBeenCalledTimes(70);
+    expect(onTick).toHaveBeenCalledTimes(30);
   });
 
   it("stops early when told to", () => {

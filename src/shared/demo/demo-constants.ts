@@ -11,6 +11,9 @@ export const demoConstants = {
   countdownTickMs: 100,
   /** Each countdown tick takes this many days off. */
   countdownStepDays: 0.1,
+  /** The countdown starts this many days above the real days left and stops on them: a
+   * presentation that never shows fewer days than there are. */
+  countdownLeadDays: 3,
   examSubject: "math",
   examDaysLeft: 7,
   /** Score messages: at or above these percentages. */

@@ -48,9 +48,40 @@ describe("nextPracticeAfter", () => {
   it("always lands on a weekday", () => {
     for (let offset = 0; offset < 14; offset++) {
       const day = addWeekdays("2026-11-20", offset);
-      const weekday = weekdayOf(nextPracticeAfter({ day, start: "16:00", end: "17:00" }).day);
+      const weekday = weekdayOf(
+        nextPracticeAfter({ day, start: "16:00", end: "17:00" })?.day ?? "",
+      );
       expect(weekday).toBeGreaterThanOrEqual(1);
       expect(weekday).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe("nextPracticeAfter, with the exam", () => {
+  it("moves a practice that would fall on the exam day to the last weekday before it", () => {
+    // Monday 23 Nov: exam Monday 30; Thursday 26 plus two weekdays would be the exam day.
+    expect(
+      nextPracticeAfter({ day: "2026-11-26", start: "16:00", end: "17:00" }, "2026-11-30"),
+    ).toEqual({ day: "2026-11-27", start: "18:00", end: "19:00" });
+    expect(
+      nextPracticeAfter({ day: "2026-11-24", start: "16:00", end: "17:00" }, "2026-11-30"),
+    ).toEqual({ day: "2026-11-26", start: "18:00", end: "19:00" });
+    expect(
+      nextPracticeAfter({ day: "2026-11-27", start: "16:00", end: "17:00" }, "2026-11-30"),
+    ).toBe(null);
+  });
+
+  it("whatever the day the demo is opened and the slot chosen, falls after the slot and before the exam", () => {
+    for (let offset = 0; offset < 14; offset++) {
+      const now = new Date(2026, 10, 20 + offset, 10, 0);
+      const exam = demoExam(now);
+      for (const slot of freeSlots(now)) {
+        const next = nextPracticeAfter(slot, exam.day);
+        expect(next, `${slot.day} → exam ${exam.day}`).not.toBeNull();
+        expect(next?.day && next.day > slot.day && next.day < exam.day).toBe(true);
+        expect(weekdayOf(next?.day ?? "")).toBeGreaterThanOrEqual(1);
+        expect(weekdayOf(next?.day ?? "")).toBeLessThanOrEqual(5);
+      }
     }
   });
 });

@@ -99,11 +99,18 @@ export function freeSlots(now: Date): DemoSlot[] {
   return slots;
 }
 
-/** The suggested next practice: two weekdays after the chosen day, 18:00–19:00. */
-export function nextPracticeAfter(slot: TimeRange): TimeRange {
-  return {
-    day: addWeekdays(slot.day, demoConstants.nextPracticeWeekdaysAfter),
-    start: demoConstants.nextPracticeStart,
-    end: demoConstants.nextPracticeEnd,
-  };
+/**
+ * The suggested next practice: two weekdays after the chosen day, 18:00–19:00, but always before
+ * the exam — a practice on the exam's evening would come after it. When two weekdays later is
+ * the exam day or later, the last weekday before the exam (and after the chosen day) is
+ * suggested; null when there is none.
+ */
+export function nextPracticeAfter(slot: TimeRange, examDay?: LocalDay): TimeRange | null {
+  let day = addWeekdays(slot.day, demoConstants.nextPracticeWeekdaysAfter);
+  if (examDay !== undefined && day >= examDay) {
+    day = addDays(examDay, -1);
+    while (day > slot.day && !isWeekday(day)) day = addDays(day, -1);
+    if (day <= slot.day) return null;
+  }
+  return { day, start: demoConstants.nextPracticeStart, end: demoConstants.nextPracticeEnd };
 }

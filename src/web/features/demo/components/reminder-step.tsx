@@ -1,5 +1,6 @@
 import { BellRing, CalendarDays } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { countdownStart } from "#shared/demo/countdown.ts";
 import type { DemoExam } from "#shared/demo/schedule.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { formatDay, formatTenths } from "#web/features/demo/components/demo-format.ts";
@@ -60,7 +61,7 @@ export function ReminderStep({
                 strokeWidth="10"
                 strokeLinecap="round"
                 strokeDasharray={ringLength}
-                strokeDashoffset={ringLength * (1 - daysLeft / exam.daysLeft)}
+                strokeDashoffset={ringLength * (1 - daysLeft / countdownStart(exam.daysLeft))}
               />
             </svg>
             <span

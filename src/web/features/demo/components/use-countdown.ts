@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
-import { startCountdown } from "#shared/demo/countdown.ts";
+import { countdownStart, startCountdown } from "#shared/demo/countdown.ts";
 
-/** The days left, ticking down while `running`; still when the reader prefers less motion. */
-export function useCountdown(from: number, running: boolean): number {
-  const [daysLeft, setDaysLeft] = useState(from);
+/** The days shown, ticking down onto the real `daysLeft` while `running`; the real value at once
+ * when the reader prefers less motion. */
+export function useCountdown(daysLeft: number, running: boolean): number {
+  const [shown, setShown] = useState(() => countdownStart(daysLeft));
   useEffect(() => {
     if (!running) return;
-    setDaysLeft(from);
-    return startCountdown(setDaysLeft, from);
-  }, [from, running]);
-  return running ? daysLeft : from;
+    setShown(countdownStart(daysLeft));
+    return startCountdown(setShown, daysLeft);
+  }, [daysLeft, running]);
+  return running ? shown : daysLeft;
 }

@@ -81,7 +81,7 @@ export default function DemoPage() {
     });
   };
 
-  const nextPractice = state.slot ? nextPracticeAfter(state.slot) : null;
+  const nextPractice = state.slot ? nextPracticeAfter(state.slot, state.exam.day) : null;
 
   const addToCalendar = () => {
     if (!nextPractice) return;
