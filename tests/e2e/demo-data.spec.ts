@@ -32,5 +32,21 @@ test.describe("Cargar datos de ejemplo", () => {
     await expect(page.getByText("Súper de la semana").first()).toBeVisible();
     await page.goto("/community");
     await expect(page.getByRole("article").first()).toBeVisible();
+
+    // Each chore once, and a note only where it belongs to that chore.
+    await page.goto("/tasks");
+    const cards = page.getByTestId("task-card");
+    await expect(cards.first()).toBeVisible();
+    const titles = await cards.getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles.length).toBeGreaterThan(10);
+    expect(new Set(titles).size).toBe(titles.length);
+    const laundry = cards.filter({ hasText: "detergente de la alacena" });
+    if ((await laundry.count()) > 0) {
+      await expect(laundry.getByRole("heading", { level: 3 })).toHaveText("Lavar la ropa blanca");
+    }
+    const trash = cards.filter({ hasText: "pasa el camión" });
+    if ((await trash.count()) > 0) {
+      await expect(trash.getByRole("heading", { level: 3 })).toHaveText("Sacar la basura");
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tasks } from "#server/seed/demo-catalog.ts";
 import { demoHousehold, seedHouseholds } from "#server/seed/seeder.ts";
 import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { defaultPersonaName } from "#shared/domain/onboarding.ts";
@@ -37,5 +38,22 @@ describe("seeded households", () => {
       expect(row.name).toBe(defaultPersonaName);
       expect(row.defaultPersonaId).toBe(row.personaId);
     }
+  });
+
+  it("an example household has each chore once, with the note written for that chore", async () => {
+    const [seeded] = await seedHouseholds(server.database.db, {
+      households: 1,
+      volumes: demoHousehold,
+    });
+    const rows = await server.database.db
+      .selectFrom("tasks")
+      .select(["title", "description"])
+      .where("household_id", "=", seeded?.householdId ?? "")
+      .execute();
+    expect(rows).toHaveLength(demoHousehold.tasks);
+    const titles = rows.map((row) => row.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const noteFor = new Map(tasks.map((task) => [task.title, task.description]));
+    for (const row of rows) expect(row.description, row.title).toBe(noteFor.get(row.title));
   });
 });

@@ -16,8 +16,7 @@ import {
   groceries,
   pantryItems,
   posts,
-  taskDescriptions,
-  taskTitles,
+  tasks,
 } from "#server/seed/demo-catalog.ts";
 import { defaultPersonaName } from "#shared/domain/onboarding.ts";
 import { trialDays } from "#shared/domain/plans.ts";
@@ -79,6 +78,16 @@ function random(seed: number) {
   };
 }
 type Random = ReturnType<typeof random>;
+
+/** A copy in a random order (Fisher–Yates), reproducible from the seed. */
+function shuffled<T>(rnd: Random, values: readonly T[]): T[] {
+  const copy = [...values];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = rnd.int(0, index);
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
 
 const dayMs = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -206,7 +215,11 @@ function addHouseholdContent(
     });
   }
 
+  // Each chore once before any repeats (a household of a few weeks has no chore twice), and
+  // always with its own note.
+  const chores = shuffled(rnd, tasks);
   for (let index = 0; index < volumes.tasks; index++) {
+    const chore = chores[index % chores.length];
     const status = rnd.pick(["todo", "todo", "in_progress", "done", "done"] as const);
     const due = rnd.chance(0.8) ? dayAt(rnd.int(-20, 30)) : null;
     const created = stamp(-rnd.int(1, 90 * 24) * 3_600_000);
@@ -214,8 +227,8 @@ function addHouseholdContent(
       id: uuidv7(),
       household_id: householdId,
       created_by: owner.userId,
-      title: rnd.pick(taskTitles),
-      description: rnd.pick(taskDescriptions),
+      title: chore?.title,
+      description: chore?.description ?? null,
       status,
       priority: rnd.pick(taskPriorities),
       due_date: due,
