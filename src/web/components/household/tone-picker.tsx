@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { type AssistantTone, assistantTones, toneEmoji } from "#shared/domain/preferences.ts";
+import { type AssistantTone, assistantTones } from "#shared/domain/preferences.ts";
+import { ToneIcon } from "#web/components/household/tone-icon.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 interface TonePickerProps {
@@ -10,7 +11,8 @@ interface TonePickerProps {
   disabled?: boolean;
 }
 
-/** The assistant's tones as cards with spec §2's emoji: 😊 friendly, 💼 professional, 🤙 casual. */
+/** The assistant's tones as cards, each with its icon (spec §2's 😊 💼 🤙, drawn from the icon
+ * set so that they show on every phone). */
 export function TonePicker({ legend, name, value, onChange, disabled }: TonePickerProps) {
   const { t } = useTranslation("household");
   return (
@@ -34,9 +36,7 @@ export function TonePicker({ legend, name, value, onChange, disabled }: TonePick
               onChange={() => onChange(tone)}
               className="sr-only"
             />
-            <span aria-hidden className="text-2xl">
-              {toneEmoji[tone]}
-            </span>
+            <ToneIcon tone={tone} className="text-primary" />
             <span className="grid">
               <span className="font-medium">{t(`tones.${tone}`)}</span>
               <span className="text-xs text-muted-foreground">{t(`toneDescriptions.${tone}`)}</span>

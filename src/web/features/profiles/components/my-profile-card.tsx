@@ -1,7 +1,7 @@
 import { Cake, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toneEmoji } from "#shared/domain/preferences.ts";
 import { RoleBadge } from "#web/components/household/role-badge.tsx";
+import { ToneIcon } from "#web/components/household/tone-icon.tsx";
 import { Avatar } from "#web/components/ui/avatar.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import type { Profile } from "#web/features/profiles/api/profiles-api.ts";
@@ -62,7 +62,10 @@ export function MyProfileCard({ profile }: { profile: Profile }) {
             <div>
               <dt className="text-muted-foreground">{t("fields.tone")}</dt>
               <dd>
-                <span aria-hidden>{toneEmoji[tone]}</span> {t(`household:tones.${tone}`)}
+                <span className="inline-flex items-center gap-1.5">
+                  <ToneIcon tone={tone} className="size-4 text-primary" />
+                  {t(`household:tones.${tone}`)}
+                </span>
               </dd>
             </div>
             <div>
