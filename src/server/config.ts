@@ -130,6 +130,9 @@ function buildConfig(env: z.infer<typeof environmentSchema>) {
     host: env.HOST,
     dataDir,
     publicUrl,
+    /** False when PUBLIC_URL was not given: links in emails and share links then use the address
+     * each request reached (see #server/http/public-base-url.ts). */
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     database: env.DATABASE_URL
       ? ({ engine: "postgres", url: env.DATABASE_URL } as const)
       : ({ engine: "sqlite", file: path.join(dataDir, "hogaria.sqlite") } as const),

@@ -108,6 +108,19 @@ describe("npm start", { timeout: 60_000 }, () => {
     }
   });
 
+  it("warns at start, outside development, that PUBLIC_URL is not set", async () => {
+    const production = await startServer({ NODE_ENV: "production" });
+    await waitUntilReady(production);
+    expect(production.output()).toContain("PUBLIC_URL no está definida");
+
+    const configured = await startServer({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://hogar.ejemplo.mx",
+    });
+    await waitUntilReady(configured);
+    expect(configured.output()).not.toContain("PUBLIC_URL no está definida");
+  });
+
   it("refuses to start with a bad variable, naming it", async () => {
     const server = await startServer({ PORT: "ochenta" });
     expect(await server.exited).toBe(1);

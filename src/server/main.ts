@@ -27,6 +27,12 @@ async function main() {
   const database = openDatabase(config.database, (error) =>
     logger.warn({ err: error }, "conexión a la base de datos perdida"),
   );
+  if (!config.publicUrlConfigured && config.environment !== "development") {
+    logger.warn(
+      { fallback: "la dirección por la que llega cada petición" },
+      "PUBLIC_URL no está definida: los enlaces de los emails y de invitación usarán la dirección por la que cada persona abrió Hogaria. Defínela con la dirección pública (https://…) para que sean siempre los mismos.",
+    );
+  }
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, "migraciones aplicadas");
 

@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { appOrigin, expect, signUpIntoHousehold, signUpWithHousehold, test } from "./fixtures.ts";
+import {
+  appOrigin,
+  expect,
+  newAccount,
+  signUpIntoHousehold,
+  signUpWithHousehold,
+  test,
+} from "./fixtures.ts";
+import { giveHousehold, startOwnServer } from "./own-server.ts";
 
 /** Fixes from a first-week tour of the app (issue 20) that span several screens. */
 
@@ -61,4 +69,51 @@ test.describe("on a 390 px phone", () => {
     await expectTouchTarget(transfer, "transfer");
     await expectTouchTarget(remove, "remove");
   });
+});
+
+test("one upload limit for posts and service requests, stated where files are chosen", async ({
+  page,
+}) => {
+  await signUpWithHousehold(page);
+  await page.goto("/community");
+  await expect(
+    page.getByText("Imágenes, PDF, DOC o DOCX · hasta 4 archivos de 5 MB"),
+  ).toBeVisible();
+
+  await page.goto("/services");
+  await page.getByRole("button", { name: "Solicitar Servicio" }).click();
+  const dialog = page.getByRole("dialog", { name: "Solicitar Servicio" });
+  await expect(dialog.getByText("Hasta 4 imágenes de máximo 5 MB cada una.")).toBeVisible();
+
+  // A photo over the limit is refused in the dialog, before it is sent, in the same words.
+  const oversized = Buffer.alloc(5 * 1024 * 1024 + 1);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: "grande.png",
+    mimeType: "image/png",
+    buffer: oversized,
+  });
+  await expect(dialog.getByText(/grande\.png.*5 MB/)).toBeVisible();
+});
+
+test("without PUBLIC_URL, the share link uses the address the family opened Hogaria at", async ({
+  page,
+}) => {
+  // Its own server with no PUBLIC_URL: the server would call itself http://localhost:<port>,
+  // but the family reached it as http://127.0.0.1:<port>.
+  const server = await startOwnServer({ PUBLIC_URL: "", RATE_LIMIT: "off", REMINDERS: "off" });
+  try {
+    const reached = server.url;
+    const account = newAccount("enlace");
+    const signedUp = await page.request.post(`${reached}/api/auth/sign-up/email`, {
+      data: { ...account, acceptTerms: true },
+      headers: { origin: reached },
+    });
+    expect(signedUp.status()).toBe(200);
+    await giveHousehold(server, account);
+    await page.goto(`${reached}/profiles`);
+    const link = page.getByLabel("Enlace para compartir");
+    await expect(link).toHaveValue(new RegExp(`^${reached}/join/[A-Za-z0-9_-]{43}$`));
+  } finally {
+    await server.stop();
+  }
 });

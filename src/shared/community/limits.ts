@@ -1,10 +1,16 @@
+import {
+  uploadFileBytes,
+  uploadFileMegabytes,
+  uploadFilesPerRequest,
+} from "#shared/domain/uploads.ts";
+
 /** Community limits: the API enforces them and the composer checks them before uploading. */
 export const maxPostLength = 5000;
 export const maxCommentLength = 2000;
-/** Four files of 5 MB stay under the 25 MB the server accepts for one upload request. */
-export const maxAttachments = 4;
-export const maxAttachmentMegabytes = 5;
-export const maxAttachmentBytes = maxAttachmentMegabytes * 1024 * 1024;
+/** The same file limits as a service request's photos (#shared/domain/uploads.ts). */
+export const maxAttachments = uploadFilesPerRequest;
+export const maxAttachmentMegabytes = uploadFileMegabytes;
+export const maxAttachmentBytes = uploadFileBytes;
 /** Longest side of an attached photo once re-encoded: sharp on a phone, light on the feed. */
 export const attachmentImageMaxDimension = 1600;
 export const defaultFeedPageSize = 10;

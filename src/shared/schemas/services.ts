@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { type ServiceStatus, serviceStatuses, serviceTypes } from "#shared/domain/services.ts";
+import { uploadFileBytes, uploadFilesPerRequest } from "#shared/domain/uploads.ts";
 import { isCalendarDate } from "#shared/pantry/expiry.ts";
 import { optionalText } from "#shared/schemas/shopping.ts";
 
 export const serviceRequestLimits = {
   description: 2000,
   availabilityNotes: 500,
-  /** Photos per request and bytes per photo (before they are re-encoded to WebP): together they
-   * stay under the 25 MB an upload request may carry. */
-  photos: 4,
-  photoBytes: 6 * 1024 * 1024,
+  /** Photos per request and bytes per photo (before they are re-encoded to WebP): the same
+   * limits as a post's attachments (#shared/domain/uploads.ts). */
+  photos: uploadFilesPerRequest,
+  photoBytes: uploadFileBytes,
 } as const;
 
 /** The image formats the server reads (src/server/modules/files/file-types.ts). Asking the

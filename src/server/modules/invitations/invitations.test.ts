@@ -377,3 +377,51 @@ describe("plan member limits (spec §6)", () => {
     expect((await invite(owner.client, "onceavo@ejemplo.mx")).status).toBe(409);
   });
 });
+
+describe("links when PUBLIC_URL is not set", () => {
+  it("the share link and the invitation email use the address the inviter reached", async () => {
+    const bare = await createTestServer({ PUBLIC_URL: "" });
+    try {
+      expect(bare.config.publicUrlConfigured).toBe(false);
+      const owner = await createHouseholdOwner(bare);
+      // The family opened Hogaria at the machine's address on their network.
+      const reached = "http://192.168.1.20:3000";
+      const post = (path: string, body: unknown) =>
+        bare.app.request(`${reached}${path}`, {
+          method: "POST",
+          headers: {
+            origin: reached,
+            cookie: owner.client.cookie,
+            "content-type": "application/json",
+          },
+          body: JSON.stringify(body),
+        });
+      const link = (await (await post("/api/invitations/link", {})).json()) as { url: string };
+      expect(link.url).toMatch(/^http:\/\/192\.168\.1\.20:3000\/join\/[A-Za-z0-9_-]{43}$/);
+
+      expect(
+        (await post("/api/invitations", { emails: ["tia@ejemplo.mx"], role: "member" })).status,
+      ).toBe(201);
+      const email = bare.sentEmails.findLast((message) => message.to === "tia@ejemplo.mx");
+      expect(email?.text).toContain("http://192.168.1.20:3000/join/");
+      expect(email?.text).not.toContain("localhost");
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("PUBLIC_URL, when set, wins over the address a request came by", async () => {
+    const owner = await createHouseholdOwner(server);
+    const response = await server.app.request("http://192.168.1.20:3000/api/invitations/link", {
+      method: "POST",
+      headers: {
+        origin: "http://192.168.1.20:3000",
+        cookie: owner.client.cookie,
+        "content-type": "application/json",
+      },
+      body: "{}",
+    });
+    const link = (await response.json()) as { url: string };
+    expect(link.url.startsWith("http://localhost:3000/join/")).toBe(true);
+  });
+});

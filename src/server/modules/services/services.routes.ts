@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { ApiError } from "#server/http/errors.ts";
 import { parseWith, readJson } from "#server/http/validation.ts";
 import { type AcceptedFile, readUploads } from "#server/modules/files/uploads.ts";
 import {
@@ -42,6 +43,12 @@ export function serviceRoutes(deps: AppContext) {
           accept: ["image"],
           maxBytes: serviceRequestLimits.photoBytes,
           maxFiles: serviceRequestLimits.photos,
+        }).catch((error: unknown) => {
+          // The files module speaks of files in general; the member is told the photo limit.
+          if (error instanceof ApiError && error.code === "FILE_TOO_LARGE") {
+            throw new ApiError(413, "PHOTO_TOO_LARGE");
+          }
+          throw error;
         });
       } else {
         input = await readJson(c, createServiceRequestSchema);

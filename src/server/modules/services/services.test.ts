@@ -10,8 +10,10 @@ import {
   type TestMember,
 } from "#server/testing/households.ts";
 import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { maxAttachmentBytes } from "#shared/community/limits.ts";
 import { localDate } from "#shared/pantry/expiry.ts";
 import type { FailedPhoto, ServiceRequest } from "#shared/schemas/services.ts";
+import { serviceRequestLimits } from "#shared/schemas/services.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -145,11 +147,13 @@ describe("requesting a service", () => {
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.error.message).toBe("Ese tipo de archivo no está permitido");
 
-    const huge = new Uint8Array(6 * 1024 * 1024 + 1);
+    // The same limit as a post's attachments: 5 MB a file, said in the refusal.
+    expect(serviceRequestLimits.photoBytes).toBe(maxAttachmentBytes);
+    const huge = new Uint8Array(5 * 1024 * 1024 + 1);
     huge.set(await png("#00ff00"));
     const oversized = await postForm(owner, fields, [{ name: "grande.png", bytes: huge }]);
     expect(oversized.status).toBe(413);
-    expect(oversized.body.error.message).toBe("El archivo es demasiado grande");
+    expect(oversized.body.error.message).toBe("Cada foto puede pesar hasta 5 MB");
 
     const photo = await png("#00ff00");
     const five = Array.from({ length: 5 }, (_, index) => ({ name: `f${index}.png`, bytes: photo }));
