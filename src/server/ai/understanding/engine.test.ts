@@ -165,6 +165,11 @@ const cases: Case[] = [
   ["pon ajo y cebolla", "addShoppingItems", { items: [{ name: "Ajo" }, { name: "Cebolla" }] }],
   ["ad milk to teh list", "addShoppingItems", { items: [{ name: "Milk" }] }],
   ["¿qué tengo anotado para el súper?", "listShoppingItems", {}],
+  [
+    "asignale a Sofía lo de sacar la basura",
+    "updateTask",
+    { title: "Sacar la basura", assignee: "Sofía" },
+  ],
   // Deadlines and days of the month.
   [
     "hay que pagar el agua antes del viernes",
@@ -424,6 +429,14 @@ describe("what issue 16 saw, read right", () => {
   it("«o cachorro não foi passear, reabre a tarefa»: the closing command is the request", () => {
     const understood = understand("o cachorro não foi passear, reabre a tarefa");
     expect(understood.calls[0]?.input).toMatchObject({ tool: "reopenTask" });
+  });
+
+  it("«la natación de Mateo hoy se corre para las 6» moves it, never creates an event", () => {
+    const understood = understand("la junta de padres se corre para las 8");
+    const call = understood.calls[0];
+    const tool = call?.toolName === "proposeAction" ? call.input.tool : call?.toolName;
+    expect(tool).toBe("updateEvent");
+    expect(JSON.stringify(understood.calls)).not.toContain("createEvent");
   });
 
   it("a list that opens with an unknown word is no greeting", () => {

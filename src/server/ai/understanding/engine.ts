@@ -942,7 +942,9 @@ function nominalEvent(
   const phrasing = phrasingWordsOf(language);
   if (named.every((word) => isCommand(word.token) || phrasing.has(word.token.folded))) return null;
   // "la clase de natación hoy es a las 18": what is said of an event already named is a change.
-  if (named.some((word) => copulas.has(word.token.folded))) return null;
+  // "la natación de Mateo hoy se corre para las 6": "se" says what happens to it — a change.
+  if (named.some((word) => copulas.has(word.token.folded) || word.token.folded === "se"))
+    return null;
   const first = named[0]?.token.text ?? "";
   // "jantar", "almoço" name a gathering though "jantar" reads as a verb.
   if (
@@ -1235,6 +1237,9 @@ function beforeAside(tokens: Token[] | undefined, language: Language): Token[] |
       all.slice(i + 1).every((rest) => phrasing.has(rest.folded)),
   );
   if (said && negation !== undefined && negation > 0) said = said.slice(0, negation);
+  // "la natación de Mateo se corre para…", "o jantar se mudou": what happens to it, after "se".
+  const reflexive = said?.findIndex((token, i) => i > 0 && token.folded === "se") ?? -1;
+  if (said && reflexive > 0) said = said.slice(0, reflexive);
   return said;
 }
 
@@ -1470,6 +1475,9 @@ function taskCalls(said: Said): Planned {
   switch (clause.intent) {
     case "task.create":
       if (!slots.title || !title) return null;
+      // "asignale a Mateo lo de regar las plantas": a matter that is there, given to someone.
+      if (who && saidAsMatter(slots.title))
+        return [{ toolName: "updateTask", input: { title, assignee: who } }];
       return [
         {
           toolName: "createTask",
