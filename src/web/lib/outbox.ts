@@ -304,7 +304,8 @@ export async function startOutbox(
 ): Promise<void> {
   onSent = hooks.onSent;
   onRefused = hooks.onRefused;
-  if (currentUser === userId) return;
+  // Same member, same database: already started. (Signing out and in deletes the database.)
+  if (currentUser === userId && opening) return;
   currentUser = userId;
   pending = [];
   if (!listening) {
@@ -313,10 +314,12 @@ export async function startOutbox(
   }
   try {
     const stored = await storedWrites();
-    pending = stored.map(({ seq: _seq, userId: _user, ...write }) => ({
+    const earlier: PendingWrite[] = stored.map(({ seq: _seq, userId: _user, ...write }) => ({
       ...write,
       state: "waiting",
     }));
+    // Writes made while the store was being read are kept too.
+    pending = [...earlier, ...pending.filter((write) => !stored.some((s) => s.key === write.key))];
     emit();
   } catch {
     pending = [];
