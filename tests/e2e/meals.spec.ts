@@ -63,6 +63,16 @@ test.describe("/meals", () => {
     await card.getByText("Ver receta").click();
     await expect(card.getByText("500 g · Pechuga de pollo")).toBeVisible();
     await expect(card.getByText("3 unidades · Lima")).toBeVisible();
+    await card.getByLabel("Elegir foto para Sopa de lima").setInputFiles({
+      name: "sopa.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+        "base64",
+      ),
+    });
+    await expect(page.getByText("Foto guardada")).toBeVisible();
+    await expect(card.getByRole("img", { name: "Foto de Sopa de lima" })).toBeVisible();
     await card.getByRole("button", { name: "Duplicar" }).click();
     await expect(page.getByRole("article", { name: "Sopa de lima (copia)" })).toBeVisible();
     await page
@@ -125,6 +135,15 @@ test.describe("/meals", () => {
       ).toBeVisible();
     }
     await page.screenshot({ path: "/tmp/meals-week-1280.png", fullPage: true });
+    await page.emulateMedia({ media: "print" });
+    const printed = page.locator("#menu-semanal");
+    await expect(printed.getByRole("heading", { name: /Menú de la semana/ })).toBeVisible();
+    await expect(printed.getByRole("cell", { name: /Lomo saltado/ })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Agregar ingredientes a la lista" }),
+    ).toBeHidden();
+    await page.screenshot({ path: "/tmp/meals-print.png" });
+    await page.emulateMedia({ media: "screen" });
 
     await page.getByRole("button", { name: "Agregar ingredientes a la lista" }).click();
     const preview = page.getByRole("dialog", { name: "Ingredientes de la semana" });

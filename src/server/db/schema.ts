@@ -459,6 +459,7 @@ export interface RecipeTable extends HouseholdOwned {
   steps: Json;
   notes: string | null;
   starter_key: string | null;
+  photo_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: string | null;
 }
 

@@ -702,6 +702,21 @@ export const routeCases: RouteCase[] = [
     stranger: 404,
   },
   {
+    route: "POST /api/meals/recipes/:id/photo",
+    target: async (w) => ({
+      path: `/api/meals/recipes/${await w.make.recipe()}/photo`,
+      form: formWith("photo", await pngBytes(), "arroz.png", "image/png"),
+    }),
+    allowed: "content.manageAny",
+    stranger: 404,
+  },
+  {
+    route: "DELETE /api/meals/recipes/:id/photo",
+    target: async (w) => bare(`/api/meals/recipes/${await w.make.recipe()}/photo`),
+    allowed: "content.manageAny",
+    stranger: 404,
+  },
+  {
     route: "DELETE /api/meals/recipes/:id",
     target: async (w) => bare(`/api/meals/recipes/${await w.make.recipe()}`),
     allowed: "content.manageAny",

@@ -167,10 +167,15 @@ export interface Recipe {
   ingredients: Ingredient[];
   steps: string[];
   notes: string | null;
+  /** Served by /api/files, only to the household's members. */
+  photoUrl: string | null;
   createdBy: string | null;
   createdAt: string;
   updatedAt: string;
 }
+
+/** Recipe photos: images only, up to 5 MB as sent (stored re-encoded and smaller). */
+export const recipePhotoMaxBytes = 5 * 1024 * 1024;
 
 export interface RecipeView extends Recipe {
   allergens: AllergenWarning[];

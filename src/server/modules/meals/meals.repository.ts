@@ -19,6 +19,7 @@ function toRecipe(row: Selectable<RecipeTable>): Recipe {
     ingredients: parseJson<Ingredient[]>(row.ingredients) ?? [],
     steps: parseJson<string[]>(row.steps) ?? [],
     notes: row.notes,
+    photoUrl: row.photo_url ?? null,
     createdBy: row.created_by,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
@@ -144,6 +145,20 @@ export async function updateRecipe(
       ...(keepNames ? {} : { name_en: null, name_pt: null }),
       updated_at: new Date(),
     })
+    .where("household_id", "=", householdId)
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function setRecipePhoto(
+  db: Db,
+  householdId: string,
+  id: string,
+  photoUrl: string | null,
+): Promise<void> {
+  await db
+    .updateTable("recipes")
+    .set({ photo_url: photoUrl, updated_at: new Date() })
     .where("household_id", "=", householdId)
     .where("id", "=", id)
     .execute();

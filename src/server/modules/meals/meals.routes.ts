@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { ApiError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/validation.ts";
+import { readUploads } from "#server/modules/files/uploads.ts";
 import {
   addStarterRecipes,
   addWeekToShopping,
@@ -16,7 +18,9 @@ import {
   previewCook,
   previewWeekShopping,
   removeMeal,
+  removeRecipePhoto,
   setMeal,
+  setRecipePhotoFile,
   suggestRecipes,
   updateRecipe,
 } from "#server/modules/meals/meals.service.ts";
@@ -25,6 +29,7 @@ import {
   copyWeekSchema,
   importRecipeSchema,
   mealPlanEntrySchema,
+  recipePhotoMaxBytes,
   recipeSchema,
   weekShoppingSchema,
 } from "#shared/meals/schemas.ts";
@@ -52,6 +57,25 @@ export function mealRoutes(deps: AppContext) {
     })
     .post("/recipes/:id/duplicate", async (c) =>
       c.json(await duplicateRecipe(db, c.get("membership"), c.req.param("id"), deps), 201),
+    )
+    .post("/recipes/:id/photo", async (c) => {
+      const [file] = await readUploads(c, "photo", {
+        accept: ["image"],
+        maxBytes: recipePhotoMaxBytes,
+        maxFiles: 1,
+      }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === "FILE_TOO_LARGE") {
+          throw new ApiError(413, "RECIPE_PHOTO_TOO_LARGE");
+        }
+        throw error;
+      });
+      if (!file) throw new ApiError(400, "NO_RECIPE_PHOTO");
+      return c.json(
+        await setRecipePhotoFile(db, c.get("membership"), c.req.param("id"), file, deps),
+      );
+    })
+    .delete("/recipes/:id/photo", async (c) =>
+      c.json(await removeRecipePhoto(db, c.get("membership"), c.req.param("id"), deps)),
     )
     .delete("/recipes/:id", async (c) => {
       await deleteRecipe(db, c.get("membership"), c.req.param("id"), deps);

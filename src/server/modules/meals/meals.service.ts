@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
+import type { Storage } from "#server/modules/files/storage.ts";
+import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
 import {
   ensureAllowed,
   ensureOwnerOrManager,
@@ -21,6 +23,7 @@ import {
   listStarterKeys,
   markEntryCooked,
   type NewRecipe,
+  setRecipePhoto,
   updateRecipe as updateRecipeRow,
   upsertEntry,
 } from "#server/modules/meals/meals.repository.ts";
@@ -206,16 +209,67 @@ export async function duplicateRecipe(
   return view(db, membership, copyId);
 }
 
+/** The stored file behind a photo URL of this household ("/api/files/<key>"), if any. */
+function photoKey(url: string | null): string | null {
+  return url?.startsWith("/api/files/") ? url.slice("/api/files/".length) : null;
+}
+
+async function forgetPhoto(storage: Storage, url: string | null) {
+  const key = photoKey(url);
+  // A file left behind wastes space but hurts no one: the recipe no longer points at it.
+  if (key) await storage.delete(key).catch(() => {});
+}
+
 export async function deleteRecipe(
   db: Db,
   membership: Membership,
   id: string,
-  ctx: LiveContext,
+  ctx: LiveContext & { storage: Storage },
 ): Promise<void> {
   const recipe = await requireRecipe(db, membership, id);
   ensureOwnerOrManager(membership, recipe.createdBy);
   await deleteRecipeRow(db, membership.householdId, id);
+  await forgetPhoto(ctx.storage, recipe.photoUrl);
   announce(ctx, membership, "recipe.deleted", id);
+}
+
+/** A recipe's photo: re-encoded (metadata and anything hidden stripped, 1200 px at most),
+ * stored under the household, replacing the one it had. */
+export async function setRecipePhotoFile(
+  db: Db,
+  membership: Membership,
+  id: string,
+  file: AcceptedFile,
+  ctx: LiveContext & { storage: Storage },
+): Promise<RecipeView> {
+  const recipe = await requireRecipe(db, membership, id);
+  ensureOwnerOrManager(membership, recipe.createdBy);
+  const image = await normalizeImage(file.bytes, 1200);
+  const { url } = await storeFile(
+    ctx.storage,
+    membership.householdId,
+    "recipes",
+    image.bytes,
+    image.type,
+  );
+  await setRecipePhoto(db, membership.householdId, id, url);
+  await forgetPhoto(ctx.storage, recipe.photoUrl);
+  announce(ctx, membership, "recipe.updated", id);
+  return view(db, membership, id);
+}
+
+export async function removeRecipePhoto(
+  db: Db,
+  membership: Membership,
+  id: string,
+  ctx: LiveContext & { storage: Storage },
+): Promise<RecipeView> {
+  const recipe = await requireRecipe(db, membership, id);
+  ensureOwnerOrManager(membership, recipe.createdBy);
+  await setRecipePhoto(db, membership.householdId, id, null);
+  await forgetPhoto(ctx.storage, recipe.photoUrl);
+  announce(ctx, membership, "recipe.updated", id);
+  return view(db, membership, id);
 }
 
 /** 'Importar receta': the schema.org Recipe of a pasted page source or .json file, saved as

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngBytes } from "#server/quality/world.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
@@ -589,5 +590,52 @@ describe("the daily brief", () => {
       { slot: "dinner", title: "Tacos de pollo" },
     ]);
     expect((await brief(stranger)).meals).toEqual([]);
+  });
+});
+
+describe("recipe photos", () => {
+  const upload = (
+    member: TestMember,
+    id: string,
+    bytes: Uint8Array,
+    name: string,
+    type: string,
+  ) => {
+    const form = new FormData();
+    form.append("photo", new File([bytes as BlobPart], name, { type }));
+    return member.client.raw(`/api/meals/recipes/${id}/photo`, { method: "POST", body: form });
+  };
+
+  it("stores a photo for the household only, and refuses what is not an image or too big", async () => {
+    const owner = await createHouseholdOwner(server);
+    const stranger = await createHouseholdOwner(server);
+    const { body: recipe } = await addRecipe(owner, arrozConPollo);
+    const png = await pngBytes(64, 48);
+
+    const saved = await upload(owner, recipe.id, png, "arroz.png", "image/png");
+    expect(saved.status).toBe(200);
+    const { photoUrl } = (await saved.json()) as RecipeView;
+    expect(photoUrl).toMatch(new RegExp(`^/api/files/${owner.membership.householdId}/recipes/`));
+    const photo = await owner.client.raw(photoUrl as string);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/webp");
+    expect((await stranger.client.raw(photoUrl as string)).status).toBe(404);
+    expect((await upload(stranger, recipe.id, png, "x.png", "image/png")).status).toBe(404);
+
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    const notImage = await upload(owner, recipe.id, html, "foto.png", "image/png");
+    expect(notImage.status).toBe(415);
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(png);
+    const tooBig = await upload(owner, recipe.id, big, "grande.png", "image/png");
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as ErrorBody).error.message).toBe(
+      "La foto de la receta puede pesar hasta 5 MB",
+    );
+    expect((await book(owner)).recipes[0]?.photoUrl).toBe(photoUrl);
+
+    const removed = await owner.client.delete<RecipeView>(`/api/meals/recipes/${recipe.id}/photo`);
+    expect(removed.body.photoUrl).toBeNull();
+    expect((await owner.client.raw(photoUrl as string)).status).toBe(404);
   });
 });

@@ -81,6 +81,18 @@ export const useDuplicateRecipe = () =>
     api<RecipeView>(`/api/meals/recipes/${id}/duplicate`, { method: "POST" }),
   );
 
+export const useSetRecipePhoto = () =>
+  useMealsMutation(({ id, file }: { id: string; file: File }) => {
+    const form = new FormData();
+    form.append("photo", file);
+    return api<RecipeView>(`/api/meals/recipes/${id}/photo`, { body: form });
+  });
+
+export const useRemoveRecipePhoto = () =>
+  useMealsMutation((id: string) =>
+    api<RecipeView>(`/api/meals/recipes/${id}/photo`, { method: "DELETE" }),
+  );
+
 export const useDeleteRecipe = () =>
   useMealsMutation((id: string) => api<null>(`/api/meals/recipes/${id}`, { method: "DELETE" }));
 

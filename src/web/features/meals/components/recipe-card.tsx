@@ -1,9 +1,13 @@
-import { Clock, Copy, Pencil, Trash2, TriangleAlert, Users } from "lucide-react";
+import { Camera, Clock, Copy, ImageOff, Pencil, Trash2, TriangleAlert, Users } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import type { RecipeView } from "#shared/meals/schemas.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { useRemoveRecipePhoto, useSetRecipePhoto } from "#web/features/meals/api/meals-api.ts";
 import { amountText, recipeName } from "#web/features/meals/components/meal-format.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 
 interface RecipeCardProps {
   recipe: RecipeView;
@@ -24,11 +28,33 @@ export function RecipeCard({
 }: RecipeCardProps) {
   const { t, i18n } = useTranslation("meals");
   const name = recipeName(recipe, i18n.language);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const setPhoto = useSetRecipePhoto();
+  const removePhoto = useRemoveRecipePhoto();
+  const failed = (error: unknown) =>
+    toast.error(t("photo.failed"), {
+      description: error instanceof ApiError ? error.message : undefined,
+    });
+  const uploadPhoto = (file: File | undefined) => {
+    if (!file) return;
+    setPhoto.mutate(
+      { id: recipe.id, file },
+      { onSuccess: () => toast.success(t("photo.saved"), { description: name }), onError: failed },
+    );
+  };
   return (
     <article
       aria-label={name}
       className="grid h-full content-start gap-3 rounded-lg border border-border bg-card p-4"
     >
+      {recipe.photoUrl && (
+        <img
+          src={recipe.photoUrl}
+          alt={t("photo.alt", { name })}
+          loading="lazy"
+          className="aspect-video w-full rounded-md object-cover"
+        />
+      )}
       <div className="grid gap-1">
         <h3 className="text-base font-semibold leading-snug">{name}</h3>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -113,6 +139,49 @@ export function RecipeCard({
               <Copy aria-hidden />
               {t("recipes.duplicate")}
             </Button>
+          )}
+          {canChange && (
+            <>
+              <input
+                ref={photoInput}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                tabIndex={-1}
+                aria-label={t("photo.choose", { name })}
+                onChange={(event) => {
+                  uploadPhoto(event.target.files?.[0]);
+                  event.target.value = "";
+                }}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-11"
+                disabled={setPhoto.isPending}
+                onClick={() => photoInput.current?.click()}
+              >
+                <Camera aria-hidden />
+                {setPhoto.isPending ? t("photo.uploading") : t("photo.add")}
+              </Button>
+              {recipe.photoUrl && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-11"
+                  disabled={removePhoto.isPending}
+                  onClick={() =>
+                    removePhoto.mutate(recipe.id, {
+                      onSuccess: () => toast.success(t("photo.removed"), { description: name }),
+                      onError: failed,
+                    })
+                  }
+                >
+                  <ImageOff aria-hidden />
+                  {t("photo.remove")}
+                </Button>
+              )}
+            </>
           )}
           {canChange && (
             <Button variant="ghost" size="sm" className="h-11 text-destructive" onClick={onDelete}>

@@ -1,5 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChefHat, ChevronLeft, ChevronRight, Copy, Plus, ShoppingCart } from "lucide-react";
+import {
+  ChefHat,
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  Plus,
+  Printer,
+  ShoppingCart,
+} from "lucide-react";
 import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -12,6 +20,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { useCopyPreviousWeek, weekQuery } from "#web/features/meals/api/meals-api.ts";
 import { CookSuggestions } from "#web/features/meals/components/cook-suggestions.tsx";
 import { dayLabel, localToday } from "#web/features/meals/components/meal-format.ts";
+import { PrintableWeek } from "#web/features/meals/components/printable-week.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
@@ -111,6 +120,10 @@ export function WeekPlanPanel({ onShowRecipes }: { onShowRecipes: () => void }) 
               <Copy aria-hidden />
               {t("week.copyPrevious")}
             </Button>
+            <Button variant="outline" className="h-11" onClick={() => window.print()}>
+              <Printer aria-hidden />
+              {t("print.open")}
+            </Button>
             <Button className="h-11" onClick={() => setShoppingOpen(true)}>
               <ShoppingCart aria-hidden />
               {t("week.toList")}
@@ -159,6 +172,8 @@ export function WeekPlanPanel({ onShowRecipes }: { onShowRecipes: () => void }) 
           ))}
         </ol>
       )}
+
+      {week.data && <PrintableWeek week={week.data} range={range} />}
 
       <LazyDialog open={slot !== null} load={loadSlotDialog}>
         <MealSlotDialog
