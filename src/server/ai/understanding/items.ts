@@ -1,4 +1,5 @@
-import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
+import { grocerySynonyms } from "#server/ai/tools/grocery-synonyms.ts";
+import { type Language, languages, lexicons } from "#server/ai/understanding/corpus.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
@@ -150,6 +151,19 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
       break;
     }
   }
+  // "1 dúzia de ovos", "2 docenas de huevos"
+  const count = tokens[0]?.folded ?? "";
+  const counted = /^\d+$/.test(count) ? Number(count) : lexicon.numbers[count];
+  if (
+    amount === null &&
+    counted !== undefined &&
+    dozens.has(tokens[1]?.folded ?? "") &&
+    tokens.length > 2
+  ) {
+    amount = counted * 12;
+    tokens = tokens.slice(2);
+    if (tokens.length > 1 && connectors.has(tokens[0]?.folded ?? "")) tokens = tokens.slice(1);
+  }
   // "2 kilos de", "medio kilo de", "3 caixas de", "6"
   if (amount === null && tokens.length > 1) {
     const first = tokens[0]?.folded ?? "";
@@ -218,8 +232,237 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
   };
 }
 
+const dozens = new Set(["docena", "docenas", "duzia", "duzias", "dozen", "dozens"]);
+
+/**
+ * Items said without commas ("2 kilos de jitomate un aguacate", "arroz feijão"), or with the
+ * quantity after the name ("papa amarilla 2 kilos, ají", "leche deslactosada 2 litros pan
+ * integral"): a new quantity after a name starts a new item, unless it is that name's own (a
+ * number and a unit not followed by "de"), and two things the lexicons know, side by side, are two.
+ */
+function separateItems(group: Token[], language: Language): Token[][] {
+  const lexicon = lexicons[language];
+  const connectors = new Set([
+    "de",
+    "of",
+    "do",
+    "da",
+    "dos",
+    "das",
+    "con",
+    "com",
+    "with",
+    "sin",
+    "sem",
+  ]);
+  const units = new Set(
+    [...Object.values(lexicon.units).flat(), ...lexicon.countUnits.flat(), ...dozens].map(fold),
+  );
+  const isNumber = (token: Token | undefined) =>
+    token !== undefined &&
+    (/^\d/.test(token.folded) || lexicon.numbers[token.folded] !== undefined);
+  const isName = (token: Token) =>
+    /\p{L}/u.test(token.text) &&
+    !isNumber(token) &&
+    !units.has(token.folded) &&
+    !connectors.has(token.folded);
+  const articles = new Set([
+    ...lexicon.strip.itemStart.map(fold),
+    "la",
+    "el",
+    "las",
+    "los",
+    "a",
+    "o",
+  ]);
+  const parts: Token[][] = [];
+  let current: Token[] = [];
+  for (let i = 0; i < group.length; i++) {
+    const token = group[i] as Token;
+    const previous = group[i - 1];
+    const starts =
+      isNumber(token) &&
+      // "pañales etapa 3": a number nothing follows is part of the name.
+      i + 1 < group.length &&
+      // "batata doce": the number is part of a grocery's name.
+      !insidePhrase(group, i) &&
+      current.some(isName) &&
+      previous !== undefined &&
+      !connectors.has(previous.folded) &&
+      // "para la once", "the 2 of us": after an article or a purpose it is no quantity.
+      !articles.has(previous.folded) &&
+      !purposeWords.has(previous.folded) &&
+      !units.has(previous.folded) &&
+      // "un kilo y medio", "x 6": not a new item.
+      lexicon.numbers[token.folded] !== 0.5 &&
+      previous.folded !== "x";
+    if (!starts) {
+      current.push(token);
+      continue;
+    }
+    const unit = group[i + 1];
+    const after = group[i + 2];
+    if (
+      unit &&
+      units.has(unit.folded) &&
+      !(after && connectors.has(after.folded)) &&
+      // "chicken a dozen eggs": a dozen opens what follows, unless nothing does.
+      !(after && dozens.has(unit.folded))
+    ) {
+      // "papa amarilla 2 kilos": the quantity is the name's, said after it.
+      parts.push([token, unit, ...current]);
+      current = [];
+      i += 1;
+      continue;
+    }
+    parts.push(current);
+    current = [token];
+  }
+  if (current.length > 0) parts.push(current);
+  // "2kg de arroz feijão": two things the lexicons know, side by side.
+  const known = (token: Token | undefined) =>
+    token !== undefined &&
+    languages.some((other) =>
+      lexicons[other].fill.items.some((item) => fold(item) === token.folded),
+    );
+  // Spanish and Portuguese put the kind after the thing ("papa amarilla", "batata doce"), so two
+  // groceries side by side are two ("cebolla ajo", "batata doce cebola"); English puts it first
+  // ("peanut butter", "orange juice"), so there only a pair said alone is cut.
+  if (language !== "en") return parts.flatMap((part) => cutGroceries(part, isName));
+  return parts.flatMap((part) => {
+    const last = part.length - 1;
+    const lead = part.slice(0, last - 1);
+    if (
+      last >= 1 &&
+      known(part[last]) &&
+      known(part[last - 1]) &&
+      lead.every((token) => !isName(token))
+    )
+      return [part.slice(0, last), [part[last] as Token]];
+    return [part];
+  });
+}
+
+/** Grocery names of one word ("arroz", "feijão") and of several ("batata doce"), folded. */
+const groceryWords = new Set([
+  ...grocerySynonyms
+    .flat()
+    .filter((name) => !name.includes(" "))
+    .map(fold),
+  ...languages.flatMap((language) => lexicons[language].fill.items.map(fold)),
+]);
+const groceryPhrases = grocerySynonyms
+  .flat()
+  .filter((name) => name.includes(" "))
+  .map((name) => fold(name).split(" "));
+/** Two grocery words that together are one thing people buy. */
+const groceryPairs = new Set([
+  "queso crema",
+  "harina pan",
+  "azucar cafe",
+  "te limon",
+  "agua limon",
+]);
+
+/** Whether the word at `at` continues a grocery name of several words ("batata doce"). */
+function insidePhrase(tokens: Token[], at: number): boolean {
+  return groceryPhrases.some((phrase) =>
+    phrase.some((_, offset) => {
+      const from = at - offset;
+      return from >= 0 && from < at && phrase.every((word, k) => tokens[from + k]?.folded === word);
+    }),
+  );
+}
+
+function isGroceryWord(word: string): boolean {
+  return (
+    groceryWords.has(word) ||
+    (word.endsWith("s") && groceryWords.has(word.slice(0, -1))) ||
+    (word.endsWith("es") && groceryWords.has(word.slice(0, -2)))
+  );
+}
+
+function cutGroceries(part: Token[], isName: (token: Token) => boolean): Token[][] {
+  const pieces: Token[][] = [];
+  let from = 0;
+  for (let i = 1; i < part.length; i++) {
+    const previous = part[i - 1] as Token;
+    const token = part[i] as Token;
+    // "batata doce cebola": the name of several words ends where the next grocery begins.
+    const previousKnown =
+      insidePhrase(part, i - 1) || (isName(previous) && isGroceryWord(previous.folded));
+    if (
+      previousKnown &&
+      isName(token) &&
+      isGroceryWord(token.folded) &&
+      !groceryPairs.has(`${previous.folded} ${token.folded}`) &&
+      !insidePhrase(part, i)
+    ) {
+      pieces.push(part.slice(from, i));
+      from = i;
+    }
+  }
+  pieces.push(part.slice(from));
+  return pieces;
+}
+
+/** Said after the last item and no part of it: "al toque", "porfa", "pls", "ya", "ahorita". */
+const fillerPhrases: Record<Language, string[]> = {
+  es: [
+    "al toque",
+    "al tiro",
+    "porfa",
+    "porfis",
+    "por favor",
+    "plis",
+    "pls",
+    "ya",
+    "ahorita",
+    "rapidito",
+    "nomás",
+    "no más",
+  ],
+  pt: ["por favor", "pfv", "pf", "pls", "já", "agora", "rapidinho", "logo"],
+  en: ["please", "pls", "plz", "asap", "right now", "real quick", "thanks"],
+};
+const fillers = Object.fromEntries(
+  Object.entries(fillerPhrases).map(([language, phrases]) => [
+    language,
+    phrases.map((phrase) => fold(phrase).split(" ")).sort((a, b) => b.length - a.length),
+  ]),
+) as Record<Language, string[][]>;
+
+function stripFiller(group: Token[], language: Language): Token[] {
+  let list = group;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const words = list.map((token) => token.folded);
+    const filler = fillers[language].find(
+      (parts) =>
+        parts.length < list.length && phraseAt(words, list.length - parts.length, parts.join(" ")),
+    );
+    if (filler) {
+      list = list.slice(0, list.length - filler.length);
+      changed = true;
+    }
+  }
+  return list;
+}
+
+/** "a la lista 2 libras de arroz": the list's name said before the first item is no item. */
+function stripListName(group: Token[], language: Language): Token[] {
+  const words = group.map((token) => token.folded);
+  const phrase = [...lexicons[language].strip.itemEnd]
+    .map((end) => fold(end).split(" "))
+    .sort((a, b) => b.length - a.length)
+    .find((parts) => parts.length < group.length && phraseAt(words, 0, parts.join(" ")));
+  return phrase ? group.slice(phrase.length) : group;
+}
+
 export function readItems(tokens: Token[], language: Language): SaidItem[] {
   return splitItems(tokens, language)
+    .map((group) => stripListName(stripFiller(group, language), language))
+    .flatMap((group) => separateItems(group, language))
     .map((group) => parseItem(group, language))
     .filter((item): item is SaidItem => item !== null)
     .slice(0, 20);
