@@ -79,6 +79,46 @@ test.describe("conveniences", () => {
     await expect(column(page, "done").getByTestId("task-card")).toHaveCount(0);
   });
 
+  test("«Deshacer» brings back a deleted pantry item and a deleted event", async ({ page }) => {
+    await page.goto("/");
+    await signUpWithHousehold(page);
+    const rice = (await post(page, "/api/pantry/items", {
+      name: "Arroz",
+      qtyOnHand: "2",
+      unit: "kg",
+    })) as { id: string };
+    await page.goto("/pantry");
+    await page.getByRole("button", { name: "Eliminar Arroz" }).click();
+    const pantryToast = page.getByRole("listitem").filter({ hasText: "Arroz" });
+    await pantryToast.getByRole("button", { name: "Deshacer" }).click();
+    await expect(page.locator(`[data-item-id="${rice.id}"]`)).toContainText("Arroz");
+
+    const day = dayFromToday(1);
+    await post(page, "/api/calendar/events", { title: "Junta escolar", allDay: true, start: day });
+    await page.goto(`/calendar?vista=agenda&fecha=${day}`);
+    const meeting = page.getByTestId("event-chip").filter({ hasText: "Junta escolar" });
+    await meeting.click();
+    await page
+      .getByRole("dialog", { name: "Editar evento" })
+      .getByRole("button", { name: "Eliminar" })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "¿Eliminar este evento?" })
+      .getByRole("button", { name: "Eliminar" })
+      .click();
+    await expect(meeting).toHaveCount(0);
+    // Pointing at the toasts spreads the stack, so the undo is reachable under any newer toast.
+    await page.getByRole("listitem").filter({ hasText: "Evento eliminado" }).hover();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Evento eliminado" })
+      .getByRole("button", { name: "Deshacer" })
+      .click();
+    await expect(meeting).toBeVisible();
+    await page.reload();
+    await expect(meeting).toBeVisible();
+  });
+
   test("«/» opens the search, which finds a pantry item and a post without accents", async ({
     page,
   }) => {
