@@ -113,7 +113,7 @@ export function WeekView({ days, items, today, canCreate, onCreate, onOpen }: Da
               data-day={day}
               aria-label={label}
               className={cn(
-                "flex min-h-28 min-w-0 flex-col gap-1.5 rounded-lg border border-border bg-card p-2",
+                "flex min-w-0 flex-col gap-1.5 rounded-lg border border-border bg-card p-2",
                 "md:block md:rounded-none md:border-0 md:border-l md:p-0",
                 day === today && "border-primary ring-1 ring-primary md:ring-0",
               )}
@@ -151,7 +151,12 @@ export function WeekView({ days, items, today, canCreate, onCreate, onOpen }: Da
                   <TaskChip key={task.id} task={task} />
                 ))}
               </div>
-              <div className="grid gap-1.5 md:relative md:block md:h-[1152px]">
+              <div
+                className={cn(
+                  "grid gap-1.5 md:relative md:block md:h-[1152px]",
+                  placed.length === 0 && "hidden",
+                )}
+              >
                 <div
                   aria-hidden
                   className="pointer-events-none absolute inset-0 hidden bg-[repeating-linear-gradient(to_bottom,var(--color-border)_0,var(--color-border)_1px,transparent_1px,transparent_48px)] md:block"
