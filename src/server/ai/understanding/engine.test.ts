@@ -170,6 +170,12 @@ const cases: Case[] = [
     "updateTask",
     { title: "Sacar la basura", assignee: "Sofía" },
   ],
+  ["we used up the coffee", "adjustPantryItem", { name: "Coffee", quantity: 0 }],
+  [
+    "crea una tarea: pagar la tarjeta, prioridad alta",
+    "createTask",
+    { title: "Pagar la tarjeta", priority: "high" },
+  ],
   // Deadlines and days of the month.
   [
     "hay que pagar el agua antes del viernes",
@@ -446,8 +452,16 @@ describe("what issue 16 saw, read right", () => {
     });
   });
 
+  it.each(["¿quién tiene que lavar el carro?", "que vence pronto en la heladera"])(
+    "%s names no member: no task is created",
+    (message) => {
+      expect(JSON.stringify(understand(message).calls)).not.toContain("createTask");
+    },
+  );
+
   it.each([
     "¿cuánto está el dólar hoy?",
+    "¿cuántos kilómetros hay de Lima a Cusco?",
     "¿cuántos años tiene Shakira?",
     "how many people live in Brazil?",
     "quantos habitantes tem o Brasil?",

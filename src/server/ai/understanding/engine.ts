@@ -797,6 +797,12 @@ const priorityCarriers = new Set(
   ),
 );
 
+const creating = new Set(
+  "crea creá cria crie create nueva nuevo nova novo new agrega agregá añade adiciona add anota"
+    .split(" ")
+    .map(fold),
+);
+
 /** The task's name in "lo de pagar internet ponlo urgente", "la tarea de la luz márcala como
  * importante", "make the laundry task urgent": an urgency with no day, said of a matter
  * ("lo de…"), of a task by that word, or with a command that points to it. */
@@ -814,6 +820,8 @@ function priorityChange(
     (token) => isCommand(token) || ["make", "mark", "set", "deixa", "marca"].includes(token.folded),
   );
   if (!saidAsMatter(tokens) && !taskWord && !pointed) return null;
+  // "cria uma tarefa: …, prioridade alta": a new task with its priority, not a change.
+  if (tokens.some((token) => creating.has(token.folded))) return null;
   const title = tokens.filter(
     (token, i) =>
       !isCommand(token) &&
@@ -871,10 +879,24 @@ function asksAboutTheWorld(name: string, language: Language): boolean {
   const phrasing = phrasingWordsOf(language);
   const verbs = new Set(lexicons[language].needVerbs.map(fold));
   const words = tokenize(name).filter((token) => !isPunctuation(token));
+  // "¿nos queda arroz?", "quanto tem de ovo": having is what a pantry question asks.
+  const having = new Set(
+    "tenemos tengo temos tenho hay queda quedan quedo sobra sobran left have got".split(" "),
+  );
+  // "kilómetros hay de Santiago a Valparaíso": having, then a place's name — the world's.
+  const having1 = words.findIndex((token, i) => i > 0 && having.has(token.folded));
+  if (having1 > 0 && words.slice(having1 + 1).some((token) => /^\p{Lu}/u.test(token.text)))
+    return true;
   return words.some(
     (token, i) =>
       i > 0 &&
       !nameJoints.has(token.folded) &&
+      !having.has(token.folded) &&
+      // "quanto tem de ovo" asks the pantry; "¿cuántos habitantes tiene México?" the world.
+      !(
+        ["tiene", "tem", "has"].includes(token.folded) &&
+        ["de", "of"].includes(words[i + 1]?.folded ?? "")
+      ) &&
       (phrasing.has(token.folded) || verbs.has(token.folded) || worldVerbs.has(token.folded)),
   );
 }
@@ -1237,6 +1259,15 @@ function beforeAside(tokens: Token[] | undefined, language: Language): Token[] |
       all.slice(i + 1).every((rest) => phrasing.has(rest.folded)),
   );
   if (said && negation !== undefined && negation > 0) said = said.slice(0, negation);
+  // "watering the plants daily instead of weekly", "en vez de los lunes": what it was.
+  const instead = said?.findIndex(
+    (token, i, all) =>
+      i > 0 &&
+      (token.folded === "instead" ||
+        (["en", "em", "ao"].includes(token.folded) &&
+          ["vez", "lugar", "inves"].includes(all[i + 1]?.folded ?? ""))),
+  );
+  if (said && instead !== undefined && instead > 0) said = said.slice(0, instead);
   // "la natación de Mateo se corre para…", "o jantar se mudou": what happens to it, after "se".
   const reflexive = said?.findIndex((token, i) => i > 0 && token.folded === "se") ?? -1;
   if (said && reflexive > 0) said = said.slice(0, reflexive);
@@ -1416,16 +1447,28 @@ function pantryCalls(said: Said): Planned {
   const { clause, context, language, itemsSaid, names } = said;
   switch (clause.intent) {
     case "pantry.use":
-      return itemsSaid.length === 0
-        ? null
-        : itemsSaid.map((item) => ({
+      if (itemsSaid.length === 0) return null;
+      // "we used up the milk": none is left.
+      if (itemsSaid.length === 1 && /^up\s/i.test(itemsSaid[0]?.name ?? ""))
+        return [
+          {
             toolName: "adjustPantryItem",
-            input: clean({
-              name: withoutPurpose(item.name),
-              delta: -(item.amount ?? 1),
-              unit: item.unit,
-            }),
-          }));
+            input: {
+              name: capitalizeFirst(
+                (itemsSaid[0] as SaidItem).name.replace(/^up\s+(?:the\s+)?/i, ""),
+              ),
+              quantity: 0,
+            },
+          },
+        ];
+      return itemsSaid.map((item) => ({
+        toolName: "adjustPantryItem",
+        input: clean({
+          name: withoutPurpose(item.name.replace(/^up\s+(?:the\s+)?/i, "")),
+          delta: -(item.amount ?? 1),
+          unit: item.unit,
+        }),
+      }));
     case "pantry.out":
       return itemsSaid.length === 0
         ? null
@@ -1471,10 +1514,14 @@ function pantryCalls(said: Said): Planned {
 
 /** The tasks' calls: create, list, complete, reopen, delete, move, assign, repeat. */
 function taskCalls(said: Said): Planned {
-  const { clause, reading, temporal, slots, lexicon, title, who } = said;
+  const { clause, reading, temporal, language, slots, lexicon, title, who } = said;
   switch (clause.intent) {
     case "task.create":
       if (!slots.title || !title) return null;
+      // "¿quién tiene que lavar el carro?", "que vence pronto…": a question word or a verb in
+      // the place of a member is no member.
+      if (who && tokenize(who).every((token) => phrasingWordsOf(language).has(token.folded)))
+        return null;
       // "asignale a Mateo lo de regar las plantas": a matter that is there, given to someone.
       if (who && saidAsMatter(slots.title))
         return [{ toolName: "updateTask", input: { title, assignee: who } }];
