@@ -67,7 +67,16 @@ const runs: Case[] = [
   ],
   ["un kilo y medio de carne", "es", [item("Carne", "1.5 kg")]],
   ["frutillas y medio kilo de queso", "es", [item("Frutillas"), item("Queso", "0.5 kg")]],
+  ["carne molida medio kilo", "es", [item("Carne molida", "0.5 kg")]],
+  ["frijoles 1 kilo y medio cilantro", "es", [item("Frijoles", "1.5 kg"), item("Cilantro")]],
+  ["pollo 1 kilo arroz", "es", [item("Pollo", "1 kg"), item("Arroz")]],
+  ["harina pan y queso blanco", "es", [item("Harina pan"), item("Queso blanco")]],
   // Portuguese.
+  [
+    "um pacote de café uns tomates e pão de queijo",
+    "pt",
+    [item("Café", "1 pacote"), item("Tomates"), item("Pão de queijo")],
+  ],
   [
     "leite 2 litros pão francês e uma dúzia de ovos",
     "pt",
@@ -88,6 +97,11 @@ const runs: Case[] = [
     "milk 1 gallon bread and peanut butter pls",
     "en",
     [item("Milk", "1 gal"), item("Bread"), item("Peanut butter")],
+  ],
+  [
+    "eggs a gallon of milk and bread please",
+    "en",
+    [item("Eggs"), item("Milk", "1 gal"), item("Bread")],
   ],
   // One name, however many words.
   ["papa amarilla", "es", [item("Papa amarilla")]],

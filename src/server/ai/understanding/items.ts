@@ -281,7 +281,8 @@ function separateItems(group: Token[], language: Language): Token[][] {
     const token = group[i] as Token;
     const previous = group[i - 1];
     const starts =
-      isNumber(token) &&
+      // "café uns tomates", "eggs some milk": a count or its article opens an item.
+      (isNumber(token) || ["unos", "unas", "uns", "umas", "some"].includes(token.folded)) &&
       // "pañales etapa 3": a number nothing follows is part of the name.
       i + 1 < group.length &&
       // "batata doce": the number is part of a grocery's name.
@@ -293,8 +294,8 @@ function separateItems(group: Token[], language: Language): Token[][] {
       !articles.has(previous.folded) &&
       !purposeWords.has(previous.folded) &&
       !units.has(previous.folded) &&
-      // "un kilo y medio", "x 6": not a new item.
-      lexicon.numbers[token.folded] !== 0.5 &&
+      // "un kilo y medio", "x 6": not a new item ("carne molida medio kilo" is one).
+      !(lexicon.numbers[token.folded] === 0.5 && ["y", "e", "and"].includes(previous.folded)) &&
       previous.folded !== "x";
     if (!starts) {
       current.push(token);
@@ -310,9 +311,16 @@ function separateItems(group: Token[], language: Language): Token[][] {
       !(after && dozens.has(unit.folded))
     ) {
       // "papa amarilla 2 kilos": the quantity is the name's, said after it.
-      parts.push([token, unit, ...current]);
+      // "frijoles 1 kilo y medio": and its half with it.
+      const half =
+        after !== undefined &&
+        ["y", "e", "and"].includes(after.folded) &&
+        lexicon.numbers[group[i + 3]?.folded ?? ""] === 0.5;
+      parts.push(
+        half ? [token, unit, after, group[i + 3] as Token, ...current] : [token, unit, ...current],
+      );
       current = [];
-      i += 1;
+      i += half ? 3 : 1;
       continue;
     }
     parts.push(current);
