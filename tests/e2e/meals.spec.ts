@@ -184,15 +184,14 @@ test.describe("/meals", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test("on a phone the week reads day by day and the bottom bar leads to Comidas", async ({
-    page,
-  }) => {
+  test("on a phone the week reads day by day and the menu leads to Comidas", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpWithHousehold(page);
     await postJson(page, "/api/meals/recipes/starter", {});
     await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Mostrar u ocultar la navegación" }).click();
     await page
-      .getByRole("navigation", { name: "Accesos rápidos" })
+      .getByRole("dialog", { name: "Navegación" })
       .getByRole("link", { name: "Comidas" })
       .click();
     await expect(page.getByRole("heading", { name: "Comidas", level: 1 })).toBeVisible();

@@ -44,6 +44,5 @@ export const bottomBarItems: NavItem[] = [
   { to: paths.chat, label: "bottomChat", icon: Bot },
   { to: paths.community, label: "bottomCommunity", icon: Users },
   { to: paths.pantry, label: "bottomPantry", icon: Boxes },
-  { to: paths.meals, label: "bottomMeals", icon: ChefHat },
   { to: paths.profiles, label: "bottomProfile", icon: UserRound },
 ];
