@@ -61,6 +61,8 @@ const maxTasksPerView = 1000;
 export const maxImportedEvents = 2000;
 /** A subscription publishes a year of history and everything ahead. */
 const feedHistoryDays = 365;
+/** How far ahead a subscription publishes the occurrences of repeating events. */
+const feedFutureDays = 365;
 const maxFeedEvents = 5000;
 /** RFC 5545 wants globally unique UIDs: our ids, at our domain. */
 const uidDomain = "hogaria.app";
@@ -275,18 +277,31 @@ export async function renderCalendarFeed(db: Db, token: string): Promise<string 
   if (!household) return null;
   const now = new Date();
   const today = dateInZone(now, household.timeZone);
-  const [events, tasks] = await Promise.all([
+  // Repeating events are published as their occurrences, from a year back to a year ahead.
+  const feedWindow = eventWindow(
+    addDays(today, -feedHistoryDays),
+    addDays(today, feedFutureDays),
+    household.timeZone,
+  );
+  const [events, series, tasks] = await Promise.all([
     selectFeedEvents(
       db,
       household.id,
       new Date(now.getTime() - feedHistoryDays * 86_400_000),
       maxFeedEvents,
     ),
+    selectSeriesInWindow(db, household.id, feedWindow, maxFeedEvents),
     selectOpenTasksWithDueDate(db, household.id, addDays(today, -feedHistoryDays), maxFeedEvents),
   ]);
+  const occurrences = series
+    .map(toCalendarEvent)
+    .flatMap((event) => expandOccurrences(event, feedWindow, household.timeZone));
+  const oneOffs = events.map(toCalendarEvent).filter((event) => !event.recurrence);
   const feedEvents: FeedEvent[] = [
-    ...events.map(toCalendarEvent).map((event) => ({
-      uid: `${event.id}@${uidDomain}`,
+    ...[...oneOffs, ...occurrences].slice(0, maxFeedEvents).map((event) => ({
+      uid: event.recurrence
+        ? `${event.id}-${event.start.replace(/[^0-9]/g, "").slice(0, 12)}@${uidDomain}`
+        : `${event.id}@${uidDomain}`,
       title: event.title,
       description: event.notes,
       category: eventTypeLabel(event.eventType),

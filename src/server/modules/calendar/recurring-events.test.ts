@@ -154,6 +154,34 @@ describe("repeating events in the calendar", () => {
     expect((await view("2026-11-01", "2026-12-31")).events).toEqual([]);
   });
 
+  it("the subscription feed publishes each occurrence, with its own UID", async () => {
+    const created = await create({
+      ...swimming,
+      start: `${new Date().toISOString().slice(0, 10)}T23:00:00.000Z`,
+      end: null,
+      recurrence: { frequency: "weekly", days: [1, 2, 3, 4, 5, 6, 7] },
+    });
+    expect(created.status).toBe(201);
+    const until = created.body.event.start.slice(0, 10);
+    // Every day for a week: seven occurrences.
+    const sevenDays = new Date(Date.parse(`${until}T00:00:00Z`) + 6 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await owner.client.put(`/api/calendar/events/${created.body.event.id}`, {
+      ...swimming,
+      start: created.body.event.start,
+      end: null,
+      recurrence: { frequency: "weekly", days: [1, 2, 3, 4, 5, 6, 7], until: sevenDays },
+    });
+    const { url } = (await owner.client.get<{ url: string }>("/api/calendar/subscription")).body;
+    const feed = await server.client().get<string>(new URL(url).pathname);
+    expect(feed.status).toBe(200);
+    const summaries = feed.body.match(/SUMMARY:Natación de Mateo/g) ?? [];
+    expect(summaries).toHaveLength(7);
+    const uids = new Set(feed.body.match(/UID:[^\r\n]+/g));
+    expect(uids.size).toBe(7);
+  });
+
   it("refuses a reminder time that is not a number of minutes", async () => {
     const response = await create({ ...swimming, reminderMinutes: -5 });
     expect(response.status).toBe(400);
