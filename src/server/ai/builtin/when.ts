@@ -214,7 +214,7 @@ function findDate(text: string, today: IsoDate): Found | null {
     [
       // "el viernes 4", "el domingo 6": the coming day of that number (on that weekday).
       new RegExp(
-        `\\b(?:(?:el|este|esta|on|o|a|na|no|para el|para la)\\s+)*(${weekdayPattern})(?:-feira)?,?\\s+(?:(?:el|dia)\\s+)?(\\d{1,2})\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|de la|da |kg|kilos?|litros?))`,
+        `\\b(?:(?:el|este|esta|on|o|a|na|no|para el|para la|pal|pa el)\\s+)*(${weekdayPattern})(?:-feira)?,?\\s+(?:(?:el|dia|the)\\s+)?(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|de la|da |kg|kilos?|litros?))`,
       ),
       (m) => {
         const weekday = weekdays[m[1] ?? ""];
@@ -232,7 +232,7 @@ function findDate(text: string, today: IsoDate): Found | null {
     ],
     [
       new RegExp(
-        `\\b(?:(?:el|este|esta|el proximo|la proxima|proximo|proxima|this|next|on|o|a|al|na|no|para el|para la|para o|para a|pro|pra)\\s+)*(${weekdayPattern})(?:-feira)?(?:\\s+(?:que viene|proximo|de la semana que viene))?\\b`,
+        `\\b(?:(?:el|este|esta|el proximo|la proxima|proximo|proxima|this|next|on|o|a|al|na|no|para el|para la|para o|para a|pro|pra|pal|pa el)\\s+)*(${weekdayPattern})(?:-feira)?(?:\\s+(?:que viene|proximo|de la semana que viene))?\\b`,
       ),
       (m) => {
         const weekday = weekdays[m[1] ?? ""];
@@ -259,7 +259,8 @@ function findDate(text: string, today: IsoDate): Found | null {
         for (let ahead = 0; ahead <= 12; ahead++) {
           const index = month - 1 + ahead;
           const candidate = formatIsoDate(year + Math.floor(index / 12), (index % 12) + 1, day);
-          if (parseIsoDate(addDays(candidate, 0)).day === day && candidate >= today) return candidate;
+          if (parseIsoDate(addDays(candidate, 0)).day === day && candidate >= today)
+            return candidate;
         }
         return null;
       },

@@ -171,6 +171,12 @@ const cases: Case[] = [
     { title: "Sacar la basura", assignee: "Sofía" },
   ],
   ["we used up the coffee", "adjustPantryItem", { name: "Coffee", quantity: 0 }],
+  ["¿qué tareas se pasaron de fecha?", "listTasks", { status: "overdue" }],
+  [
+    "move the parent meeting to monday the 30th at 6pm",
+    "updateEvent",
+    { title: "Parent meeting", date: "2026-11-30", time: "18:00" },
+  ],
   [
     "crea una tarea: pagar la tarjeta, prioridad alta",
     "createTask",

@@ -1103,7 +1103,7 @@ function isInfinitive(title: string, language: Language): boolean {
 
 /** "agéndalo", "anótelo", "apúntala": a verb with its object pronoun, said to close a request. */
 function isCommand(token: Token): boolean {
-  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|program|tach|borr|quit|elimin|sac|volve|regres|devuelv)\w*(lo|la|los|las)$/.test(
+  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|program|tach|borr|quit|elimin|sac|volve|regres|devuelv|muev|mov|dej|cambi|pas)\w*(lo|la|los|las)$/.test(
     token.folded,
   );
 }
@@ -1228,7 +1228,9 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
   if (list.length === 1 && leading.has(list[0]?.folded ?? "")) return "";
   // "sacar la basura todos los martes y jueves": a conjunction left by the days is not the title's.
   const conjunctions = new Set(lexicons[language].conjunctions.map(fold));
-  while (list.length > 1 && conjunctions.has(list.at(-1)?.folded ?? "")) list = list.slice(0, -1);
+  // "move the dentist appointment to friday": the preposition before the day is not the title's.
+  const trailing = new Set([...conjunctions, "to", "for", "para", "pra", "pro", "pal", "al"]);
+  while (list.length > 1 && trailing.has(list.at(-1)?.folded ?? "")) list = list.slice(0, -1);
   return capitalizeFirst(textOf(list).replace(/[,.;]+$/, "")).slice(0, 200);
 }
 
