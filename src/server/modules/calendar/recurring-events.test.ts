@@ -182,6 +182,27 @@ describe("repeating events in the calendar", () => {
     expect(uids.size).toBe(7);
   });
 
+  it("the daily brief lists today's occurrence of an event that started weeks ago", async () => {
+    const weeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      (
+        await create({
+          title: "Caminata diaria",
+          allDay: true,
+          start: weeksAgo,
+          recurrence: { frequency: "weekly", days: [1, 2, 3, 4, 5, 6, 7] },
+        })
+      ).status,
+    ).toBe(201);
+    const brief = await owner.client.get<{ today: string; events: CalendarEvent[] }>(
+      "/api/daily-brief",
+    );
+    expect(brief.status).toBe(200);
+    expect(brief.body.events.map((event) => [event.title, event.start])).toEqual([
+      ["Caminata diaria", brief.body.today],
+    ]);
+  });
+
   it("refuses a reminder time that is not a number of minutes", async () => {
     const response = await create({ ...swimming, reminderMinutes: -5 });
     expect(response.status).toBe(400);

@@ -3,9 +3,11 @@ import { type DailyTipInput, fallbackTipIn, generateDailyTip } from "#server/ai/
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import {
   selectEventsInWindow,
+  selectSeriesInWindow,
   toCalendarEvent,
 } from "#server/modules/calendar/calendar.repository.ts";
 import { eventWindow } from "#server/modules/calendar/calendar.service.ts";
+import { byStart, expandOccurrences } from "#server/modules/calendar/occurrences.ts";
 import {
   selectBriefContext,
   selectItemsToBuy,
@@ -70,19 +72,24 @@ export async function getDailyBrief(
   // The tip is written for the reader, in their own language.
   const language = context.readerLanguage ?? context.language;
   const today = dateInZone(now, context.timeZone);
-  const [eventRows, urgentTasks, itemsToBuy, todaysMeals, counts] = await Promise.all([
-    selectEventsInWindow(
-      db,
-      membership.householdId,
-      eventWindow(today, today, context.timeZone),
-      briefEventLimit,
-    ),
+  const todayWindow = eventWindow(today, today, context.timeZone);
+  const [eventRows, seriesRows, urgentTasks, itemsToBuy, todaysMeals, counts] = await Promise.all([
+    selectEventsInWindow(db, membership.householdId, todayWindow, briefEventLimit),
+    selectSeriesInWindow(db, membership.householdId, todayWindow, briefEventLimit),
     selectUrgentTasks(db, membership.householdId, briefUrgentTaskLimit),
     selectItemsToBuy(db, membership.householdId, briefItemLimit),
     listEntries(db, membership.householdId, today, today),
     selectSummaryCounts(db, membership.householdId, now, today),
   ]);
-  const events = eventRows.map(toCalendarEvent);
+  // Today's occurrences of repeating events are today's events too.
+  const events = [
+    ...eventRows.map(toCalendarEvent),
+    ...seriesRows
+      .map(toCalendarEvent)
+      .flatMap((event) => expandOccurrences(event, todayWindow, context.timeZone)),
+  ]
+    .sort(byStart)
+    .slice(0, briefEventLimit);
   const greeting = timeOfDay(now, context.timeZone);
   const tip = await tipOrFallback(options.tip ?? generateDailyTip, {
     householdName: context.householdName,
