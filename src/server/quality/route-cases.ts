@@ -149,6 +149,29 @@ export const routeCases: RouteCase[] = [
     stranger: "own",
   },
   {
+    route: "POST /api/household-import",
+    label: "a damaged file naming this household's ids changes nothing",
+    target: async (w) => ({
+      path: "/api/household-import",
+      form: formWith(
+        "file",
+        new TextEncoder().encode(
+          JSON.stringify({
+            format: "hogaria-export",
+            version: 1,
+            exportedAt: new Date().toISOString(),
+            household: { id: w.householdId, name: "", language: "es", time_zone: "UTC" },
+            tables: {},
+          }),
+        ),
+        "copia.json",
+        "application/json",
+      ),
+    }),
+    allowed: "account",
+    stranger: 400,
+  },
+  {
     route: "DELETE /api/account",
     label: "confirming with another account's email deletes nothing",
     target: async (w) => json("/api/account", { confirmation: w.owner.account.email }),
