@@ -26,7 +26,7 @@ describe("dates", () => {
   });
 
   it("writes a calendar day in each language's own order, never «Tuesday 1 de December»", () => {
-    expect(formatWeekdayDate("2026-12-01", "es")).toBe("martes, 1 de diciembre");
+    expect(formatWeekdayDate("2026-12-01", "es")).toBe("martes 1 de diciembre");
     expect(formatWeekdayDate("2026-12-01", "en")).toBe("Tuesday, December 1");
     expect(formatWeekdayDate("2026-12-01", "pt-BR")).toBe("terça-feira, 1 de dezembro");
   });
@@ -38,5 +38,6 @@ describe("dates", () => {
     expect(range("2026-11-30", "2026-12-06", "en")).toBe("Nov 30 – Dec 6, 2026");
     expect(range("2026-12-01", "2026-12-07", "en")).toBe("Dec 1 – 7, 2026");
     expect(range("2026-12-01", "2026-12-07", "pt-BR")).toBe("1 – 7 de dez. de 2026");
+    expect(range("2026-11-30", "2026-12-06", "es")).toBe("30 nov – 6 dic 2026");
   });
 });

@@ -22,7 +22,7 @@ export function formatDay(day: string, language: string, pattern = "d MMM"): str
   return format(parseISO(day), pattern, { locale: dateLocale(language), weekStartsOn });
 }
 
-/** A floating calendar day with its weekday, as the reader's language writes it: «martes, 1 de
+/** A floating calendar day with its weekday, as the reader's language writes it: «martes 1 de
  * diciembre», "Tuesday, December 1", «terça-feira, 1 de dezembro» (the locale's own order and
  * words, never a Spanish pattern filled with English names). */
 export function formatWeekdayDate(
@@ -30,15 +30,26 @@ export function formatWeekdayDate(
   language: string,
   options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" },
 ): string {
+  // Spanish keeps the calendar's own wording («viernes 15 de marzo», no comma inside a sentence).
+  if (
+    dateLocaleTag(language) === "es-MX" &&
+    options.weekday === "long" &&
+    options.month === "long"
+  ) {
+    return formatDay(day, "es", "EEEE d 'de' MMMM");
+  }
   // Noon UTC read in UTC: the same calendar day on every device.
   return new Intl.DateTimeFormat(dateLocaleTag(language), { ...options, timeZone: "UTC" }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }
 
-/** Two calendar days as one range, as the reader's language writes it: «1–7 dic 2026»,
+/** Two calendar days as one range, as the reader's language writes it: «1 dic – 7 dic 2026»,
  * "Dec 1 – 7, 2026", «1 – 7 de dez. de 2026». */
 export function formatDayRange(from: string, to: string, language: string): string {
+  if (dateLocaleTag(language) === "es-MX") {
+    return `${formatDay(from, "es", "d MMM")} – ${formatDay(to, "es", "d MMM yyyy")}`;
+  }
   const format = new Intl.DateTimeFormat(dateLocaleTag(language), {
     day: "numeric",
     month: "short",
