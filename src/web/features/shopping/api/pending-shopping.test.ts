@@ -63,6 +63,26 @@ describe("the shopping list with the outbox's waiting writes laid over it", () =
     expect(shown[0]?.items[0]).not.toHaveProperty("pending");
   });
 
+  it("shows an add being sent once, even when the server's copy arrived before its answer", () => {
+    const add = write({
+      key: "k1",
+      method: "POST",
+      path: "/api/shopping/items",
+      body: { name: "aguacates", quantity: "6" },
+      state: "sending",
+    });
+    const before = withPendingWrites([list([item("a", "Pan")])], [add]);
+    expect(before[0]?.items.map((each) => each.id)).toEqual(["a", "k1"]);
+    const after = withPendingWrites([list([item("a", "Pan"), item("s1", "Aguacates")])], [add]);
+    expect(after[0]?.items.map((each) => each.id)).toEqual(["a", "s1"]);
+    // Kept on the phone (offline), a second line made on purpose still shows.
+    const queued = withPendingWrites(
+      [list([item("s1", "Aguacates")])],
+      [{ ...add, state: "waiting" }],
+    );
+    expect(queued[0]?.items.map((each) => each.id)).toEqual(["s1", "k1"]);
+  });
+
   it("applies ticks and deletions in order, and does not mark a write still being sent", () => {
     const shown = withPendingWrites(
       [list([item("a", "Pan"), item("b", "Café", true), item("c", "Leche")])],

@@ -3,6 +3,7 @@ import type {
   ShoppingItem,
   ShoppingListWithItems,
 } from "#shared/schemas/shopping.ts";
+import { sameItemName } from "#shared/shopping/item-names.ts";
 import type { PendingWrite } from "#web/lib/outbox.ts";
 
 /** An item as the list shows it: `pending` when a change to it is kept on this phone only. */
@@ -49,6 +50,9 @@ export function withPendingWrites(
       const input = write.body as AddShoppingItemInput;
       const list = shown.find((each) => each.id === input.listId) ?? shown[0];
       if (!list || list.items.some((item) => item.id === write.key)) continue;
+      // While it is being sent, the server's copy can reach the list (a live update) a moment
+      // before the answer retires the write: then it is already shown, under its real id.
+      if (!mark(write) && list.items.some((item) => sameItemName(item.name, input.name))) continue;
       list.items.push({
         ...pendingItem(write.key, input, list.id, write.createdAt),
         pending: mark(write),
