@@ -8,8 +8,8 @@ import type { AppContext } from "#server/app-context.ts";
 import { type Auth, createAuth } from "#server/auth.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { readerLocale } from "#server/http/reader-locale.ts";
 import { idempotentWrites } from "#server/http/idempotency.ts";
+import { readerLocale } from "#server/http/reader-locale.ts";
 import { requireSession } from "#server/http/require-session.ts";
 import {
   privateApiAnswers,
@@ -36,8 +36,8 @@ import { requireMembership } from "#server/modules/households/membership.ts";
 import { invitationRoutes } from "#server/modules/invitations/invitations.routes.ts";
 import { joinRoutes } from "#server/modules/invitations/join.routes.ts";
 import { liveRoutes } from "#server/modules/live/live.routes.ts";
-import {
 import { mealRoutes } from "#server/modules/meals/meals.routes.ts";
+import {
   notificationRoutes,
   unsubscribeRoutes,
 } from "#server/modules/notifications/notifications.routes.ts";
@@ -128,8 +128,8 @@ export function createApp(deps: AppDependencies): HogariaApp {
     ["/api/dashboard", dashboardRoutes(deps)],
     ["/api/shopping", shoppingRoutes(deps)],
     ["/api/pantry", pantryRoutes(deps)],
-    ["/api/services", serviceRoutes(deps)],
     ["/api/meals", mealRoutes(deps)],
+    ["/api/services", serviceRoutes(deps)],
     ["/api/notifications", notificationRoutes(deps)],
     ["/api/chat", chatRoutes(deps)],
     ["/api/channels", channelRoutes(deps)],
