@@ -252,24 +252,29 @@ test.describe("/community", () => {
     );
   });
 
-  test("shows 'Error al cargar comunidad' when the feed cannot load", async ({ page }) => {
-    await page.goto("/");
-    await signUpWithHousehold(page);
-    let failing = true;
-    await page.route("**/api/community/posts", (route) =>
-      failing
-        ? route.fulfill({
-            status: 503,
-            contentType: "application/json",
-            body: JSON.stringify({ error: { code: "DATABASE_UNAVAILABLE", message: "x" } }),
-          })
-        : route.continue(),
-    );
-    await page.goto("/community");
-    await expect(page.getByText("Error al cargar comunidad").first()).toBeVisible();
-    failing = false;
-    await page.getByRole("button", { name: "Reintentar" }).click();
-    await expect(page.getByText("Aún no hay publicaciones. ¡Comparte la primera!")).toBeVisible();
+  test.describe("with a stubbed read", () => {
+    // A read the service worker makes is not routed by the page: keep the worker out.
+    test.use({ serviceWorkers: "block" });
+
+    test("shows 'Error al cargar comunidad' when the feed cannot load", async ({ page }) => {
+      await page.goto("/");
+      await signUpWithHousehold(page);
+      let failing = true;
+      await page.route("**/api/community/posts", (route) =>
+        failing
+          ? route.fulfill({
+              status: 503,
+              contentType: "application/json",
+              body: JSON.stringify({ error: { code: "DATABASE_UNAVAILABLE", message: "x" } }),
+            })
+          : route.continue(),
+      );
+      await page.goto("/community");
+      await expect(page.getByText("Error al cargar comunidad").first()).toBeVisible();
+      failing = false;
+      await page.getByRole("button", { name: "Reintentar" }).click();
+      await expect(page.getByText("Aún no hay publicaciones. ¡Comparte la primera!")).toBeVisible();
+    });
   });
 
   test("loads older posts endlessly as the member scrolls", async ({ page }) => {

@@ -97,6 +97,13 @@ test.describe("conveniences", () => {
     await post(page, "/api/calendar/events", { title: "Junta escolar", allDay: true, start: day });
     await page.goto(`/calendar?vista=agenda&fecha=${day}`);
     const meeting = page.getByTestId("event-chip").filter({ hasText: "Junta escolar" });
+    // Confirming the delete must not also submit the event form underneath (a PUT, then a 404).
+    const edits: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().includes("/api/calendar/events/")) {
+        edits.push(request.url());
+      }
+    });
     await meeting.click();
     await page
       .getByRole("dialog", { name: "Editar evento" })
@@ -107,6 +114,8 @@ test.describe("conveniences", () => {
       .getByRole("button", { name: "Eliminar" })
       .click();
     await expect(meeting).toHaveCount(0);
+    expect(edits).toEqual([]);
+    await expect(page.getByText("No encontramos lo que buscas")).toHaveCount(0);
     // Pointing at the toasts spreads the stack, so the undo is reachable under any newer toast.
     await page.getByRole("listitem").filter({ hasText: "Evento eliminado" }).hover();
     await page

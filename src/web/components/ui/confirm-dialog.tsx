@@ -67,6 +67,9 @@ export function ConfirmDialog({
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
+            // React bubbles a submit through the portal: a confirmation asked from inside another
+            // form (delete in the event form) must not also submit that form.
+            event.stopPropagation();
             if (matches && !pending) onConfirm(typed.trim());
           }}
         >
