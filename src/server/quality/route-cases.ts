@@ -108,6 +108,13 @@ export const routeCases: RouteCase[] = [
     stranger: "own",
   },
   {
+    route: "PUT /api/me/language",
+    label: "a stranger changes only their own account's language",
+    target: async () => json("/api/me/language", { locale: "en" }),
+    allowed: "account",
+    stranger: "own",
+  },
+  {
     route: "GET /api/onboarding",
     target: async () => bare("/api/onboarding"),
     allowed: "account",
