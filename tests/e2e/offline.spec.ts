@@ -54,6 +54,9 @@ test("a list changed offline survives a reload and a closed tab, then reaches th
   await quickAdd.press("Enter");
   await expect(quickAdd).toHaveValue("");
   await expect(page.getByText("No se pudo agregar el item")).toHaveCount(0);
+  // The toast says where the item is: on this phone, not yet on the family's list.
+  await expect(page.getByText("Guardado en este dispositivo: llegará a la lista")).toBeVisible();
+  await expect(page.getByText("✅ Item agregado")).toHaveCount(0);
   await expect(row(page, "Tomates")).toContainText("Pendiente de enviar");
   await page.getByRole("checkbox", { name: "Pan" }).click();
   await expect(column(page, "comprados").getByRole("checkbox", { name: "Pan" })).toBeChecked();

@@ -11,7 +11,10 @@ import type {
   UpdateShoppingItemInput,
   UpdateShoppingListInput,
 } from "#shared/schemas/shopping.ts";
-import { pendingItem } from "#web/features/shopping/api/pending-shopping.ts";
+import {
+  pendingItem,
+  type ShownShoppingItem,
+} from "#web/features/shopping/api/pending-shopping.ts";
 import { api } from "#web/lib/api-client.ts";
 import { submitWrite } from "#web/lib/outbox.ts";
 
@@ -48,7 +51,11 @@ export const useAddShoppingItem = () => {
     if (outcome.sent) return outcome.data;
     const lists = queryClient.getQueryData(shoppingOverviewQuery.queryKey)?.lists ?? [];
     const listId = input.listId ?? lists[0]?.id ?? "";
-    return pendingItem(key, input, listId, new Date().toISOString());
+    const queued: ShownShoppingItem = {
+      ...pendingItem(key, input, listId, new Date().toISOString()),
+      pending: true,
+    };
+    return queued;
   });
 };
 

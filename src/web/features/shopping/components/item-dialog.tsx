@@ -85,7 +85,9 @@ export function ItemDialog({ open, onOpenChange, item, lists, listId, onAdded }:
             description: `${outcome.item.name}: ${outcome.item.quantity ?? ""}`,
           });
         } else {
-          toast.success(t("toasts.added"), { description: values.name });
+          // Offline, say it is kept on the phone, not that the list has it already.
+          const title = outcome.item.pending ? t("toasts.addedOffline") : t("toasts.added");
+          toast.success(title, { description: values.name });
         }
         onAdded?.();
       }

@@ -34,7 +34,9 @@ export function QuickAddForm({ listId }: { listId: string | undefined }) {
             description: `${outcome.item.name}: ${outcome.item.quantity ?? ""}`,
           });
         } else {
-          toast.success(t("toasts.added"), { description: outcome.item.name });
+          // Offline, say it is kept on the phone, not that the list has it already.
+          const title = outcome.item.pending ? t("toasts.addedOffline") : t("toasts.added");
+          toast.success(title, { description: outcome.item.name });
         }
       },
       (failure) =>

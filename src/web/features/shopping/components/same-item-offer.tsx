@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
+import type { ShownShoppingItem } from "#web/features/shopping/api/pending-shopping.ts";
 import {
   shoppingOverviewQuery,
   useAddShoppingItem,
@@ -21,8 +22,9 @@ import { ApiError } from "#web/lib/api-client.ts";
 type NewItem = Omit<AddShoppingItemInput, "ifOnList">;
 type Choice = "bump" | "add" | null;
 
-/** What adding led to; null when the person cancelled at the offer. */
-export type AddOutcome = { item: ShoppingItem; bumped: boolean } | null;
+/** What adding led to (`item.pending`: kept on this phone until the network is back); null
+ * when the person cancelled at the offer. */
+export type AddOutcome = { item: ShownShoppingItem; bumped: boolean } | null;
 
 interface Offer {
   input: NewItem;
