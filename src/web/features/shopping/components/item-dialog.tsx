@@ -80,15 +80,6 @@ export function ItemDialog({ open, onOpenChange, item, lists, listId, onAdded }:
       } else {
         const outcome = await addToList({ ...fields, listId: values.listId || undefined });
         if (!outcome) return;
-        if (outcome.bumped) {
-          toast.success(t("toasts.bumped"), {
-            description: `${outcome.item.name}: ${outcome.item.quantity ?? ""}`,
-          });
-        } else {
-          // Offline, say it is kept on the phone, not that the list has it already.
-          const title = outcome.item.pending ? t("toasts.addedOffline") : t("toasts.added");
-          toast.success(title, { description: values.name });
-        }
         onAdded?.();
       }
       onOpenChange(false);

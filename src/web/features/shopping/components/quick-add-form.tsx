@@ -27,17 +27,7 @@ export function QuickAddForm({ listId }: { listId: string | undefined }) {
     setError(null);
     addToList({ name, quantity, listId }).then(
       (outcome) => {
-        if (!outcome) return;
-        setText("");
-        if (outcome.bumped) {
-          toast.success(t("toasts.bumped"), {
-            description: `${outcome.item.name}: ${outcome.item.quantity ?? ""}`,
-          });
-        } else {
-          // Offline, say it is kept on the phone, not that the list has it already.
-          const title = outcome.item.pending ? t("toasts.addedOffline") : t("toasts.added");
-          toast.success(title, { description: outcome.item.name });
-        }
+        if (outcome) setText("");
       },
       (failure) =>
         toast.error(t("toasts.addFailed"), {

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import type { AddShoppingItemInput, ShoppingItem } from "#shared/schemas/shopping.ts";
 import { sameItemName } from "#shared/shopping/item-names.ts";
 import { addQuantities } from "#shared/shopping/quantity.ts";
@@ -35,13 +36,15 @@ interface Offer {
 /**
  * Adding an item that is still to buy on the list offers to raise its quantity instead of a
  * second line ("Aguacates 2" + "aguacates x6" → 8). The list on screen answers at once; the
- * server's "ask" catches an item another member added a moment ago. Render `offerDialog`.
+ * server's "ask" catches an item another member added a moment ago. What was done is said in a
+ * toast. Render `offerDialog`.
  */
 export function useAddToList(): {
   addToList: (input: NewItem) => Promise<AddOutcome>;
   offerDialog: ReactNode;
   isPending: boolean;
 } {
+  const { t } = useTranslation("shopping");
   const queryClient = useQueryClient();
   const add = useAddShoppingItem();
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -54,6 +57,23 @@ export function useAddToList(): {
   };
 
   const addToList = async (input: NewItem): Promise<AddOutcome> => {
+    const outcome = await addOrOffer(input);
+    if (outcome) announce(outcome);
+    return outcome;
+  };
+
+  const announce = ({ item, bumped }: NonNullable<AddOutcome>) => {
+    if (bumped) {
+      toast.success(t("toasts.bumped"), { description: `${item.name}: ${item.quantity ?? ""}` });
+      return;
+    }
+    // Offline, say it is kept on the phone, not that the list has it already.
+    toast.success(t(item.pending ? "toasts.addedOffline" : "toasts.added"), {
+      description: item.name,
+    });
+  };
+
+  const addOrOffer = async (input: NewItem): Promise<AddOutcome> => {
     let same = findSame(input);
     if (!same) {
       try {
