@@ -8,6 +8,8 @@
  *                                              ≥ 90 % per region and language, 0 false successes)
  *   npm run eval:assistant -- --only mx-0      cases whose id starts with (or text contains) it
  *   npm run eval:assistant -- --verbose        each failure as it happens
+ *   npm run eval:assistant -- --cases eval/assistant/holdout   another folder of cases (a
+ *                                              held-out set: its results go to results/holdout.json)
  *   AI_BASE_URL=… AI_MODEL=… npm run eval:assistant   the same cases against a configured model
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -23,11 +25,12 @@ const { values } = parseArgs({
     check: { type: "boolean", default: false },
     only: { type: "string" },
     verbose: { type: "boolean", default: false },
+    cases: { type: "string" },
   },
 });
 
 const only = values.only?.toLowerCase();
-const cases = loadCases().filter(
+const cases = loadCases(values.cases && path.resolve(values.cases)).filter(
   (item) => !only || item.id.startsWith(only) || item.text.toLowerCase().includes(only),
 );
 const started = performance.now();
@@ -55,7 +58,8 @@ console.log(formatReport(report));
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
 mkdirSync(resultsDir, { recursive: true });
-const latest = path.join(resultsDir, "latest.json");
+// A held-out set's failures are kept apart from latest.json, which those tuning the engine read.
+const latest = path.join(resultsDir, values.cases ? "holdout.json" : "latest.json");
 writeFileSync(
   latest,
   `${JSON.stringify(
