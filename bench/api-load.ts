@@ -61,6 +61,20 @@ const endpoints: Endpoint[] = [
   { label: "feed page", method: "GET", path: () => "/api/community/posts" },
 ];
 
+/** The server process's CPU time so far (user + system), read from /proc as the issue did. */
+function cpuMs(pid: number): number {
+  try {
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
+const clockTicksPerSecond = 100;
+
 function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -120,6 +134,8 @@ const roundRate = (rate: number) => (rate >= 10 ? Math.round(rate) : Math.round(
 
 interface Load {
   requestsPerSecond: number;
+  /** Server CPU time per answered request. */
+  cpuMsPerRequest: number;
   p50: number;
   p99: number;
   failures: number;
@@ -134,6 +150,9 @@ async function load(
   concurrency = connections,
 ): Promise<Load> {
   const sampler = setInterval(onSample, 250);
+  const pid = server.child.pid ?? 0;
+  const cpuBefore = cpuMs(pid);
+  let answered = 0;
   try {
     const result = await autocannon({
       url: server.url,
@@ -159,7 +178,12 @@ async function load(
         },
       ],
     });
+    answered = result.requests.total;
+    // Requests still in flight when the run ends finish during `settle`: wait for them.
+    await settle(server);
+    const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, answered);
     return {
+      cpuMsPerRequest: Math.round(cpuPerRequest * 100) / 100,
       // Completed answers over the run (fractions matter when each answer takes seconds).
       requestsPerSecond: roundRate(result.requests.total / seconds),
       p50: result.latency.p50,
@@ -168,7 +192,6 @@ async function load(
     };
   } finally {
     clearInterval(sampler);
-    await settle(server);
   }
 }
 
@@ -280,6 +303,7 @@ async function benchEngine(engine: "sqlite" | "postgres"): Promise<BenchRow[]> {
 
     server = await startServer(dataDir, postgres?.url);
     const pid = server.child.pid ?? 0;
+    const freshMb = rssMb(pid);
     await load(server, endpoints[0]!, households, 2, () => {}); // warm up
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idleMb = rssMb(pid);
@@ -289,18 +313,19 @@ async function benchEngine(engine: "sqlite" | "postgres"): Promise<BenchRow[]> {
     };
 
     const ceiling = await load(server, bare, households, duration, sample);
-    rows.push({
-      area,
-      metric: `${bare.label} req/s`,
-      value: ceiling.requestsPerSecond,
-      unit: "req/s",
-    });
+    rows.push(
+      { area, metric: `${bare.label} req/s`, value: ceiling.requestsPerSecond, unit: "req/s" },
+      { area, metric: `${bare.label} CPU`, value: ceiling.cpuMsPerRequest, unit: "ms / request" },
+    );
     let failures = ceiling.failures;
     const atOne = new Map<string, Load>();
     for (const endpoint of endpoints) {
+      // The floor is measured again right before each endpoint (interleaved, as issue 18 did), so
+      // that a busier machine moment weighs on both sides of the ratio.
+      const floor = await load(server, bare, households, Math.max(2, duration / 2), sample);
       const result = await load(server, endpoint, households, duration, sample);
       atOne.set(endpoint.label, result);
-      failures += result.failures;
+      failures += result.failures + floor.failures;
       rows.push(
         { area, metric: `${endpoint.label} req/s`, value: result.requestsPerSecond, unit: "req/s" },
         {
@@ -315,6 +340,13 @@ async function benchEngine(engine: "sqlite" | "postgres"): Promise<BenchRow[]> {
           value: Math.round((result.requestsPerSecond / ceiling.requestsPerSecond) * 100) / 100,
           unit: "× bare req/s",
         },
+        {
+          area,
+          metric: `${endpoint.label} CPU`,
+          value: result.cpuMsPerRequest,
+          unit: "ms / request",
+        },
+        cpuRatioRow(area, `${endpoint.label} CPU vs /api/health`, result, floor),
       );
     }
     for (const endpoint of endpoints) {
@@ -324,6 +356,7 @@ async function benchEngine(engine: "sqlite" | "postgres"): Promise<BenchRow[]> {
         bigHouseholds,
         Math.max(3, Math.round(duration / 2)),
         sample,
+        growthConnections,
       );
       failures += result.failures;
       const one = atOne.get(endpoint.label)!;
@@ -347,8 +380,19 @@ async function benchEngine(engine: "sqlite" | "postgres"): Promise<BenchRow[]> {
               : `> ${Math.round(one.requestsPerSecond * duration)}`,
           unit: "× time per request",
         },
+        {
+          area,
+          metric: `${endpoint.label} CPU ${growthFactor}× vs 1×`,
+          value: Math.round((result.cpuMsPerRequest / one.cpuMsPerRequest) * 10) / 10,
+          unit: "× CPU per request",
+          ...(endpoint.label === "daily brief" && {
+            target: "≤ 1.5",
+            meetsTarget: result.cpuMsPerRequest / one.cpuMsPerRequest <= 1.5,
+          }),
+        },
       );
     }
+    rows.push({ area, metric: "server memory fresh (RSS)", value: freshMb, unit: "MB" });
     rows.push(
       { area, metric: "server memory idle (RSS)", value: idleMb, unit: "MB" },
       { area, metric: "server memory under load (peak RSS)", value: peakMb, unit: "MB" },
@@ -367,6 +411,13 @@ async function benchEngine(engine: "sqlite" | "postgres"): Promise<BenchRow[]> {
     await postgres?.drop().catch(() => undefined);
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** The daily brief is the one issue 18 sets a goal for (≤ 2× the floor); the others are shown. */
+function cpuRatioRow(area: string, metric: string, result: Load, floor: Load): BenchRow {
+  const ratio = Math.round((result.cpuMsPerRequest / floor.cpuMsPerRequest) * 10) / 10;
+  const goal = metric.startsWith("daily brief") ? { target: "≤ 2", meetsTarget: ratio <= 2 } : {};
+  return { area, metric, value: ratio, unit: "× /api/health CPU", ...goal };
 }
 
 export async function measure(): Promise<BenchRow[]> {
