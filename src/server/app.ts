@@ -9,6 +9,7 @@ import { type Auth, createAuth } from "#server/auth.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { idempotentWrites } from "#server/http/idempotency.ts";
+import { jsonContentLength } from "#server/http/json-content-length.ts";
 import { readerLocale } from "#server/http/reader-locale.ts";
 import { requireSession } from "#server/http/require-session.ts";
 import {
@@ -81,6 +82,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
   });
   app.use(securityHeaders(config.publicUrl.startsWith("https://")));
   app.use(compress());
+  app.use(jsonContentLength());
 
   app.use("/api/*", async (c, next) => {
     const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
@@ -141,7 +143,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
   const inHousehold = requireMembership(database.db);
   const onceByKey = idempotentWrites(database.db);
   for (const [path, routes] of householdRoutes) {
-    app.use(path, inHousehold, onceByKey);
+    // Hono's `path/*` matches `path` itself too: one registration, so one membership read.
     app.use(`${path}/*`, inHousehold, onceByKey);
     app.route(path, routes);
   }

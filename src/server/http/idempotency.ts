@@ -25,12 +25,9 @@ const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
  * Runs after requireMembership: keys are kept per household and member.
  */
 export function idempotentWrites(db: Kysely<DatabaseSchema>): MiddlewareHandler<AppEnv> {
-  // "/api/tasks" matches both "/api/tasks" and "/api/tasks/*": the key is claimed once.
-  const handled = new WeakSet<Request>();
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
-    if (key === undefined || readOnly.has(c.req.method) || handled.has(c.req.raw)) return next();
-    handled.add(c.req.raw);
+    if (key === undefined || readOnly.has(c.req.method)) return next();
     if (!keyPattern.test(key)) throw new ApiError(400, "IDEMPOTENCY_KEY_INVALID");
     const membership = c.get("membership");
     const scope: IdempotencyScope = {

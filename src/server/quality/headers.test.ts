@@ -89,6 +89,26 @@ for (const publicUrl of ["http://localhost:3000", "https://hogaria.example"]) {
       }
     });
 
+    it("small JSON answers go out as they are; larger ones gzipped, with their length known", async () => {
+      const owner = await createHouseholdOwner(server);
+      const gzip = { headers: { "accept-encoding": "gzip" } };
+      for (let n = 0; n < 12; n++) {
+        await owner.client.post("/api/tasks", { title: `Tarea larga número ${n} de la semana` });
+      }
+      const small = await owner.client.raw("/api/health", gzip);
+      expect(small.headers.get("content-encoding")).toBeNull();
+      const body = await small.text();
+      expect(small.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+      expect(JSON.parse(body)).toMatchObject({ status: "ok" });
+
+      const large = await owner.client.raw("/api/tasks", gzip);
+      expect(large.headers.get("content-encoding")).toBe("gzip");
+      const tasks = await new Response(
+        large.body?.pipeThrough(new DecompressionStream("gzip")),
+      ).json();
+      expect(tasks.tasks).toHaveLength(12);
+    });
+
     it("the page loads its script from a file: nothing inline for the policy to allow", async () => {
       const page = await (await server.client().raw("/")).text();
       for (const script of page.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? []) {
