@@ -137,7 +137,10 @@ export function judge(
   const changes = diffState(before, after);
   const executed = observed.calls
     .filter((call) => call.status !== "awaiting-approval")
-    .map((call) => ({ tool: call.tool, input: call.input }));
+    .map((call) => ({
+      tool: call.tool,
+      input: findingTools.has(call.tool) ? withFoundTitle(call.input, call.output) : call.input,
+    }));
   const failed = observed.calls.filter(
     (call) => call.status === "failed" || call.status === "no-output",
   );
@@ -166,4 +169,27 @@ export function judge(
     problems,
     changes,
   };
+}
+
+const findingTools = new Set([
+  "completeTask",
+  "reopenTask",
+  "updateTask",
+  "deleteTask",
+  "updateEvent",
+  "cancelEvent",
+]);
+
+/**
+ * A call that finds a task or an event by a reference ("Water filter", "a natação do Mateo")
+ * is also credited with the title of what it found: the household keeps «Cambiar el filtro del
+ * agua», and the data check (verifyChange) decides whether the right one changed.
+ */
+function withFoundTitle(input: ActualCall["input"], output: unknown): ActualCall["input"] {
+  if (typeof input.title !== "string" || !output || typeof output !== "object") return input;
+  const found =
+    (output as { task?: { title?: unknown }; event?: { title?: unknown } }).task ??
+    (output as { event?: { title?: unknown } }).event;
+  if (typeof found?.title !== "string") return input;
+  return { ...input, title: `${input.title} ${found.title}` };
 }

@@ -28,8 +28,9 @@
  *   "lista") or fillers ("porfa", "al toque", "po", "che"); and it does not end on an article or
  *   a preposition ("Grandma's birthday on").
  * - Titles that find something (completeTask, reopenTask, updateTask, deleteTask, updateEvent,
- *   cancelEvent): every expected key word appears in the reference the assistant sent; the
- *   household data then shows whether the right task or event changed.
+ *   cancelEvent): every expected key word appears in the reference the assistant sent or in the
+ *   title of what the tool found (judge.ts: "Water filter" finds «Cambiar el filtro del agua»);
+ *   the household data then shows whether the right task or event changed.
  * - Dates (YYYY-MM-DD) exact; times exact after padding ("9:00" = "09:00"); numbers exact.
  * - Assignee: the member's first name is enough ("Carlos" = "Carlos Rivera"); "me" is the caller.
  * - Enumerations (view, status, recurrence, priority, serviceType, eventType): accent- and
