@@ -87,6 +87,16 @@ export interface Lexicon {
   questionWords: string[];
   /** "necesito", "busco", "quero": with who to call ("electricista"), a service request. */
   needVerbs: string[];
+  /** Verbs that move a task or an event to another day or hour by themselves ("posterga",
+   * "adia", "reschedule"), also with a pronoun ("muévelo"). */
+  moveVerbs: string[];
+  /** Verbs that move it only when the new day follows a "to" word ("pásala pal viernes",
+   * "muda … pra terça", "change … to 6pm"): alone they mean other things. */
+  shiftVerbs: string[];
+  /** The words that lead to the new day or hour: "para", "pal", "pra", "to". */
+  toWords: string[];
+  /** How chats shorten words ("q", "vc", "oq", "tbm", "thx"): read as the words they stand for. */
+  abbreviations: Record<string, string>;
 }
 
 export const corpora: Record<Language, Corpus> = {

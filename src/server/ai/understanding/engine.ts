@@ -357,6 +357,7 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   coveringQuestion,
   putOnTheList,
   whenQuestion,
+  moveReading,
   eventWithItsHour,
   sureQuestion,
   needAndWhoToCall,
@@ -493,6 +494,118 @@ function whenQuestion(scene: Scene): ClauseReading | null {
     );
   }
   return null;
+}
+
+/** "muévelo pal jueves el dentista", "pasá la junta para el martes", "adia o dentista pra
+ * sexta", "push the dentist to Friday": a verb that moves, the new day or hour, and what moves
+ * (the rest of the words) — a task or an event, by what its name says. */
+function moveReading(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, words, asks, fitted, best, clause } = scene;
+  const { temporal, language } = reading;
+  if (asks || temporal.recurrence || (!temporal.date && !temporal.time)) return null;
+  const at = words.findIndex((word) => moveVerbKind(word.token.folded, language) !== null);
+  if (at < 0) return null;
+  const kind = moveVerbKind((words[at] as { token: Token }).token.folded, language);
+  // A phrasing of a move that fits with its own words names the thing ("cambia la hora de…").
+  const phrased = [fitted, best].find(
+    (candidate) => candidate?.intent.endsWith(".move") && candidate.match.literals >= 2,
+  );
+  // "deja el carro en el taller el lunes" leaves a car; "déjala pal lunes" moves something.
+  if (!phrased && kind === "shift" && !leadsToTheDay(reading, from, to)) return null;
+  const title =
+    phrased?.match.slots.title ??
+    phrased?.match.slots.event ??
+    movedThing(
+      words.filter((_, i) => i !== at).map((word) => word.token),
+      language,
+    );
+  if (!title) return null;
+  const said = fold(title.map((token) => token.text).join(" "));
+  const taskWords = ["tarea", "tareas", "tarefa", "task", "chore", "pendiente"];
+  const named = title.filter((token) => !movedLeads.has(token.folded) && token.folded !== "que");
+  const task =
+    title.some((token) => taskWords.includes(token.folded)) ||
+    saidAsMatter(title) ||
+    isInfinitive(named.map((token) => token.text).join(" "), language) ||
+    (language === "en" && /ing$/.test(named[0]?.folded ?? ""));
+  const event =
+    eventTypeOf(said) !== "general" ||
+    title.some((token) => gatheringWords().has(token.folded) || eventWords.has(token.folded));
+  const intent: Intent =
+    task || (!event && phrased?.intent === "task.move") ? "task.move" : "event.move";
+  const slots = intent === "task.move" ? { title } : { event: title };
+  return {
+    ...clause(intent, top.score, { slots, literals: 1, hasSlot: true }, slots),
+    // Neither a chore nor a gathering ("pasa el carro para el lunes"): only a guess.
+    basis: task || event || phrased ? "carrier" : "guess",
+  };
+}
+
+/** Words that name a gathering without saying which kind: an event, not a task. */
+const eventWords = new Set(
+  "evento eventos event cita turno compromiso compromisso appointment meeting junta reunion reuniao encontro".split(
+    " ",
+  ),
+);
+
+/** Words before what moves that only lead to it ("la hora de", "o horário do", "the time of"). */
+const movedLeads = new Set(
+  "la el lo los las a o os as the hora fecha horario data time date dia day de del da do of".split(
+    " ",
+  ),
+);
+
+/** "sure" for a verb that moves by itself ("posterga", "muévelo", "reschedule"), "shift" for
+ * one that moves only towards a day said with "para"/"pra"/"to" ("pásala", "muda", "change"). */
+function moveVerbKind(word: string, language: Language): "sure" | "shift" | null {
+  const lexicon = lexicons[language];
+  // "muévelo", "pásamela", "córrela", "postérgala": the verb without its pronoun.
+  const bare = word.replace(/(?:mela|melo|sela|selo|nosla|noslo|las|los|la|lo|le|les|me)$/, "");
+  const forms = [word, ...(bare.length >= 4 ? [bare] : [])];
+  if (forms.some((form) => lexicon.moveVerbs.some((verb) => fold(verb) === form))) return "sure";
+  if (forms.some((form) => lexicon.shiftVerbs.some((verb) => fold(verb) === form))) return "shift";
+  return null;
+}
+
+/** Whether the clause's first day or hour is led by a "to" word: "pal jueves", "para el
+ * martes", "pra terça", "to Friday", "para las 6". */
+function leadsToTheDay(reading: Reading, from: number, to: number): boolean {
+  const toWords = new Set(lexicons[reading.language].toWords.map(fold));
+  const articles = new Set(["el", "la", "las", "los", "o", "a", "as", "os", "the"]);
+  for (let i = from; i < to; i++) {
+    if (!reading.temporal.roles[i]) continue;
+    const [here, before, twoBefore] = [i, i - 1, i - 2].map(
+      (at) => (at >= from ? reading.tokens[at]?.folded : undefined) ?? "",
+    );
+    if (toWords.has(here as string) || toWords.has(before as string)) return true;
+    return articles.has(before as string) && toWords.has(twoBefore as string);
+  }
+  return false;
+}
+
+/** What a move is said of: the words left once the verb, its "to" word, a pronoun and "the
+ * time of" are gone; null when nothing is named ("muévelo para el jueves"). */
+function movedThing(tokens: Token[], language: Language): Token[] | null {
+  const toWords = new Set(lexicons[language].toWords.map(fold));
+  const pronouns = new Set(["it", "that", "this", "them", "isso", "isto", "eso", "esto"]);
+  let title = tokens.filter((token) => !isPunctuation(token) && !pronouns.has(token.folded));
+  // "la natación de Mateo se corre para las 6": "se" says what happens to it.
+  const reflexive = title.findIndex((token, i) => i > 0 && token.folded === "se");
+  if (reflexive > 0) title = title.slice(0, reflexive);
+  while (title.length > 0 && toWords.has(title.at(-1)?.folded ?? "")) title = title.slice(0, -1);
+  // "cambia la hora de la junta", "muda o horário do dentista": the thing is after "de".
+  const joint = title.findIndex((token) => ["de", "del", "da", "do", "of"].includes(token.folded));
+  const lead = title.slice(0, joint);
+  if (
+    joint > 0 &&
+    joint < title.length - 1 &&
+    lead.some((token) =>
+      ["hora", "fecha", "horario", "data", "time", "date", "dia", "day"].includes(token.folded),
+    ) &&
+    lead.every((token) => movedLeads.has(token.folded))
+  )
+    title = title.slice(joint + 1);
+  return title.some((token) => /\p{L}{3,}/u.test(token.text)) ? title : null;
 }
 
 /** "jantar da vó domingo às 19h": a name with a day and an hour, before any loose phrasing. */
