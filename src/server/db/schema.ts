@@ -460,6 +460,9 @@ export interface RecipeTable extends HouseholdOwned {
   notes: string | null;
   starter_key: string | null;
   photo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Thaw or soak the evening before (with prep_what); null when nothing. */
+  prep_kind: ColumnType<"thaw" | "soak" | null, "thaw" | "soak" | null | undefined>;
+  prep_what: ColumnType<string | null, string | null | undefined>;
   created_by: string | null;
 }
 

@@ -26,6 +26,10 @@ export const proposableToolNames = [
   "createServiceRequest",
   "summarizeDay",
   "suggestMeals",
+  "readMealPlan",
+  "planMeal",
+  "addWeekToShoppingList",
+  "cookMeal",
 ] as const;
 /** The actions the assistant may propose instead of doing when it is not sure. */
 export type ProposableToolName = (typeof proposableToolNames)[number];
@@ -86,6 +90,35 @@ export interface MealIdea {
   name: string;
   /** The pantry items it uses, as the household calls them. */
   uses: string[];
+  /** From the household's own recipes: the ingredients still missing. */
+  missing?: string[];
+  /** From the household's own recipes: pantry items about to expire that it uses up. */
+  expiring?: string[];
+}
+
+/** A meal of the week plan. */
+export interface MealLine {
+  /** "YYYY-MM-DD". */
+  date: string;
+  slot: "breakfast" | "lunch" | "dinner";
+  title: string;
+  servings: number;
+  /** Placed from one of the household's recipes (false: free text, "Sobras"). */
+  fromRecipe: boolean;
+  cooked: boolean;
+  /** The recipe asks to thaw or soak something the evening before; null when not. */
+  prepAhead: { kind: "thaw" | "soak"; what: string } | null;
+}
+
+/** One line the week's meals would put on the shopping list. */
+export interface WeekShoppingToolLine {
+  name: string;
+  /** What is left to buy, "1,5 kg"; null: some, no quantity. */
+  quantity: string | null;
+  /** What the pantry already has of it ("200 g"), taken off; null: none. */
+  inPantry: string | null;
+  /** Already on the list (to buy): merged into that line. */
+  onList: boolean;
 }
 
 /** The fields updateTask may change. */
@@ -150,11 +183,47 @@ export type ToolOutputs = {
     toBuy: number;
     lowStock: string[];
   };
-  suggestMeals: { ok: true; ideas: MealIdea[]; allergies: string[] };
+  suggestMeals: {
+    ok: true;
+    ideas: MealIdea[];
+    allergies: string[];
+    /** "recipes": ranked from the household's recipes; "ideas": everyday dishes. */
+    source: "recipes" | "ideas";
+  };
+  readMealPlan: {
+    ok: true;
+    from: string;
+    to: string;
+    /** Only this slot was asked about; null: every slot. */
+    slot: MealLine["slot"] | null;
+    meals: MealLine[];
+  };
+  planMeal: {
+    ok: true;
+    meal: MealLine;
+    /** What the slot had before, replaced; null when it was empty. */
+    replaced: string | null;
+  };
+  addWeekToShoppingList: {
+    ok: true;
+    /** The Monday of the week. */
+    weekStart: string;
+    lines: WeekShoppingToolLine[];
+    added: number;
+    merged: number;
+  };
+  cookMeal: {
+    ok: true;
+    meal: MealLine;
+    /** What came out of the pantry. */
+    takenOut: { name: string; quantity: number; unit: string }[];
+  };
   /** Nothing was done: the action waits for the member's «Sí». */
   proposeAction: {
     ok: true;
     proposal: { tool: ProposableToolName; args: Record<string, unknown> };
+    /** For addWeekToShoppingList: what it would add, so the question can show it. */
+    preview?: WeekShoppingToolLine[];
   };
 };
 

@@ -8,7 +8,13 @@ export type RecipeTag = (typeof recipeTags)[number];
 export const mealSlots = ["breakfast", "lunch", "dinner"] as const;
 export type MealSlot = (typeof mealSlots)[number];
 
+/** What a recipe may ask to do the evening before its meal: thaw (the chicken) or soak (the
+ * beans). The family names what; Hogaria reminds the evening before. */
+export const prepKinds = ["thaw", "soak"] as const;
+export type PrepKind = (typeof prepKinds)[number];
+
 export const recipeLimits = {
+  prepWhat: 80,
   name: 120,
   ingredients: 60,
   ingredientName: 80,

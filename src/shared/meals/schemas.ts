@@ -6,6 +6,8 @@ import type { Amount, ToBuyLine } from "#shared/meals/amounts.ts";
 import {
   type MealSlot,
   mealSlots,
+  type PrepKind,
+  prepKinds,
   type RecipeTag,
   recipeLimits,
   recipeTags,
@@ -98,15 +100,28 @@ export const recipeSchema = z.object({
     .optional()
     .transform((steps) => (steps ?? []).map((step) => step.trim()).filter(Boolean)),
   notes: optionalText(recipeLimits.notes),
+  /** «Descongelar el pollo», «Poner los frijoles en remojo»: reminded the evening before. */
+  prepAhead: z
+    .object(
+      {
+        kind: z.enum(prepKinds, { error: "prepKindInvalid" }),
+        what: requiredText("prepWhatRequired", recipeLimits.prepWhat),
+      },
+      { error: "invalidInput" },
+    )
+    .nullish()
+    .transform((prep) => prep ?? null),
 });
 export type RecipeInput = z.input<typeof recipeSchema>;
 export type RecipeValues = z.output<typeof recipeSchema>;
 export type IngredientValues = z.output<typeof ingredientSchema>;
 
-const dayField = z
+/** A calendar day of the plan, "YYYY-MM-DD". */
+export const weekDayField = z
   .string({ error: "dateInvalid" })
   .trim()
   .refine((value) => isCalendarDate(value), "dateInvalid");
+const dayField = weekDayField;
 
 export const weekStartField = z
   .string({ error: "weekInvalid" })
@@ -156,6 +171,11 @@ export interface Ingredient {
   name: string;
 }
 
+export interface PrepAhead {
+  kind: PrepKind;
+  what: string;
+}
+
 export interface Recipe {
   id: string;
   name: string;
@@ -167,6 +187,8 @@ export interface Recipe {
   ingredients: Ingredient[];
   steps: string[];
   notes: string | null;
+  /** Something to thaw or soak the evening before; null when nothing. */
+  prepAhead: PrepAhead | null;
   /** Served by /api/files, only to the household's members. */
   photoUrl: string | null;
   createdBy: string | null;

@@ -1,6 +1,5 @@
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
-import { suggestMealIdeas } from "#server/ai/tools/meal-ideas.ts";
 import {
   dateField,
   eventLine,
@@ -10,7 +9,7 @@ import {
 } from "#server/ai/tools/tool-environment.ts";
 import { attempt } from "#server/ai/tools/tool-messages.ts";
 import { listEvents } from "#server/modules/calendar/calendar.service.ts";
-import { getPantry, listLowStockItems } from "#server/modules/pantry/pantry.service.ts";
+import { listLowStockItems } from "#server/modules/pantry/pantry.service.ts";
 import { listShoppingItems } from "#server/modules/shopping/shopping.service.ts";
 import { findTasks } from "#server/modules/tasks/tasks.service.ts";
 import type { ToolFailure, ToolOutputs } from "#shared/assistant/tool-results.ts";
@@ -21,12 +20,11 @@ const inputs = {
       date: dateField.nullish().describe("The day to summarise, YYYY-MM-DD; today when omitted"),
     }),
   ),
-  suggestMeals: zodSchema(z.object({})),
 };
 
-/** A day at a glance and what to cook: read-only tools over several areas. */
+/** A day at a glance: a read-only tool over several areas. */
 export function dayTools(env: ToolEnvironment) {
-  const { db, membership, language, timeZone, today, allergies } = toolContext(env);
+  const { db, membership, language, timeZone, today } = toolContext(env);
 
   return {
     summarizeDay: tool({
@@ -55,18 +53,6 @@ export function dayTools(env: ToolEnvironment) {
             toBuy: toBuy.length,
             lowStock: low.map((item) => item.name),
           };
-        }),
-    }),
-
-    suggestMeals: tool({
-      description:
-        "Meal ideas from what the pantry holds, avoiding the household's allergies ('what should I cook today?'). Returns dishes with the pantry items each uses.",
-      inputSchema: inputs.suggestMeals,
-      execute: async (): Promise<ToolOutputs["suggestMeals"] | ToolFailure> =>
-        attempt(language, async () => {
-          const { items } = await getPantry(db, membership);
-          const pantry = items.map((item) => ({ name: item.name, quantity: item.qtyOnHand }));
-          return { ok: true as const, ideas: suggestMealIdeas(pantry, allergies), allergies };
         }),
     }),
   };

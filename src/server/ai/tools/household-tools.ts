@@ -1,5 +1,6 @@
 import { dayTools } from "#server/ai/tools/day-tools.ts";
 import { eventTools } from "#server/ai/tools/event-tools.ts";
+import { mealTools } from "#server/ai/tools/meal-tools.ts";
 import { pantryTools } from "#server/ai/tools/pantry-tools.ts";
 import { proposalTools } from "#server/ai/tools/proposal-tools.ts";
 import { serviceTools } from "#server/ai/tools/service-tools.ts";
@@ -22,7 +23,8 @@ export function householdTools(env: ToolEnvironment) {
     ...eventTools(env),
     ...serviceTools(env),
     ...dayTools(env),
-    ...proposalTools(),
+    ...mealTools(env),
+    ...proposalTools(env),
   };
 }
 

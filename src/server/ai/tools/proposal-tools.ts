@@ -1,5 +1,7 @@
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
+import { mondayOf, weekShoppingToolLines } from "#server/ai/tools/meal-tools.ts";
+import { dateField, type ToolEnvironment, toolContext } from "#server/ai/tools/tool-environment.ts";
 import { proposableToolNames, type ToolOutputs } from "#shared/assistant/tool-results.ts";
 
 const inputs = {
@@ -24,7 +26,15 @@ const inputs = {
  * action and asks instead of acting. The proposal changes nothing; the chat shows «Sí» / «No»,
  * and the proposed tool runs only on the next turn, after «Sí».
  */
-export function proposalTools() {
+export function proposalTools(env: ToolEnvironment) {
+  const context = toolContext(env);
+  /** What the week's ingredients would add: the question shows it before «Sí». */
+  async function previewOf(tool: string, args: Record<string, unknown>) {
+    if (tool !== "addWeekToShoppingList") return {};
+    const day = dateField.safeParse(args.weekStart);
+    const weekStart = mondayOf(context, day.success ? day.data : null);
+    return { preview: await weekShoppingToolLines(context, weekStart) };
+  }
   return {
     proposeAction: tool({
       description:
@@ -33,6 +43,7 @@ export function proposalTools() {
       execute: async (input): Promise<ToolOutputs["proposeAction"]> => ({
         ok: true,
         proposal: { tool: input.tool, args: input.args },
+        ...(await previewOf(input.tool, input.args)),
       }),
     }),
   };

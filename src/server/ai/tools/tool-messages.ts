@@ -70,6 +70,16 @@ const say = {
     en: (name: string) => `${name} is not a member of the household.`,
     "pt-BR": (name: string) => `Não encontrei ${name} entre os membros da casa.`,
   },
+  noMeal: {
+    es: (name: string) => `No encontré ${name} en el plan de comidas de estos días.`,
+    en: (name: string) => `I couldn't find ${name} in this week's meal plan.`,
+    "pt-BR": (name: string) => `Não encontrei ${name} no cardápio destes dias.`,
+  },
+  mealAlreadyCooked: {
+    es: (name: string) => `${name} ya está marcada como cocinada.`,
+    en: (name: string) => `${name} is already marked as cooked.`,
+    "pt-BR": (name: string) => `${name} já está marcada como preparada.`,
+  },
   ambiguous: {
     es: (name: string, options: string) => `${name} puede ser ${options}: ¿cuál?`,
     en: (name: string, options: string) => `${name} could be ${options}: which one?`,
@@ -96,6 +106,9 @@ export function toolMessages(language: ToolLanguage) {
     noEvent: (title: string) => fail("NO_MATCH", say.noEvent[language](q(title))),
     noPantryItem: (name: string) => fail("NO_MATCH", say.noPantryItem[language](q(name))),
     noMember: (name: string) => fail("NO_MATCH", say.noMember[language](q(name))),
+    noMeal: (name: string) => fail("NO_MATCH", say.noMeal[language](q(name))),
+    mealAlreadyCooked: (name: string) =>
+      fail("MEAL_ALREADY_COOKED", say.mealAlreadyCooked[language](q(name))),
     ambiguous: (name: string, options: string[]) =>
       fail("AMBIGUOUS", say.ambiguous[language](q(name), list(options.map(q), language))),
     unitMismatch: (name: string, unit: string, given: string) =>

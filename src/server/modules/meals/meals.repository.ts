@@ -19,6 +19,7 @@ function toRecipe(row: Selectable<RecipeTable>): Recipe {
     ingredients: parseJson<Ingredient[]>(row.ingredients) ?? [],
     steps: parseJson<string[]>(row.steps) ?? [],
     notes: row.notes,
+    prepAhead: row.prep_kind && row.prep_what ? { kind: row.prep_kind, what: row.prep_what } : null,
     photoUrl: row.photo_url ?? null,
     createdBy: row.created_by,
     createdAt: toIso(row.created_at),
@@ -98,6 +99,8 @@ function columns(values: RecipeValues) {
     ingredients: JSON.stringify(values.ingredients),
     steps: JSON.stringify(values.steps),
     notes: values.notes,
+    prep_kind: values.prepAhead?.kind ?? null,
+    prep_what: values.prepAhead?.what ?? null,
   };
 }
 

@@ -72,6 +72,7 @@ import {
   type WeekShoppingLine,
   type WeekShoppingPreview,
   type WeekShoppingResult,
+  weekDayField,
   weekShoppingSchema,
   weekStartField,
 } from "#shared/meals/schemas.ts";
@@ -202,6 +203,7 @@ export async function duplicateRecipe(
     ingredients: original.ingredients,
     steps: original.steps,
     notes: original.notes,
+    prepAhead: original.prepAhead,
   };
   const { ids } = await insertWithinLimit(db, membership, [{ values }], "refuse");
   const copyId = ids[0] as string;
@@ -322,6 +324,7 @@ export async function addStarterRecipes(
       ingredients: recipe.ingredients.map(([quantity, unit, name]) => ({ quantity, unit, name })),
       steps: recipe.steps,
       notes: null,
+      prepAhead: recipe.prepAhead ?? null,
     },
   }));
   const { ids, left } = await insertWithinLimit(db, membership, recipes, "trim");
@@ -340,6 +343,24 @@ export async function getWeek(
   const days = weekDays(monday);
   const entries = await listEntries(db, membership.householdId, monday, addDays(monday, 6));
   return { weekStart: monday, days, entries };
+}
+
+/** The plan's meals from one day to another (both included, at most five weeks), with the
+ * recipes they were placed from — for the assistant's "¿qué comemos el jueves?". */
+export async function listPlannedMeals(
+  db: Db,
+  membership: Membership,
+  from: string,
+  to: string,
+): Promise<{ entries: MealPlanEntry[]; recipes: Recipe[] }> {
+  const first = parseWith(weekDayField, from);
+  const last = parseWith(weekDayField, to);
+  if (last < first || last > addDays(first, 34)) throw new ApiError(400, "VALIDATION_FAILED");
+  const entries = await listEntries(db, membership.householdId, first, last);
+  const recipes = await findRecipesByIds(db, membership.householdId, [
+    ...new Set(entries.flatMap((entry) => (entry.recipeId ? [entry.recipeId] : []))),
+  ]);
+  return { entries, recipes };
 }
 
 export async function setMeal(

@@ -1,5 +1,6 @@
 import type { InventoryUnit } from "#shared/domain/catalog.ts";
 import type { RecipeTag } from "#shared/meals/catalog.ts";
+import type { PrepAhead } from "#shared/meals/schemas.ts";
 
 type Line = [quantity: number | null, unit: InventoryUnit, name: string];
 
@@ -13,6 +14,8 @@ export interface StarterRecipe {
   tags: RecipeTag[];
   ingredients: Line[];
   steps: string[];
+  /** Beans to soak the night before: reminded the evening before the meal. */
+  prepAhead?: PrepAhead;
 }
 
 /**
@@ -53,6 +56,7 @@ export const starterRecipes: StarterRecipe[] = [
     servings: 6,
     minutes: 150,
     tags: ["comida", "cena"],
+    prepAhead: { kind: "soak", what: "Los frijoles" },
     ingredients: [
       [500, "g", "Frijol"],
       [0.5, "unidad", "Cebolla"],
@@ -190,6 +194,7 @@ export const starterRecipes: StarterRecipe[] = [
     servings: 8,
     minutes: 180,
     tags: ["comida"],
+    prepAhead: { kind: "soak", what: "El frijol negro" },
     ingredients: [
       [1, "kg", "Frijol negro"],
       [500, "g", "Costilla de cerdo"],

@@ -7,6 +7,7 @@ import {
   Check,
   ChefHat,
   ClipboardList,
+  CookingPot,
   Loader2,
   Package,
   RotateCcw,
@@ -44,6 +45,10 @@ const icons: Record<ProposableToolName, typeof Check> = {
   createServiceRequest: Wrench,
   summarizeDay: CalendarCheck,
   suggestMeals: ChefHat,
+  readMealPlan: ChefHat,
+  planMeal: ChefHat,
+  addWeekToShoppingList: ShoppingCart,
+  cookMeal: CookingPot,
 };
 
 const withQuantity = (item: { name: string; quantity: string | null }) =>
@@ -162,6 +167,24 @@ export function describeToolOutput(
           })
         : t("cards.suggestMealsNone");
     }
+    case "readMealPlan":
+      return t("cards.readMealPlan", {
+        count: (output as ToolOutputs["readMealPlan"]).meals.length,
+      });
+    case "planMeal": {
+      const { meal } = output as ToolOutputs["planMeal"];
+      return t("cards.planMeal", {
+        title: meal.title,
+        date: formatDay(meal.date, language),
+        slot: t(`cards.slots.${meal.slot}`),
+      });
+    }
+    case "addWeekToShoppingList": {
+      const { added, merged } = output as ToolOutputs["addWeekToShoppingList"];
+      return t("cards.addWeekToShoppingList", { added, merged });
+    }
+    case "cookMeal":
+      return t("cards.cookMeal", { title: (output as ToolOutputs["cookMeal"]).meal.title });
   }
 }
 
