@@ -187,7 +187,10 @@ function findDate(text: string, today: IsoDate): Found | null {
       },
     ],
     [
-      /\b(?:el |on )?(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/,
+      // "1/2 kilo de queso", "3/4 lb": a fraction before a unit is an amount, not a date.
+      new RegExp(
+        `\\b(?:el |on )?(\\d{1,2})\\/(\\d{1,2})(?:\\/(\\d{2,4}))?\\b(?!${unitAfter.source})`,
+      ),
       (m) => {
         const day = Number(m[1]);
         const month = Number(m[2]);
@@ -396,12 +399,21 @@ export type WhenLanguage = "es" | "pt" | "en";
 
 const chronoParsers = { es: chrono.es, pt: chrono.pt, en: chrono.en };
 
+/** What makes "1/2" an amount ("1/2 kilo de queso"), not a day. */
+const unitAfter =
+  /\s*(?:de |of )?(?:kilos?|kg|quilos?|litros?|lts?|l|libras?|lbs?|pounds?|gal\w*|g|gr|gramos?|gramas?|docenas?|duzias?|dozen)\b/;
+
 /** chrono-node's reading of a day the family rules did not find, counted from `today`. */
 function chronoDate(text: string, today: IsoDate, language: WhenLanguage): Found | null {
   const { year, month, day } = parseIsoDate(today);
   const reference = new Date(Date.UTC(year, month - 1, day, 12));
   for (const result of chronoParsers[language].parse(text, reference, { forwardDate: true })) {
     const { start } = result;
+    if (
+      /^\d{1,2}\/\d{1,2}$/.test(result.text) &&
+      new RegExp(`^${unitAfter.source}`).test(text.slice(result.index + result.text.length))
+    )
+      continue;
     // A bare number or a time alone is not a day.
     if (
       !start.isCertain("day") &&

@@ -193,7 +193,7 @@ export function classifierOf(networks: Record<Language, NeuralNetwork>): Classif
  * way the training sentences are drawn (trainingSamples). */
 export function corpusHash(): string {
   return createHash("sha256")
-    .update(JSON.stringify({ corpora, lexicons, fillsPerTemplate, version: 7 }))
+    .update(JSON.stringify({ corpora, lexicons, fillsPerTemplate, version: 8 }))
     .digest("hex")
     .slice(0, 16);
 }

@@ -26,6 +26,42 @@ function phraseAt(words: string[], at: number, phrase: string): boolean {
   return parts.every((part, offset) => words[at + offset] === part);
 }
 
+/** "kilito", "paquetito", "quilinho", "botellita": a unit said small is that unit. */
+function undiminished(word: string): string[] {
+  const small = word.match(/^(\p{L}{3,}?)(?:c?it[oa]s?|z?inh[oa]s?)$/u)?.[1];
+  if (!small) return [word];
+  return [word, small, ...["o", "a", "e", "os", "as", "es"].map((end) => small + end)];
+}
+
+/** The metric unit ("kg", "l", "lb") a word names, diminutives included. */
+function metricUnitOf(word: string, language: Language): string | null {
+  const forms = undiminished(word);
+  const found = Object.entries(lexicons[language].units).find(([, names]) =>
+    names.some((name) => forms.includes(fold(name))),
+  );
+  return found?.[0] ?? null;
+}
+
+/** The count unit ("bolsa", "paquete") a word names, as [singular, plural]. */
+function countUnitOf(word: string, language: Language): [string, string] | null {
+  const forms = undiminished(word);
+  return (
+    lexicons[language].countUnits.find((names) =>
+      names.some((name) => forms.includes(fold(name))),
+    ) ?? null
+  );
+}
+
+const fractions: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75 };
+
+/** "2", "1,5", "1/2", "½", "dos", "medio": the number a word says, if any. */
+function numberOf(word: string, language: Language): number | undefined {
+  if (/^\d+(?:[.,]\d+)?$/.test(word)) return Number(word.replace(",", "."));
+  const fraction = word.match(/^(\d+)\/(\d+)$/);
+  if (fraction && Number(fraction[2]) > 0) return Number(fraction[1]) / Number(fraction[2]);
+  return fractions[word] ?? lexicons[language].numbers[word];
+}
+
 function formatAmount(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : String(Number(amount.toFixed(3)));
 }
@@ -140,11 +176,9 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
       amount = value;
       tokens = tokens.slice(size);
       // "half a pound of ham", "media docena": the unit may follow the amount.
-      const metric = Object.entries(lexicon.units).find(([, forms]) =>
-        forms.map(fold).includes(tokens[0]?.folded ?? ""),
-      );
+      const metric = metricUnitOf(tokens[0]?.folded ?? "", language);
       if (metric && tokens.length > 1) {
-        unit = metric[0];
+        unit = metric;
         tokens = tokens.slice(1);
         if (tokens.length > 1 && connectors.has(tokens[0]?.folded ?? "")) tokens = tokens.slice(1);
       }
@@ -152,8 +186,7 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     }
   }
   // "1 dúzia de ovos", "2 docenas de huevos"
-  const count = tokens[0]?.folded ?? "";
-  const counted = /^\d+$/.test(count) ? Number(count) : lexicon.numbers[count];
+  const counted = numberOf(tokens[0]?.folded ?? "", language);
   if (
     amount === null &&
     counted !== undefined &&
@@ -167,18 +200,14 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
   // "2 kilos de", "medio kilo de", "3 caixas de", "6"
   if (amount === null && tokens.length > 1) {
     const first = tokens[0]?.folded ?? "";
-    const number = /^\d+(?:[.,]\d+)?$/.test(first)
-      ? Number(first.replace(",", "."))
-      : lexicon.numbers[first];
+    const number = numberOf(first, language);
     if (number !== undefined && !Number.isNaN(number)) {
       const next = tokens[1]?.folded ?? "";
-      const metric = Object.entries(lexicon.units).find(([, forms]) =>
-        forms.map(fold).includes(next),
-      );
-      const counted = lexicon.countUnits.find((forms) => forms.map(fold).includes(next));
+      const metric = metricUnitOf(next, language);
+      const counted = countUnitOf(next, language);
       if (metric && tokens.length > 2) {
         amount = number;
-        unit = metric[0];
+        unit = metric;
         tokens = tokens.slice(2);
         // "un kilo y medio de carne"
         if (lexicon.numbers[tokens[1]?.folded ?? ""] === 0.5 && tokens.length > 2) {
@@ -255,12 +284,18 @@ function separateItems(group: Token[], language: Language): Token[][] {
     "sin",
     "sem",
   ]);
-  const units = new Set(
+  const unitNames = new Set(
     [...Object.values(lexicon.units).flat(), ...lexicon.countUnits.flat(), ...dozens].map(fold),
   );
+  const units = {
+    has: (word: string) =>
+      unitNames.has(word) ||
+      metricUnitOf(word, language) !== null ||
+      countUnitOf(word, language) !== null,
+  };
   const isNumber = (token: Token | undefined) =>
     token !== undefined &&
-    (/^\d/.test(token.folded) || lexicon.numbers[token.folded] !== undefined);
+    (/^\d/.test(token.folded) || numberOf(token.folded, language) !== undefined);
   const isName = (token: Token) =>
     /\p{L}/u.test(token.text) &&
     !isNumber(token) &&

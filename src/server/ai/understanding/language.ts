@@ -31,6 +31,7 @@ function wordsOf(language: Language): Set<string> {
   ])
     add(text);
   for (const text of Object.keys(lexicon.numbers)) add(text);
+  for (const text of Object.keys(lexicon.abbreviations)) add(text);
   for (const list of Object.values(lexicon.recurrence)) for (const text of list) add(text);
   return words;
 }
@@ -114,7 +115,8 @@ function spellingScore(tokens: Token[], score: Record<Language, number>): void {
 const spellings: Record<Language, RegExp> = {
   en: /th|sh|ck|w|ee|oo|ght|ies$|ing$|tion$|y$/,
   es: /ll|rr|cion$|dad$|^hue|uela$|illa$|illo$/,
-  pt: /lh|nh|cao$|coes$|inho$|inha$|agem$/,
+  // Past tenses too: "faltou", "comprei", "acabou".
+  pt: /lh|nh|cao$|coes$|inho$|inha$|agem$|[^u]ou$|ei$/,
 };
 
 export function detectLanguage(tokens: Token[], fallback: Language): Language {

@@ -111,14 +111,33 @@ export function normOf(token: Token, role: Temporal["roles"][number], language: 
   return correct(token.folded, language);
 }
 
+/** "oq ta faltando", "q tenemos q comprar", "add milk pls": the chat's shortenings written out,
+ * so that phrasings and dates read them like the words they stand for. */
+function expandAbbreviations(message: string, tokens: Token[], language: Language): string {
+  const { abbreviations } = lexicons[language];
+  let text = "";
+  let at = 0;
+  for (const token of tokens) {
+    const full = abbreviations[token.text.toLowerCase()] ?? abbreviations[token.folded];
+    if (full === undefined) continue;
+    text += message.slice(at, token.start) + full;
+    at = token.end;
+  }
+  return at === 0 ? message : text + message.slice(at);
+}
+
 export function read(
   message: string,
   today: IsoDate,
   fallback: Language,
   options: { chrono?: boolean; language?: Language } = {},
 ): Reading {
-  const tokens = tokenize(message);
-  const language = options.language ?? detectLanguage(tokens, fallback);
+  const said = tokenize(message);
+  const language = options.language ?? detectLanguage(said, fallback);
+  // Token offsets are in the NFC form of the message.
+  const written = message.normalize("NFC");
+  const expanded = expandAbbreviations(written, said, language);
+  const tokens = expanded === written ? said : tokenize(expanded);
   const temporal = readTemporal(tokens, language, today, options);
   const norms = tokens.map((token, i) => {
     // After a number comes a thing ("dos panelas"), never a carrier word: as written.
@@ -132,7 +151,7 @@ export function read(
       return numeric(token.folded, language) ? "xnum" : token.folded;
     return normOf(token, temporal.roles[i] ?? null, language);
   });
-  return { message, tokens, language, temporal, norms };
+  return { message: expanded === written ? message : expanded, tokens, language, temporal, norms };
 }
 
 export { fold };
