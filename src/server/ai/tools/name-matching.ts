@@ -374,22 +374,21 @@ function verbForm(word: string, verb: string): boolean {
  * "lavar los platos" never finds «Lavar el carro». Ties go to the earliest in `items`, so pass
  * them in the order to prefer (soonest due, closest upcoming).
  */
-export function bestTitleMatch<T>(
+/** The items a description may refer to, best first (most of its words, then most of the
+ * item's title covered; ties keep the items' order). */
+export function rankTitleMatches<T>(
   description: string,
   items: readonly T[],
   titleOf: (item: T) => string,
-): T | undefined {
-  const exact = items.find((item) => foldName(titleOf(item)) === foldName(description));
-  if (exact) return exact;
+): { item: T; matched: number; coverage: number }[] {
   const said = titleWords(description);
-  if (said.length === 0) return undefined;
+  if (said.length === 0) return [];
   const telling = said.filter((word) => !commonVerbs.has(word));
   // "compré", "pagué": a common verb conjugated says no more than the verb — it may help, but
   // some other word must match too ("compré las manzanas" is no «Comprar regalo para Sofía»).
   const distinct = telling.filter((word) => ![...commonVerbs].some((verb) => verbForm(word, verb)));
   const needed = telling.length > 0 ? telling : said;
-  let best: { item: T; matched: number; coverage: number } | undefined;
-  let candidates = 0;
+  const ranked: { item: T; matched: number; coverage: number }[] = [];
   for (const item of items) {
     const words = titleWords(titleOf(item));
     if (words.length === 0) continue;
@@ -398,16 +397,24 @@ export function bestTitleMatch<T>(
     const neededHits = hits(needed);
     if (neededHits === 0 || neededHits * 2 < needed.length) continue;
     if (distinct.length > 0 && hits(distinct) === 0) continue;
-    candidates++;
     const matched = hits(said);
-    const coverage = matched / words.length;
-    if (!best || matched > best.matched || (matched === best.matched && coverage > best.coverage)) {
-      best = { item, matched, coverage };
-    }
+    ranked.push({ item, matched, coverage: matched / words.length });
   }
+  return ranked.sort((a, b) => b.matched - a.matched || b.coverage - a.coverage);
+}
+
+export function bestTitleMatch<T>(
+  description: string,
+  items: readonly T[],
+  titleOf: (item: T) => string,
+): T | undefined {
+  const exact = items.find((item) => foldName(titleOf(item)) === foldName(description));
+  if (exact) return exact;
+  const ranked = rankTitleMatches(description, items, titleOf);
   // "pagar" alone, with two bills to pay, does not say which.
-  if (telling.length === 0 && candidates > 1) return undefined;
-  return best?.item;
+  const telling = titleWords(description).filter((word) => !commonVerbs.has(word));
+  if (telling.length === 0 && ranked.length > 1) return undefined;
+  return ranked[0]?.item;
 }
 
 // Members: "Carlos", "mi hermana Sofía", "a Sofi", "me".

@@ -1,0 +1,52 @@
+import { eventLine, type ToolEnvironment, toolContext } from "#server/ai/tools/tool-environment.ts";
+import { listEvents } from "#server/modules/calendar/calendar.service.ts";
+import { findTasks, listOpenTasks } from "#server/modules/tasks/tasks.service.ts";
+import { addDays, type IsoDate } from "#shared/calendar/zoned-time.ts";
+
+/**
+ * The names the household gives its tasks and events, for the built-in assistant to name them
+ * as the household does ("push the parents meeting" → «Junta de padres»). Read with the
+ * caller's membership, so only the household's own, and only when a message refers to one.
+ */
+export interface HouseholdVocabulary {
+  /** Open tasks first (from today on, soonest first; then overdue; then undated), then done. */
+  tasks: { title: string; done: boolean; dueDate: IsoDate | null }[];
+  /** From now on, soonest first; then past ones, latest first. */
+  events: { title: string; date: IsoDate; time: string | null }[];
+}
+
+/** Events looked through: a month back, half a year ahead (as the event tools do). */
+const searchBackDays = 30;
+const searchAheadDays = 183;
+
+export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVocabulary> {
+  const { db, membership, timeZone, today, now } = toolContext(env);
+  const day = today();
+  const open = await listOpenTasks(db, membership);
+  const done = await findTasks(db, membership, { status: "done", today: day, limit: 200 });
+  const upcomingFirst = [
+    ...open.filter((task) => task.dueDate !== null && task.dueDate >= day),
+    ...open.filter((task) => task.dueDate !== null && task.dueDate < day).reverse(),
+    ...open.filter((task) => task.dueDate === null),
+  ];
+  const events = (
+    await listEvents(db, membership, {
+      from: addDays(day, -searchBackDays),
+      to: addDays(day, searchAheadDays),
+    })
+  ).map((event) => ({ line: eventLine(event, timeZone), start: Date.parse(event.start) }));
+  const moment = now().getTime();
+  const upcoming = events
+    .filter((event) => event.start >= moment || event.line.date >= day)
+    .sort((a, b) => a.start - b.start);
+  const past = events
+    .filter((event) => !upcoming.includes(event))
+    .sort((a, b) => b.start - a.start);
+  return {
+    tasks: [
+      ...upcomingFirst.map((task) => ({ title: task.title, done: false, dueDate: task.dueDate })),
+      ...done.map((task) => ({ title: task.title, done: true, dueDate: task.dueDate })),
+    ],
+    events: [...upcoming, ...past].map(({ line }) => line),
+  };
+}
