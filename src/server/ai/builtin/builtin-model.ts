@@ -4,14 +4,17 @@ import type {
   LanguageModelV4Prompt,
   LanguageModelV4StreamPart,
 } from "@ai-sdk/provider";
+import { type HouseholdWords, inHouseholdWords } from "#server/ai/builtin/household-words.ts";
+import { refersToHousehold, resolveReferences } from "#server/ai/builtin/references.ts";
 import {
   chatReply,
   proposalQuestion,
   resultsReply,
   type ToolResult,
 } from "#server/ai/builtin/replies.ts";
+import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
 import type { Language } from "#server/ai/understanding/corpus.ts";
-import type { Proposal, UnderstandOptions } from "#server/ai/understanding/engine.ts";
+import type { Proposal, Understanding } from "#server/ai/understanding/engine.ts";
 import { understand } from "#server/ai/understanding/model.ts";
 import type { PersonaTraits } from "#shared/assistant/persona.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
@@ -32,6 +35,11 @@ export interface BuiltinOptions {
   wordDelayMs?: number;
   /** Where the trained understanding is cached (DATA_DIR). */
   dataDir?: string;
+  /** The household's task and event names, read when a message refers to one of them. */
+  vocabulary?: () => Promise<HouseholdVocabulary>;
+  /** The household's names for things, so that tools are called in its words ("eggs" →
+   * «Huevos»); names stay as said without it. */
+  householdWords?: HouseholdWords;
 }
 
 function lastUserText(prompt: LanguageModelV4Prompt): { text: string; index: number } {
@@ -107,14 +115,14 @@ function textOf(message: LanguageModelV4Prompt[number] | undefined): string {
 async function pendingProposal(
   prompt: LanguageModelV4Prompt,
   index: number,
-  options: Omit<UnderstandOptions, "pending">,
+  understandEarlier: (text: string) => Promise<Understanding>,
 ): Promise<Proposal | null> {
   let asked = "";
   for (let at = index - 1; at >= 0; at--) {
     const message = prompt[at];
     if (message?.role === "user") {
       if (!asked) return null;
-      const earlier = await understand(textOf(message), options);
+      const earlier = await understandEarlier(textOf(message));
       const call = earlier.calls[0];
       const input = call ? asRecord(call.input) : {};
       return earlier.outcome === "confirm" &&
@@ -184,10 +192,29 @@ export function createBuiltinModel(options: BuiltinOptions): LanguageModelV4 {
       ask: proposalQuestion,
       dataDir: options.dataDir,
     };
-    const understood = await understand(text, {
-      ...reading,
-      pending: await pendingProposal(callOptions.prompt, index, reading),
-    });
+    // The household's own names for what a message refers to, once per message (first step).
+    const named = async (said: Understanding): Promise<Understanding> => {
+      if (results.length > 0) return said;
+      const understood =
+        options.vocabulary && refersToHousehold(said)
+          ? resolveReferences(said, await options.vocabulary(), proposalQuestion)
+          : said;
+      const calls = await inHouseholdWords(
+        understood.calls,
+        options.householdWords,
+        understood.language,
+        (proposal) => proposalQuestion(proposal, understood.language),
+      );
+      return { ...understood, calls };
+    };
+    const understood = await named(
+      await understand(text, {
+        ...reading,
+        pending: await pendingProposal(callOptions.prompt, index, async (earlier) =>
+          named(await understand(earlier, reading)),
+        ),
+      }),
+    );
     if (results.length === 0 && understood.calls.length > 0) {
       return [
         ...understood.calls.map(

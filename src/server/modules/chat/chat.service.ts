@@ -13,7 +13,9 @@ import {
   chooseAssistantModel,
   maxAssistantSteps,
 } from "#server/ai/assistant.ts";
+import { householdItemNames } from "#server/ai/builtin/household-words.ts";
 import { householdTools } from "#server/ai/tools/household-tools.ts";
+import { readVocabulary } from "#server/ai/tools/vocabulary.ts";
 import { messageLocale } from "#server/ai/understanding/language.ts";
 import { loadUnderstanding } from "#server/ai/understanding/model.ts";
 import type { AppContext } from "#server/app-context.ts";
@@ -390,6 +392,16 @@ export async function sendChatMessage(
   const member = await readMemberContext(db, membership.householdId, membership.profileId);
   const allergies = [...new Set([...persona.traits.allergies, ...member.allergies])];
   const timeout = ctx.config.ai.timeoutMs;
+  const toolEnvironment = {
+    db,
+    membership,
+    app: ctx,
+    timeZone: household.timeZone,
+    allergies,
+    // Refusals in the language the member wrote in, as the reply is.
+    language: messageLocale(request.message, persona.traits.language),
+    now,
+  };
   const result = streamText({
     model: chooseAssistantModel(ctx.config.ai, {
       traits: { ...persona.traits, allergies },
@@ -397,6 +409,8 @@ export async function sendChatMessage(
       now,
       wordDelayMs: ctx.builtinWordDelayMs ?? builtinWordDelayMs,
       dataDir: ctx.config.dataDir,
+      vocabulary: () => readVocabulary(toolEnvironment),
+      householdWords: householdItemNames(db, membership.householdId),
     }),
     instructions: buildInstructions(persona, {
       name: household.name,
@@ -409,16 +423,7 @@ export async function sendChatMessage(
       ...earlier,
       { role: "user", content: request.message, parts: null },
     ]),
-    tools: householdTools({
-      db,
-      membership,
-      app: ctx,
-      timeZone: household.timeZone,
-      allergies,
-      // Refusals in the language the member wrote in, as the reply is.
-      language: messageLocale(request.message, persona.traits.language),
-      now,
-    }),
+    tools: householdTools(toolEnvironment),
     stopWhen: stepCountIs(maxAssistantSteps),
     maxRetries: 0,
     abortSignal,
