@@ -357,6 +357,7 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   coveringQuestion,
   putOnTheList,
   whenQuestion,
+  memberTurn,
   moveReading,
   eventWithItsHour,
   sureQuestion,
@@ -732,6 +733,7 @@ function memberWish(scene: Scene): ClauseReading | null {
   const { reading, top, words, asks, chosen, clause } = scene;
   // "que Sofía riegue el jardín todos los miércoles": the wish that a member do a chore, on a
   // day or every so often, is a new task for them.
+  const said = words.map((word) => word.token);
   const named = words[1]?.token.text ?? "";
   if (
     !asks &&
@@ -741,14 +743,63 @@ function memberWish(scene: Scene): ClauseReading | null {
     (reading.temporal.recurrence || reading.temporal.date) &&
     chosen?.intent !== "task.assign"
   ) {
-    const slots = {
-      who: [(words[1] as { token: Token }).token],
-      title: words.slice(2).map((word) => word.token),
-    };
+    const slots = { who: said.slice(1, 2), title: said.slice(2) };
     return {
       ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
       basis: "carrier",
     };
+  }
+  return null;
+}
+
+/** "a Mateo le toca ordenar el cuarto mañana": a member's turn at a chore on a day (or every so
+ * often) is a new task for them, whatever question its words resemble. */
+function memberTurn(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  const turn = turnOf(
+    words.map((word) => word.token),
+    reading.language,
+  );
+  if (asks || !turn || turn.title.length === 0) return null;
+  if (!reading.temporal.recurrence && !reading.temporal.date) return null;
+  return {
+    ...clause("task.create", top.score, { slots: turn, literals: 1, hasSlot: true }, turn),
+    basis: "carrier",
+  };
+}
+
+/** "a Mateo le toca ordenar el cuarto", "le toca a Sofía lavar los platos", "it's Carlos's turn
+ * to…", "é a vez do Mateo de…": whose turn it is, then the chore. */
+function turnOf(tokens: Token[], language: Language): { who: Token[]; title: Token[] } | null {
+  const folded = tokens.map((token) => token.folded);
+  const isName = (token: Token | undefined) =>
+    token !== undefined && /^\p{Lu}\p{L}+$/u.test(token.text);
+  const rest = (from: number) => tokens.slice(from).filter((token) => !isPunctuation(token));
+  if (language === "es") {
+    // "a Mateo le toca…", "a la Sofi le toca…"
+    const article = ["el", "la"].includes(folded[1] ?? "") ? 1 : 0;
+    const name = tokens[1 + article];
+    if (
+      folded[0] === "a" &&
+      isName(name) &&
+      folded[2 + article] === "le" &&
+      /^(toca|corresponde)$/.test(folded[3 + article] ?? "")
+    )
+      return { who: [name as Token], title: rest(4 + article) };
+    // "le toca a Sofía…"
+    if (folded[0] === "le" && folded[1] === "toca" && folded[2] === "a" && isName(tokens[3]))
+      return { who: [tokens[3] as Token], title: rest(4) };
+  }
+  if (language === "pt" && folded[0] === "e" && folded[1] === "a" && folded[2] === "vez") {
+    // "é a vez do Mateo de…"
+    if (/^(do|da)$/.test(folded[3] ?? "") && isName(tokens[4]) && folded[5] === "de")
+      return { who: [tokens[4] as Token], title: rest(6) };
+  }
+  if (language === "en" && /^it'?s$/.test(folded[0] ?? "")) {
+    // "it's Carlos's turn to…"
+    const owner = tokens[1]?.text.match(/^(\p{Lu}\p{L}+)['’]s$/u);
+    if (owner && folded[2] === "turn" && folded[3] === "to")
+      return { who: [tokens[1] as Token], title: rest(4) };
   }
   return null;
 }
@@ -1831,7 +1882,10 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
   // "desmarcá lo del perro, al final nadie lo sacó a pasear": a task or an event already there
   // is named before the comma; what follows is why.
   const refers = /^(task|event)\./.test(clause.intent) && !clause.intent.endsWith(".create");
-  const titleTokens = slots.title ?? slots.event;
+  // "nueva tarea: barrer el patio … y que le toque a Mateo": who does it, said last.
+  const handed =
+    clause.intent === "task.create" && !slots.who ? handedTo(slots.title, language) : null;
+  const titleTokens = handed?.title ?? slots.title ?? slots.event;
   const title = titleOf(
     refers ? beforeAside(titleTokens, language) : titleTokens,
     language,
@@ -1839,7 +1893,7 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
   );
   // "la Sofía", "o Carlos": the article is not the name.
   const articles = new Set(["el", "la", "o", "a", "the"]);
-  const whoTokens = (slots.who ?? []).filter(
+  const whoTokens = (handed?.who ?? slots.who ?? []).filter(
     (token, i, all) => !(i === 0 && all.length > 1 && articles.has(token.folded)),
   );
   const who = whoTokens.length > 0 ? textOf(whoTokens) : null;
@@ -1872,6 +1926,60 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
   if (domain === "task") return taskCalls(said);
   if (domain === "event") return eventCalls(said);
   return otherCalls(said);
+}
+
+/** The closing words that hand a new task to someone, in each language: "y que le toque a",
+ * "que lo haga", "and give it to", "e passa pro"; the member's name follows. */
+const handingPhrases: Record<Language, string[][]> = {
+  es: [
+    ["que", "le", "toque", "a"],
+    ["que", "lo", "haga"],
+    ["que", "la", "haga"],
+    ["que", "le", "toca", "a"],
+    ["y", "se", "la", "das", "a"],
+    ["asignasela", "a"],
+    ["asignaselo", "a"],
+    ["dasela", "a"],
+    ["daselo", "a"],
+    ["pasasela", "a"],
+  ],
+  pt: [
+    ["passa", "pro"],
+    ["passa", "pra"],
+    ["deixa", "com", "o"],
+    ["deixa", "com", "a"],
+    ["quem", "faz", "e"],
+  ],
+  en: [
+    ["give", "it", "to"],
+    ["assign", "it", "to"],
+    ["hand", "it", "to"],
+  ],
+};
+
+function handedTo(
+  tokens: Token[] | undefined,
+  language: Language,
+): { title: Token[]; who: Token[] } | null {
+  if (!tokens) return null;
+  const conjunctions = new Set(lexicons[language].conjunctions.map(fold));
+  for (const phrase of handingPhrases[language]) {
+    for (let at = 1; at + phrase.length < tokens.length; at++) {
+      if (!phrase.every((word, i) => tokens[at + i]?.folded === word)) continue;
+      const who = tokens.slice(at + phrase.length).filter((token) => !isPunctuation(token));
+      // A name of one or two words ("a Mateo", "la Sofi"), said last.
+      if (who.length === 0 || who.length > 2 || !who.some((t) => /^\p{L}{3,}$/u.test(t.text)))
+        continue;
+      let title = tokens.slice(0, at);
+      while (
+        title.length > 1 &&
+        (isPunctuation(title.at(-1) as Token) || conjunctions.has(title.at(-1)?.folded ?? ""))
+      )
+        title = title.slice(0, -1);
+      return { title, who };
+    }
+  }
+  return null;
 }
 
 /** The message after its opening greeting ("buenos días, …", "oi, …"), if it opens with one. */

@@ -68,7 +68,20 @@ function phrasesOf(list: string[]): string[] {
   return sorted;
 }
 
-const deadlineWords = new Set(["by", "before", "until", "antes", "hasta", "ate"]);
+/** "by Friday", "antes del viernes"; "desde hoy", "a partir del lunes", "starting Monday": the
+ * word that leads to a day belongs to the day, not to a title. */
+const deadlineWords = new Set([
+  "by",
+  "before",
+  "until",
+  "antes",
+  "hasta",
+  "ate",
+  "desde",
+  "from",
+  "starting",
+  "partir",
+]);
 const deadlineJoints = new Set(["del", "de", "el", "la", "do", "da", "o", "a", "the"]);
 
 export function readTemporal(
@@ -126,6 +139,13 @@ export function readTemporal(
   // "by next Friday", "antes del viernes", "até sexta": the deadline's word is the date's.
   tokens.forEach((token, i) => {
     if (roles[i] !== null || !deadlineWords.has(token.folded)) return;
+    // "a partir de hoy", "a partir do dia 5": the "a" and "de" around "partir" are the day's too.
+    if (token.folded === "partir" && tokens[i - 1]?.folded === "a" && roles[i - 1] === null) {
+      const joint = ["de", "del", "do", "da"].includes(tokens[i + 1]?.folded ?? "") ? 1 : 0;
+      if (roles[i + 1 + joint] !== "date") return;
+      for (let at = i - 1; at <= i + joint; at++) roles[at] = "date";
+      return;
+    }
     if (roles[i + 1] === "date") roles[i] = "date";
     // "antes del viernes", "hasta el lunes": the article between is the deadline's too.
     else if (deadlineJoints.has(tokens[i + 1]?.folded ?? "") && roles[i + 2] === "date") {
