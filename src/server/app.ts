@@ -18,6 +18,7 @@ import {
   securityHeaders,
   wellFormedPaths,
 } from "#server/http/security.ts";
+import { createSessionCache } from "#server/http/session-cache.ts";
 import { staticFiles } from "#server/http/static-files.ts";
 import { accountRoutes } from "#server/modules/accounts/accounts.routes.ts";
 import { meRoutes } from "#server/modules/accounts/me.routes.ts";
@@ -71,6 +72,7 @@ const uploadBodyLimit = 25 * 1024 * 1024;
 export function createApp(deps: AppDependencies): HogariaApp {
   const { config, database, logger } = deps;
   const auth = createAuth(deps);
+  const sessions = createSessionCache(auth, deps.live);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -101,7 +103,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
   app.route("/api/contact", contactRoutes(deps));
   app.route("/api/auth", accountRoutes(auth, deps));
   // The invitation page shows the household to visitors; joining checks the session itself.
-  app.route("/api/join", joinRoutes(deps, auth));
+  app.route("/api/join", joinRoutes(deps, sessions));
   // Calendar apps fetch the private feed without a session: its token is the key.
   app.route("/api/calendar/feed", calendarFeedRoutes(deps));
   // The reminder email's unsubscribe link works without signing in: its signed token is the key.
@@ -109,8 +111,8 @@ export function createApp(deps: AppDependencies): HogariaApp {
   // WhatsApp and SMS providers call these without a session: their signatures are the key.
   app.route("/api/channels", channelWebhookRoutes(deps));
 
-  app.use("/api/*", requireSession(auth));
-  app.route("/api/me", meRoutes(database.db));
+  app.use("/api/*", requireSession(sessions));
+  app.route("/api/me", meRoutes(database.db, deps.live));
   app.route("/api/onboarding", onboardingRoutes(deps));
   app.route("/api/account", accountDeletionRoutes(deps));
   app.route("/api/household-import", householdImportRoutes(deps));

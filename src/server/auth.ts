@@ -6,6 +6,7 @@ import type { Database } from "#server/db/database.ts";
 import { allowedOrigins } from "#server/http/security.ts";
 import { carriesSignedSessionCredential } from "#server/http/signed-session-credential.ts";
 import type { Logger } from "#server/logger.ts";
+import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import type { Mailer } from "#server/modules/mail/mailer.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
 import { minimumPasswordLength } from "#shared/schemas/auth.ts";
@@ -22,8 +23,11 @@ export function createAuth(deps: {
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  live: LiveEvents;
 }) {
-  const { config, database, mailer, logger } = deps;
+  const { config, database, mailer, logger, live } = deps;
+  // Every instance's session cache drops the account's sessions (src/server/http/session-cache.ts).
+  const forgetSessions = async (userId: string) => live.forgetSessionsOf([userId]);
   return betterAuth({
     appName: "Hogaria",
     baseURL: config.publicUrl,
@@ -67,7 +71,12 @@ export function createAuth(deps: {
           // The sign-up route only reaches here after the terms checkbox was validated.
           before: async (user) => ({ data: { ...user, termsAcceptedAt: new Date() } }),
         },
+        update: { after: (user) => forgetSessions(user.id) },
       },
+      // Sign-out, revoking sessions, a password reset (which revokes them all).
+      session: { delete: { after: (session) => forgetSessions(session.userId) } },
+      // A password change: sessions opened with the old password are verified again.
+      account: { update: { after: (account) => forgetSessions(account.userId) } },
     },
     // Reset tokens are kept as SHA-256 hashes, like invitation tokens: a copy of the database
     // (a backup, a replica) cannot reset anyone's password.

@@ -6,12 +6,13 @@ import { readJson } from "#server/http/validation.ts";
 import { localeOf } from "#server/i18n/translator.ts";
 import { saveAccountLocale } from "#server/modules/accounts/account-language.ts";
 import { findMembershipByUser } from "#server/modules/households/households.repository.ts";
+import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { onboardingStatus } from "#server/modules/onboarding/onboarding.service.ts";
 import { accountLocaleSchema } from "#shared/schemas/account-locale.ts";
 
 /** The signed-in account, its household membership (null before onboarding) and whether it still
  * has onboarding steps to finish (the signed-in layout sends it back there). */
-export function meRoutes(db: Kysely<DatabaseSchema>) {
+export function meRoutes(db: Kysely<DatabaseSchema>, live: LiveEvents) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const user = c.get("user");
@@ -33,6 +34,7 @@ export function meRoutes(db: Kysely<DatabaseSchema>) {
       // The person's language, for every device they sign in on (and their member profiles).
       const { locale } = await readJson(c, accountLocaleSchema);
       await saveAccountLocale(db, c.get("user").id, locale);
+      live.forgetSessionsOf([c.get("user").id]);
       return c.json({ locale });
     });
 }

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import pg from "pg";
+import { createRequire } from "node:module";
 import { v7 as uuidv7 } from "uuid";
 import type { Logger } from "#server/logger.ts";
 
@@ -29,12 +29,19 @@ export interface LiveEvents {
     listener: Listener,
     member?: { userId: string; onEnd: () => void },
   ): () => void;
+  /** Every instance drops what it keeps of these accounts' sessions (the session cache): they
+   * signed out, changed their password or details, or their membership changed. */
+  forgetSessionsOf(userIds: readonly string[]): void;
+  /** Called on every instance (this one at once) for `forgetSessionsOf` and for members whose
+   * streams `publish` ends. */
+  onForgetSessions(listener: (userIds: readonly string[]) => void): () => void;
   /** Aborted when the server shuts down, so that open streams end and SIGTERM is not held up. */
   closing: AbortSignal;
   close(): Promise<void>;
 }
 
 const channel = "hogaria_live";
+const forgetSessions = Symbol("forget sessions");
 
 /** In-process fan-out; on PostgreSQL, relayed through LISTEN/NOTIFY so that browsers connected
  * to any server instance hear changes made through any other. */
@@ -44,9 +51,18 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
   const shutdown = new AbortController();
   const instanceId = uuidv7();
   const endOf = (householdId: string, userId: string) => `end ${householdId} ${userId}`;
+  const forget = (userIds: readonly string[]) => {
+    if (userIds.length > 0) emitter.emit(forgetSessions, userIds);
+  };
   const deliver = (householdId: string, event: LiveEvent, endStreamsOf: readonly string[] = []) => {
+    // A membership that ended or changed: no instance answers from what it kept of it.
+    forget(endStreamsOf);
     emitter.emit(householdId, event);
     for (const userId of endStreamsOf) emitter.emit(endOf(householdId, userId));
+  };
+  const onForgetSessions: LiveEvents["onForgetSessions"] = (listener) => {
+    emitter.on(forgetSessions, listener);
+    return () => emitter.off(forgetSessions, listener);
   };
   const subscribe: LiveEvents["subscribe"] = (householdId, listener, member) => {
     emitter.on(householdId, listener);
@@ -62,6 +78,8 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
       publish: (householdId, event, publishOptions) =>
         deliver(householdId, event, publishOptions?.endStreamsOf),
       subscribe,
+      forgetSessionsOf: forget,
+      onForgetSessions,
       closing: shutdown.signal,
       close: async () => {
         shutdown.abort();
@@ -70,6 +88,8 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
     };
   }
 
+  // Loaded only on PostgreSQL: a SQLite server never holds pg (issue 18).
+  const pg = createRequire(import.meta.url)("pg") as typeof import("pg");
   const listener = new pg.Client({ connectionString: options.postgresUrl });
   const notifier = new pg.Pool({ connectionString: options.postgresUrl, max: 2 });
   notifier.on("error", (error) => options.logger.warn({ err: error }, "conexión NOTIFY perdida"));
@@ -79,25 +99,38 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
     .catch((error: unknown) => options.logger.error({ err: error }, "LISTEN falló"));
   listener.on("notification", (message) => {
     try {
-      const { origin, householdId, event, endStreamsOf } = JSON.parse(message.payload ?? "{}");
-      if (origin !== instanceId) deliver(householdId, event, endStreamsOf);
+      const { origin, householdId, event, endStreamsOf, sessionsOf } = JSON.parse(
+        message.payload ?? "{}",
+      );
+      if (origin === instanceId) return;
+      if (sessionsOf) forget(sessionsOf);
+      else deliver(householdId, event, endStreamsOf);
     } catch (error) {
       options.logger.warn({ err: error }, "notificación en vivo ilegible");
     }
   });
   listener.on("error", (error) => options.logger.error({ err: error }, "conexión LISTEN perdida"));
 
+  const notify = (message: object) => {
+    const payload = JSON.stringify({ origin: instanceId, ...message });
+    notifier
+      .query("select pg_notify($1, $2)", [channel, payload])
+      .catch((error: unknown) => options.logger.error({ err: error }, "NOTIFY falló"));
+  };
+
   return {
     publish(householdId, event, publishOptions) {
       const endStreamsOf = publishOptions?.endStreamsOf;
       deliver(householdId, event, endStreamsOf);
       // One message: another instance ends the streams after delivering the event, as here.
-      const payload = JSON.stringify({ origin: instanceId, householdId, event, endStreamsOf });
-      notifier
-        .query("select pg_notify($1, $2)", [channel, payload])
-        .catch((error: unknown) => options.logger.error({ err: error }, "NOTIFY falló"));
+      notify({ householdId, event, endStreamsOf });
     },
     subscribe,
+    forgetSessionsOf(userIds) {
+      forget(userIds);
+      if (userIds.length > 0) notify({ sessionsOf: userIds });
+    },
+    onForgetSessions,
     closing: shutdown.signal,
     async close() {
       shutdown.abort();

@@ -220,4 +220,6 @@ export async function deleteAccount(
     );
   }
   await deleteUser(db, user.id);
+  // Its sessions went with the account (a cascade, which Better Auth's hooks do not see).
+  app.live.forgetSessionsOf([user.id]);
 }
