@@ -16,7 +16,13 @@ import { fileURLToPath } from "node:url";
 import type { BenchRow } from "./bench-row.ts";
 
 /** One line per module; add a module by adding its file name here. */
-const modules = ["api-load.ts", "page-weight.ts", "public-pages.ts", "chat-overhead.ts"];
+const modules = [
+  "api-load.ts",
+  "page-weight.ts",
+  "public-pages.ts",
+  "signed-in-pages.ts",
+  "chat-overhead.ts",
+];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2).filter((word) => !word.startsWith("-"));
