@@ -5,6 +5,8 @@
  * endpoints — so the rules of the app (roles, validation, defaults) apply as for a real family.
  * The SQLite file it leaves is copied for each case.
  *
+ * The family also has five recipes and this week's meal plan (`recipes`, `plannedMeals`).
+ *
  * Dates the cases rely on (Mexico City, UTC−6, no daylight saving):
  *   Mon 11-23 · Tue 11-24 · **Wed 11-25 (today, 09:00)** · Thu 11-26 · Fri 11-27 · Sat 11-28 ·
  *   Sun 11-29 · Mon 11-30 · Tue 12-01 · Wed 12-02 · Thu 12-03 · Fri 12-04 · Sat 12-05 · Sun 12-06
@@ -145,6 +147,79 @@ export const events: {
   { title: "Cita con el dentista", date: "2026-12-03", time: "16:00", eventType: "health" },
 ];
 
+type Line = [quantity: number, unit: Unit, name: string];
+
+/** The family's recipes (issue 22); the feijoada's beans soak the night before. */
+export const recipes: {
+  name: string;
+  servings: number;
+  ingredients: Line[];
+  prepAhead?: { kind: "thaw" | "soak"; what: string };
+}[] = [
+  {
+    name: "Lentejas guisadas",
+    servings: 4,
+    ingredients: [
+      [500, "g", "Lentejas"],
+      [2, "unidad", "Zanahoria"],
+      [1, "unidad", "Cebolla"],
+    ],
+  },
+  {
+    name: "Tacos de pollo",
+    servings: 4,
+    ingredients: [
+      [1, "kg", "Pollo"],
+      [12, "unidad", "Tortillas"],
+      [1, "unidad", "Cebolla"],
+      [2, "unidad", "Limón"],
+    ],
+  },
+  {
+    name: "Feijoada",
+    servings: 6,
+    ingredients: [
+      [1, "kg", "Frijol negro"],
+      [500, "g", "Costilla de cerdo"],
+      [3, "unidad", "Naranja"],
+    ],
+    prepAhead: { kind: "soak", what: "El frijol negro" },
+  },
+  {
+    name: "Chilaquiles verdes",
+    servings: 4,
+    ingredients: [
+      [12, "unidad", "Tortillas"],
+      [500, "g", "Tomate verde"],
+      [1, "paquete", "Queso"],
+    ],
+  },
+  {
+    name: "Arroz con pollo",
+    servings: 4,
+    ingredients: [
+      [500, "g", "Arroz"],
+      [1, "kg", "Pollo"],
+      [1, "unidad", "Cebolla"],
+    ],
+  },
+];
+
+/** This week's plan: a recipe (by name) or free text; Monday's lunch was already cooked. */
+export const plannedMeals: {
+  day: string;
+  slot: "breakfast" | "lunch" | "dinner";
+  meal: string;
+  cooked?: boolean;
+}[] = [
+  { day: "2026-11-23", slot: "lunch", meal: "Arroz con pollo", cooked: true },
+  { day: "2026-11-24", slot: "dinner", meal: "Chilaquiles verdes" },
+  { day: "2026-11-25", slot: "lunch", meal: "Tacos de pollo" },
+  { day: "2026-11-25", slot: "dinner", meal: "Sopa de verduras" },
+  { day: "2026-11-26", slot: "dinner", meal: "Lentejas guisadas" },
+  { day: "2026-11-28", slot: "lunch", meal: "Feijoada" },
+];
+
 export interface BuiltFixture {
   /** A consistent copy of the household's database, to be copied for each case. */
   file: string;
@@ -258,6 +333,35 @@ async function fill(server: TestServer): Promise<{ ownerUserId: string; househol
           : { title: event.title, eventType: event.eventType, allDay: true, start: event.date },
       ),
     );
+  }
+  const recipeIds = new Map<string, string>();
+  for (const recipe of recipes) {
+    const created = await expectOk(
+      `recipe ${recipe.name}`,
+      owner.post<{ id: string }>("/api/meals/recipes", {
+        ...recipe,
+        ingredients: recipe.ingredients.map(([quantity, unit, name]) => ({ quantity, unit, name })),
+      }),
+    );
+    recipeIds.set(recipe.name, created.id);
+  }
+  for (const meal of plannedMeals) {
+    const recipeId = recipeIds.get(meal.meal) ?? null;
+    const entry = await expectOk(
+      `meal ${meal.day} ${meal.slot}`,
+      owner.put<{ id: string }>("/api/meals/plan", {
+        day: meal.day,
+        slot: meal.slot,
+        recipeId,
+        title: recipeId ? null : meal.meal,
+      }),
+    );
+    if (meal.cooked) {
+      await expectOk(
+        `cook ${meal.meal}`,
+        owner.post(`/api/meals/plan/${entry.id}/cook`, { usePantry: false }),
+      );
+    }
   }
   const me = await expectOk("me", owner.get<{ membership: { householdId: string } }>("/api/me"));
   return { ownerUserId: ana.id, householdId: me.membership.householdId };

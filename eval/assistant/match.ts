@@ -41,7 +41,8 @@
  *   priority; createEvent time, durationMinutes (60 is the default); updateEvent date, time,
  *   durationMinutes; listTasks date, assignee, status ("open" is the default); readPantry name;
  *   createServiceRequest date; adjustPantryItem delta, quantity; summarizeDay date (today is
- *   the default).
+ *   the default); readMealPlan slot; cookMeal slot.
+ * - Meals (planMeal.meal, cookMeal.meal) compare as item names; weekStart by its week's Monday.
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -71,6 +72,7 @@ export const readOnlyTools = new Set([
   "listEvents",
   "summarizeDay",
   "suggestMeals",
+  "readMealPlan",
 ]);
 
 export function isMutating(tool: string): boolean {
@@ -93,6 +95,8 @@ const strictKeys: Record<string, string[]> = {
   readPantry: ["name"],
   createServiceRequest: ["date"],
   adjustPantryItem: ["delta", "quantity"],
+  readMealPlan: ["slot"],
+  cookMeal: ["slot"],
   summarizeDay: ["date"],
 };
 
@@ -508,11 +512,20 @@ const itemNameKeys = new Set([
   "removeShoppingItems.names",
   "checkShoppingItems.names",
   "uncheckShoppingItems.names",
+  "planMeal.meal",
+  "cookMeal.meal",
 ]);
 const createdTitles = new Set(["createTask.title", "createEvent.title"]);
 const dateKeys = new Set(["date", "dueDate", "from", "to"]);
 const timeKeys = new Set(["time", "dueTime"]);
 const numberKeys = new Set(["delta", "durationMinutes"]);
+
+function isoWeekStart(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
 
 function normaliseTime(value: unknown): string {
   const match = String(value).match(/^(\d{1,2}):(\d{2})/);
@@ -548,6 +561,8 @@ export function sameValue(path: string, expected: Json, actual: unknown): boolea
     }
     if (key === "assignee") return sameAssignee(expected, actual);
     if (dateKeys.has(key)) return String(actual).slice(0, 10) === expected;
+    // Any day of the week names the week: its Monday is compared.
+    if (key === "weekStart") return isoWeekStart(String(actual)) === expected;
     if (timeKeys.has(key)) return normaliseTime(actual) === normaliseTime(expected);
     if (key === "unit") return sameQuantity(`1 ${expected}`, `1 ${String(actual)}`);
     return alternatives(expected).some((option) => fold(option) === fold(String(actual)));

@@ -6,10 +6,12 @@ import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { listEvents } from "#server/modules/calendar/calendar.service.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
+import { listPlannedMeals } from "#server/modules/meals/meals.service.ts";
 import { getPantry } from "#server/modules/pantry/pantry.service.ts";
 import { listServiceRequests } from "#server/modules/services/services.service.ts";
 import { listShoppingItems } from "#server/modules/shopping/shopping.service.ts";
 import { listTasks } from "#server/modules/tasks/tasks.service.ts";
+import type { MealPlanEntry } from "#shared/meals/schemas.ts";
 import type { CalendarEvent } from "#shared/schemas/calendar.ts";
 import type { PantryItemView } from "#shared/schemas/pantry.ts";
 import type { ServiceRequest } from "#shared/schemas/services.ts";
@@ -22,20 +24,23 @@ export interface HouseholdState {
   tasks: Task[];
   events: CalendarEvent[];
   services: ServiceRequest[];
+  /** The week plan around the fixture's today (two weeks back, four ahead). */
+  meals: MealPlanEntry[];
 }
 
 export async function readState(
   db: Kysely<DatabaseSchema>,
   membership: Membership,
 ): Promise<HouseholdState> {
-  const [shopping, pantry, tasks, events, services] = await Promise.all([
+  const [shopping, pantry, tasks, events, services, plan] = await Promise.all([
     listShoppingItems(db, membership),
     getPantry(db, membership),
     listTasks(db, membership, {}, 1000),
     listEvents(db, membership, { from: "2026-09-01", to: "2027-08-31" }),
     listServiceRequests(db, membership),
+    listPlannedMeals(db, membership, "2026-11-09", "2026-12-13"),
   ]);
-  return { shopping, pantry: pantry.items, tasks, events, services };
+  return { shopping, pantry: pantry.items, tasks, events, services, meals: plan.entries };
 }
 
 /** Fields worked out from others or written later in the background: not a change by itself. */
@@ -64,7 +69,7 @@ function label(row: object): string {
 /** What differs between two readings, in words ("tasks: added «Pagar el gas»"). */
 export function diffState(before: HouseholdState, after: HouseholdState): string[] {
   const changes: string[] = [];
-  for (const area of ["shopping", "pantry", "tasks", "events", "services"] as const) {
+  for (const area of ["shopping", "pantry", "tasks", "events", "services", "meals"] as const) {
     const earlier = new Map<string, object>(before[area].map((row) => [row.id, row]));
     const later = new Map<string, object>(after[area].map((row) => [row.id, row]));
     for (const [id, row] of later) {

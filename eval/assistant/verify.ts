@@ -277,6 +277,41 @@ function checkServices(args: Args, before: HouseholdState, after: HouseholdState
   return [];
 }
 
+/** A meal placed, cooked, or the week's ingredients on the list. */
+function checkMeals(tool: string, args: Args, before: HouseholdState, after: HouseholdState) {
+  const meal = text(args.meal) ?? "";
+  if (tool === "planMeal") {
+    const placed = after.meals.find(
+      (entry) => entry.day === text(args.date) && entry.slot === text(args.slot),
+    );
+    if (!placed) return [`nothing planned for ${text(args.slot)} on ${text(args.date)}`];
+    if (!titleMatches(meal, placed.title) && !sameItemName(meal, placed.title))
+      return [`${text(args.date)} ${text(args.slot)} is «${placed.title}», not «${meal}»`];
+    return [];
+  }
+  if (tool === "cookMeal") {
+    const cooked = after.meals.filter(
+      (entry) =>
+        entry.cookedAt !== null &&
+        before.meals.some((old) => old.id === entry.id && old.cookedAt === null),
+    );
+    if (cooked.length !== 1) return [`${cooked.length} meals were marked cooked`];
+    const [entry] = cooked as [HouseholdState["meals"][number]];
+    return !meal || referenceMatches(meal, entry.title)
+      ? []
+      : [`«${entry.title}» was marked cooked, not «${meal}»`];
+  }
+  if (tool === "addWeekToShoppingList") {
+    const earlier = new Map(before.shopping.map((item) => [item.id, item]));
+    const touched = after.shopping.filter((item) => {
+      const old = earlier.get(item.id);
+      return !item.isChecked && (!old || old.quantity !== item.quantity);
+    });
+    return touched.length > 0 ? [] : ["nothing of the week's meals reached the list"];
+  }
+  return [];
+}
+
 /** Every "name" and "title" in a tool's output, wherever its shape puts them. */
 function namesIn(output: unknown, found: string[] = []): string[] {
   if (Array.isArray(output)) {
@@ -350,6 +385,19 @@ export function verifyRead(
         "events",
       );
     }
+    case "readMealPlan": {
+      const from = text(args.from) ?? ctx.today;
+      const to = text(args.to) ?? from;
+      const slot = text(args.slot);
+      const planned = before.meals.filter(
+        (entry) => entry.day >= from && entry.day <= to && (!slot || entry.slot === slot),
+      );
+      return missingFrom(
+        outputs,
+        planned.map((entry) => entry.title),
+        "planned meals",
+      );
+    }
     case "summarizeDay": {
       const day = text(args.date) ?? ctx.today;
       const events = before.events.filter((event) => eventDate(event, ctx.timeZone) === day);
@@ -393,6 +441,10 @@ export function verifyChange(
       return checkEvents(call.tool, args, before, after, ctx);
     case "createServiceRequest":
       return checkServices(args, before, after);
+    case "planMeal":
+    case "cookMeal":
+    case "addWeekToShoppingList":
+      return checkMeals(call.tool, args, before, after);
     default:
       return [];
   }

@@ -121,7 +121,14 @@ describe("the evaluation's matching rules", () => {
 });
 
 describe("the evaluation's judge", () => {
-  const empty: HouseholdState = { shopping: [], pantry: [], tasks: [], events: [], services: [] };
+  const empty: HouseholdState = {
+    shopping: [],
+    pantry: [],
+    tasks: [],
+    events: [],
+    services: [],
+    meals: [],
+  };
   const context = { today: "2026-11-25", timeZone: "America/Mexico_City", callerNames: ["Ana"] };
   const plátano: EvalCase = {
     id: "mx-048",

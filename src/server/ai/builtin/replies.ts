@@ -1,5 +1,12 @@
+import {
+  mealProposalQuestion,
+  recipeIdeas,
+  sayMealResult,
+  weekPreview,
+} from "#server/ai/builtin/meal-replies.ts";
 import type { Outcome, Proposal } from "#server/ai/understanding/engine.ts";
 import type { PersonaTraits } from "#shared/assistant/persona.ts";
+import type { MealIdea, WeekShoppingToolLine } from "#shared/assistant/tool-results.ts";
 
 export type ReplyLanguage = "es" | "en" | "pt";
 
@@ -428,7 +435,10 @@ export function proposalQuestion(proposal: Proposal, language: ReplyLanguage): s
         `Peço um serviço de ${str(args.serviceType)}?`,
       );
     default:
-      return pick("¿Lo hago?", "Shall I do it?", "Posso fazer?");
+      return (
+        mealProposalQuestion(proposal.tool, args, language) ??
+        pick("¿Lo hago?", "Shall I do it?", "Posso fazer?")
+      );
   }
 }
 
@@ -451,11 +461,11 @@ function sayResult(
   switch (result.toolName) {
     case "proposeAction":
       return say(
-        str(result.input.question) ||
+        (str(result.input.question) ||
           proposalQuestion(
             { tool: str(result.input.tool), args: (result.input.args ?? {}) as Row },
             language,
-          ),
+          )) + weekPreview(out.preview as WeekShoppingToolLine[] | undefined, language),
       );
     case "addShoppingItems": {
       const added = rows(out.added).map((row) => sayLine(row, language));
@@ -776,6 +786,8 @@ function sayResult(
         allergies.length > 0
           ? ` ${pick(`(sin ${join(allergies, language)})`, `(without ${join(allergies, language)})`, `(sem ${join(allergies, language)})`)}`
           : "";
+      if (out.source === "recipes" && ideas.length > 0)
+        return say(recipeIdeas(ideas as unknown as MealIdea[], avoid, language));
       if (ideas.length === 0)
         return say(
           pick(
@@ -789,7 +801,7 @@ function sayResult(
       );
     }
     default:
-      return null;
+      return sayMealResult(result.toolName, out, language);
   }
 }
 
@@ -809,6 +821,9 @@ const doneSymbols: Partial<Record<string, string>> = {
   updateEvent: "📅",
   cancelEvent: "📅",
   createServiceRequest: "🔧",
+  planMeal: "🍽️",
+  addWeekToShoppingList: "🛒",
+  cookMeal: "🍳",
 };
 
 /** The answer once the tools ran, from what they answered. */

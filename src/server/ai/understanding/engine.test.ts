@@ -606,6 +606,56 @@ describe("items and quantities", () => {
   });
 });
 
+describe("what families type and say, read as they mean it", () => {
+  it.each([
+    ["q tenemos q comprar", "listShoppingItems", {}],
+    ["oq ta faltando na lista", "listShoppingItems", {}],
+    ["vc pode adicionar leite na lista", "addShoppingItems", { items: [{ name: "Leite" }] }],
+    ["fijate si nos queda yerba", "readPantry", { view: "item", name: "Yerba" }],
+    ["¿tenemos pollo? ¿cuánto hay?", "readPantry", { view: "item", name: "Pollo" }],
+    ["anything going off soon?", "readPantry", { view: "expiring" }],
+    [
+      "2 lbs of ground beef pls",
+      "addShoppingItems",
+      { items: [{ name: "Ground beef", quantity: "2 lb" }] },
+    ],
+    ["un kilito de papas", "addShoppingItems", { items: [{ name: "Papas", quantity: "1 kg" }] }],
+    [
+      "marca el pan y las tortillas como compradas",
+      "checkShoppingItems",
+      { names: ["Pan", "Tortillas"] },
+    ],
+    ["las servilletas desmárcalas", "uncheckShoppingItems", { names: ["Servilletas"] }],
+  ] as const)("%s → %s", (message, tool, input) => {
+    const understood = understand(message);
+    expect(understood.outcome, JSON.stringify(understood)).toBe("act");
+    expect(understood.calls).toEqual([{ toolName: tool, input }]);
+  });
+
+  it("«usé los últimos huevos, pon una docena en la lista»: none left, and a dozen of them to buy", () => {
+    expect(understand("usé los últimos huevos, pon una docena en la lista").calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name: "Huevos", quantity: 0 } },
+      { toolName: "addShoppingItems", input: { items: [{ name: "Huevos", quantity: "12" }] } },
+    ]);
+  });
+
+  it("«compra leche porque se acabó»: the reason asks for nothing", () => {
+    expect(understand("compra leche porque se acabó").calls).toEqual([
+      { toolName: "addShoppingItems", input: { items: [{ name: "Leche" }] } },
+    ]);
+  });
+
+  it.each(["jajaja", "kkkkkk 😂😂", "lol 😂"])("a laugh changes nothing: %s", (message) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("laughter");
+    expect(understood.calls).toEqual([]);
+  });
+
+  it("«2 huevos»: a number and a thing, no unit, is only asked", () => {
+    expect(understand("2 huevos").outcome).toBe("confirm");
+  });
+});
+
 describe("precision first", () => {
   it("runs the proposed action on «sí» and nothing on «no»", () => {
     const pending = { tool: "addShoppingItems", args: { items: [{ name: "Música" }] } };
@@ -646,6 +696,9 @@ describe("the language of the request", () => {
     ["me mostra as tarefas", "pt"],
     ["churrasco às 12h", "pt"],
     ["compra leche o jugo", "es"],
+    // A member's name is nobody's language; groceries say less than the words around them.
+    ["Lucas ate the last apples", "en"],
+    ["me coloca pan e leche na lista", "pt"],
     ["add 3 kilos de papas please", "en"],
     ["sunscreen", "en"],
     ["toalhas de papel", "pt"],

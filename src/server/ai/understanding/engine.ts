@@ -9,6 +9,7 @@ import {
   templatesOf,
 } from "#server/ai/understanding/corpus.ts";
 import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
+import { type MealIntent, readMealRequest } from "#server/ai/understanding/meal-requests.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
 import {
   carrierWordsOf,
@@ -48,7 +49,7 @@ export interface Understanding {
   outcome: Outcome;
   language: Language;
   /** The intents read, clause by clause ("se acabó el café, agrégalo a la lista": two). */
-  intents: Intent[];
+  intents: (Intent | MealIntent)[];
   calls: PlannedCall[];
 }
 
@@ -104,6 +105,7 @@ const wholeIntents = new Set<Intent>([
 ]);
 
 const readOnlyTools = new Set([
+  "readMealPlan",
   "listShoppingItems",
   "readPantry",
   "listTasks",
@@ -2037,6 +2039,20 @@ export function understandWith(
   }
   // «Sí» or «no» with nothing asked before: nothing to run.
   if (answer) return result("unclear");
+
+  // The week plan's requests have words of their own (meal-requests.ts).
+  const meal = readMealRequest(quick, options.today);
+  if (meal && (!options.available || options.available.has(meal.toolName))) {
+    const call = { toolName: meal.toolName, input: meal.input };
+    if (!meal.confirm) return { ...result("act", [call]), intents: [meal.intent] };
+    if (options.available && !options.available.has("proposeAction")) return result("unclear");
+    const proposal = { tool: call.toolName, args: call.input };
+    const question = options.ask?.(proposal, quick.language) ?? "";
+    return {
+      ...result("confirm", [{ toolName: "proposeAction", input: { ...proposal, question } }]),
+      intents: [meal.intent],
+    };
+  }
 
   // "buenos días, ¿cómo pinta el día?", "hola, agrega leche": a greeting, then the request —
   // the request is what is answered.

@@ -16,7 +16,10 @@ import type { UiLocale } from "#shared/domain/locale.ts";
 function wordsOf(language: Language): Set<string> {
   const words = new Set<string>();
   const add = (text: string) => {
-    for (const word of fold(text).split(/[^a-z0-9'ñ]+/)) if (word.length > 1) words.add(word);
+    // A name ("llevar a Mateo al fútbol") is nobody's language: the household's members write
+    // in all three.
+    const common = text.replace(/(?<![\p{L}])\p{Lu}[\p{Ll}]+/gu, " ");
+    for (const word of fold(common).split(/[^a-z0-9'ñ]+/)) if (word.length > 1) words.add(word);
   };
   for (const { template } of templatesOf(language)) add(template.replace(/\{\w+\}/g, " "));
   const lexicon = lexicons[language];
@@ -41,6 +44,22 @@ let vocabularies: Record<Language, Set<string>> | undefined;
 function vocabulary(): Record<Language, Set<string>> {
   vocabularies ??= { es: wordsOf("es"), pt: wordsOf("pt"), en: wordsOf("en") };
   return vocabularies;
+}
+
+let groceries: Set<string> | undefined;
+
+/** Words of the things families buy, in any language: a household keeps its list in its own
+ * language («Pan», «Leche»), so "me coloca pan na lista" is Portuguese that names Spanish things
+ * — such a word tells the language half as much as the words around it. */
+function groceryWords(): Set<string> {
+  if (groceries) return groceries;
+  groceries = new Set<string>();
+  for (const language of languages) {
+    for (const text of lexicons[language].fill.items ?? []) {
+      for (const word of fold(text).split(/[^a-z0-9'ñ]+/)) if (word.length > 1) groceries.add(word);
+    }
+  }
+  return groceries;
 }
 
 /** Words every region writes in the language's own way, which weigh double. */
@@ -102,7 +121,13 @@ function spellingScore(tokens: Token[], score: Record<Language, number>): void {
     if (written === "às" || written === "ao" || written === "aos") score.pt += 1.5;
     if (word === "das" && next && /^\d/.test(next.text)) score.pt += 1; // "das 12 às 16h"
     if (word === "os" && beforeWord) score.pt += 1;
-    if (word === "o" && beforeWord && next.folded !== "o") {
+    // "tortillas e pan": "e" joins two things in Portuguese; Spanish writes "y" (and "e" only
+    // before an i-sound: "padre e hijo").
+    if (word === "e" && previous && beforeWord && !/^h?i/.test(next.folded)) score.pt += 0.5;
+    if (word === "y" && previous && beforeWord) score.es += 0.5;
+    // "leche o jugo": between two things, "o" is Spanish "or" (Portuguese writes "ou").
+    const afterThing = previous !== undefined && groceryWords().has(previous.folded);
+    if (word === "o" && beforeWord && next.folded !== "o" && !afterThing) {
       // Opening the message ("o que…", "o dentista…") it is an article; after another word it
       // may be Spanish "or" ("leche o pan"), so it says less.
       const opens = !previous || isPunctuation(previous);
@@ -130,14 +155,17 @@ export function detectLanguage(tokens: Token[], fallback: Language): Language {
     if (holders.length === 0 && /^\p{L}{3,}$/u.test(word)) {
       for (const language of languages) if (spellings[language].test(word)) score[language] += 1;
     }
+    const weight = groceryWords().has(word) ? 0.5 : 1;
     for (const language of holders) {
-      score[language] += 1 / holders.length;
+      score[language] += weight / holders.length;
       // A telltale the other languages also write ("de", "que") tells less.
       if (telltales[language].includes(word)) score[language] += holders.length === 1 ? 1 : 0.5;
     }
   }
-  // "add 2 kilos de tomates pls": the opening verb is the speaker's language.
-  const opening = tokens.map((token) => token.folded);
+  // "add 2 kilos de tomates pls": the opening verb is the speaker's language ("me coloca…":
+  // after a pronoun too).
+  const words = tokens.map((token) => token.folded);
+  const opening = ["me", "nos"].includes(words[0] ?? "") ? words.slice(1) : words;
   const openers = languages.filter((language) =>
     lexicons[language].addVerbs.some((verb) =>
       fold(verb)

@@ -1,0 +1,257 @@
+import mealWords from "#server/ai/understanding/corpus/meal-words.json" with { type: "json" };
+import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
+import type { Reading } from "#server/ai/understanding/reading.ts";
+import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import type { IsoDate } from "#shared/calendar/zoned-time.ts";
+import type { MealSlot } from "#shared/meals/catalog.ts";
+import { addDays, weekStartOf } from "#shared/meals/week.ts";
+import { capitalizeFirst } from "#shared/shopping/item-names.ts";
+
+/**
+ * The week plan's requests (issue 22), read before the general phrasings: "¿qué comemos el
+ * jueves?" reads the plan, "pon lentejas el martes en la cena" places a meal, "agrega lo de la
+ * semana a la lista" proposes the week's ingredients (many items: only after «Sí»), "ya
+ * cocinamos las lentejas" marks it cooked. Each needs its own words together (a meal of the
+ * day, a day, the list and the week…), so anything else is left to the general reading.
+ * "¿Qué cocino hoy?" stays the general reading's (suggestMeals).
+ */
+export type MealIntent = "meals.read" | "meals.place" | "meals.toList" | "meals.cooked";
+
+export interface MealRequest {
+  intent: MealIntent;
+  toolName: "readMealPlan" | "planMeal" | "addWeekToShoppingList" | "cookMeal";
+  input: Record<string, unknown>;
+  /** Many changes at once: propose and wait for «Sí». */
+  confirm: boolean;
+}
+
+interface Words {
+  slots: Record<MealSlot, string[]>;
+  slotIntros: string[];
+  ask: string[];
+  askWith: string[];
+  notAsk: string[];
+  place: string[];
+  eatStatements: Record<string, MealSlot>;
+  menu: string[];
+  week: string[];
+  list: string[];
+  ingredients: string[];
+  toList: string[];
+  cooked: string[];
+  cookedAs: string[];
+}
+
+const words = mealWords as unknown as Record<Language, Words>;
+
+/** The message's words (no punctuation), folded, each with its place among the tokens. */
+interface Said {
+  reading: Reading;
+  words: { token: Token; index: number }[];
+  text: string;
+  lexicon: Words;
+  asks: boolean;
+}
+
+function has(said: Said, phrases: string[]): boolean {
+  return phrases.some((phrase) => said.text.includes(` ${fold(phrase)} `));
+}
+
+/** Where a phrase starts, as a position among the words; -1 when it is not said. */
+function positionOf(said: Said, phrase: string): number {
+  const target = fold(phrase).split(" ");
+  const folded = said.words.map((word) => word.token.folded);
+  for (let i = 0; i + target.length <= folded.length; i++) {
+    if (target.every((part, j) => folded[i + j] === part)) return i;
+  }
+  return -1;
+}
+
+/** The meal of the day a message names ("la cena", "pro jantar", "tonight"), by a word that
+ * says no time ("a las once" is eleven o'clock). */
+function slotOf(said: Said): { slot: MealSlot; at: number; length: number } | null {
+  let found: { slot: MealSlot; at: number; length: number } | null = null;
+  for (const [slot, phrases] of Object.entries(said.lexicon.slots) as [MealSlot, string[]][]) {
+    for (const phrase of phrases) {
+      const at = positionOf(said, phrase);
+      if (at < 0) continue;
+      const index = said.words[at]?.index ?? 0;
+      if (said.reading.temporal.roles[index] === "time") continue;
+      if (!found || at < found.at) found = { slot, at, length: fold(phrase).split(" ").length };
+    }
+  }
+  return found;
+}
+
+function isDateWord(said: Said, position: number): boolean {
+  const index = said.words[position]?.index ?? -1;
+  const role = said.reading.temporal.roles[index];
+  return role === "date" || role === "time";
+}
+
+/** The words naming the meal: from `from` on, up to the day or the meal of the day, without
+ * the little words around them ("las lentejas" → lentejas, "feijoada no" → feijoada). */
+function mealWordsFrom(said: Said, from: number, slotAt: number): string {
+  const intros = new Set(said.lexicon.slotIntros.map(fold));
+  const articles = new Set([
+    "el",
+    "la",
+    "los",
+    "las",
+    "o",
+    "a",
+    "os",
+    "as",
+    "the",
+    "un",
+    "una",
+    "some",
+  ]);
+  const taken: string[] = [];
+  for (let at = from; at < said.words.length; at++) {
+    if (at === slotAt || isDateWord(said, at)) break;
+    const word = said.words[at] as { token: Token };
+    taken.push(word.token.text);
+  }
+  while (
+    taken.length > 0 &&
+    (intros.has(fold(taken.at(-1) ?? "")) || articles.has(fold(taken.at(-1) ?? "")))
+  )
+    taken.pop();
+  while (taken.length > 0 && articles.has(fold(taken[0] ?? ""))) taken.shift();
+  return taken.join(" ").trim();
+}
+
+function weekOf(said: Said, today: IsoDate): IsoDate {
+  return weekStartOf(said.reading.temporal.date ?? today);
+}
+
+/** "agrega lo de la semana a la lista": the week's ingredients, proposed. */
+function weekToList(said: Said, today: IsoDate): MealRequest | null {
+  const { lexicon } = said;
+  if (said.asks || !has(said, lexicon.list) || !has(said, lexicon.toList)) return null;
+  if (!(has(said, lexicon.week) || has(said, lexicon.menu))) return null;
+  if (!has(said, lexicon.ingredients) && !has(said, lexicon.menu)) return null;
+  return {
+    intent: "meals.toList",
+    toolName: "addWeekToShoppingList",
+    input: { weekStart: weekOf(said, today) },
+    confirm: true,
+  };
+}
+
+/** "ya cocinamos las lentejas", "marca la cena de hoy como cocinada", "we cooked the tacos". */
+function cooked(said: Said): MealRequest | null {
+  const { lexicon, reading } = said;
+  if (said.asks) return null;
+  const verb = lexicon.cooked.find((phrase) => positionOf(said, phrase) >= 0);
+  const as = lexicon.cookedAs.find((phrase) => positionOf(said, phrase) >= 0);
+  if (!verb && !as) return null;
+  const slot = slotOf(said);
+  let meal = "";
+  if (verb) {
+    const start = positionOf(said, verb) + fold(verb).split(" ").length;
+    // "ya hicimos las…": the article belongs to the meal.
+    const back = /\b(el|la|los|las|o|a|os|as|the)$/.test(fold(verb)) ? 1 : 0;
+    meal = mealWordsFrom(said, start - back, slot?.at ?? -1);
+  } else if (as) {
+    meal = mealWordsFrom(said, 1, Math.min(positionOf(said, as), slot?.at ?? Infinity));
+  }
+  if (
+    slot &&
+    meal &&
+    fold(meal)
+      .split(" ")
+      .every((word) => said.lexicon.slotIntros.includes(word))
+  )
+    meal = "";
+  if (!meal && !slot) return null;
+  const input: Record<string, unknown> = {};
+  if (meal) input.meal = meal;
+  if (reading.temporal.date) input.date = reading.temporal.date;
+  if (slot && !meal) input.slot = slot.slot;
+  return { intent: "meals.cooked", toolName: "cookMeal", input, confirm: false };
+}
+
+/** "pon lentejas el martes en la cena", "coloca feijoada no almoço de sábado", "el jueves
+ * cenamos tacos": a day and a meal of the day, both said. */
+function placed(said: Said): MealRequest | null {
+  const { lexicon, reading } = said;
+  const date = reading.temporal.date;
+  if (said.asks || !date) return null;
+  const first = said.words[0]?.token.folded ?? "";
+  const statement = Object.entries(lexicon.eatStatements).find(([verb]) =>
+    said.words.some((word, at) => word.token.folded === fold(verb) && at <= 3),
+  );
+  const verbAt = lexicon.place.map(fold).includes(first) ? 0 : -1;
+  const slot = slotOf(said);
+  if (verbAt === 0 && slot) {
+    const meal = mealWordsFrom(said, 1, slot.at);
+    if (!meal || has({ ...said, text: ` ${fold(meal)} ` }, lexicon.list)) return null;
+    return {
+      intent: "meals.place",
+      toolName: "planMeal",
+      input: { date, slot: slot.slot, meal: capitalizeFirst(meal) },
+      confirm: false,
+    };
+  }
+  if (statement) {
+    // "el martes cenamos lentejas": the meal follows the verb.
+    const at = said.words.findIndex((word) => word.token.folded === fold(statement[0]));
+    const meal = mealWordsFrom(said, at + 1, -1);
+    if (!meal) return null;
+    return {
+      intent: "meals.place",
+      toolName: "planMeal",
+      input: { date, slot: statement[1], meal: capitalizeFirst(meal) },
+      confirm: false,
+    };
+  }
+  return null;
+}
+
+/** "¿qué comemos el jueves?", "¿qué hay de cena?", "o que tem pro jantar de quinta?",
+ * "what's on the menu this week?". */
+function asked(said: Said, today: IsoDate): MealRequest | null {
+  const { lexicon, reading } = said;
+  if (!said.asks || has(said, lexicon.notAsk)) return null;
+  const slot = slotOf(said);
+  const aboutMeals = has(said, lexicon.ask) || (slot !== null && has(said, lexicon.askWith));
+  if (!aboutMeals) return null;
+  const input: Record<string, unknown> = {};
+  if (has(said, lexicon.week)) {
+    const monday = weekOf(said, today);
+    input.from = monday;
+    input.to = addDays(monday, 6);
+  } else {
+    input.from = reading.temporal.date ?? today;
+  }
+  if (slot) input.slot = slot.slot;
+  return { intent: "meals.read", toolName: "readMealPlan", input, confirm: false };
+}
+
+function questionOpens(reading: Reading): boolean {
+  if (/[?¿]/.test(reading.message)) return true;
+  const folded = reading.tokens.filter((token) => !isPunctuation(token)).map((t) => t.folded);
+  return lexicons[reading.language].questionWords.some((phrase) =>
+    fold(phrase)
+      .split(" ")
+      .every((part, i) => folded[i] === part),
+  );
+}
+
+/** The week plan's request a message makes, if it makes one. */
+export function readMealRequest(reading: Reading, today: IsoDate): MealRequest | null {
+  const lexicon = words[reading.language];
+  const kept = reading.tokens
+    .map((token, index) => ({ token, index }))
+    .filter(({ token }) => !isPunctuation(token));
+  const said: Said = {
+    reading,
+    words: kept,
+    text: ` ${kept.map(({ token }) => token.folded).join(" ")} `,
+    lexicon,
+    asks: questionOpens(reading),
+  };
+  return weekToList(said, today) ?? cooked(said) ?? placed(said) ?? asked(said, today);
+}
