@@ -167,6 +167,56 @@ describe("an OpenAI-compatible model", () => {
     });
   });
 
+  it("offers the week plan's tools and runs one (planMeal places a recipe of the household)", async () => {
+    const household = await createHouseholdOwner(server, { householdName: "Casa Soto" });
+    const recipe = await household.client.post<{ id: string }>("/api/meals/recipes", {
+      name: "Lentejas guisadas",
+      ingredients: [{ quantity: 500, unit: "g", name: "Lentejas" }],
+      prepAhead: { kind: "soak", what: "Las lentejas" },
+    });
+    expect(recipe.status).toBe(201);
+    fake.requests.length = 0;
+    fake.reply((_request, index) =>
+      index === 0
+        ? {
+            kind: "tool",
+            name: "planMeal",
+            args: { date: "2026-12-01", slot: "dinner", meal: "lentejas" },
+          }
+        : { kind: "text", tokens: ["Listo,", " lentejas el martes."] },
+    );
+    const reply = await sendChat(household.client, {
+      conversationId: uuidv7(),
+      message: "pon lentejas el martes en la cena",
+    });
+    const offered = (fake.requests[0]?.body.tools ?? []) as {
+      function: { name: string; description?: string };
+    }[];
+    for (const name of ["readMealPlan", "planMeal", "addWeekToShoppingList", "cookMeal"]) {
+      expect(offered.map((tool) => tool.function.name)).toContain(name);
+    }
+    expect(
+      offered.find((tool) => tool.function.name === "addWeekToShoppingList")?.function.description,
+    ).toContain("proposeAction");
+    expect(
+      reply.events.find((event) => event.type === "tool-output-available")?.output,
+    ).toMatchObject({
+      ok: true,
+      meal: {
+        date: "2026-12-01",
+        slot: "dinner",
+        title: "Lentejas guisadas",
+        prepAhead: { kind: "soak", what: "Las lentejas" },
+      },
+    });
+    const week = await household.client.get<{ entries: { title: string; recipeId: string }[] }>(
+      "/api/meals/weeks/2026-11-30",
+    );
+    expect(week.body.entries).toEqual([
+      expect.objectContaining({ title: "Lentejas guisadas", recipeId: recipe.body.id }),
+    ]);
+  });
+
   it("stops after a bounded number of steps", async () => {
     fake.requests.length = 0;
     fake.reply(() => ({ kind: "tool", name: "listShoppingItems", args: {} }));
