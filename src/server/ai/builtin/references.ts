@@ -40,9 +40,33 @@ function cancelsADay(understood: Understanding): boolean {
 }
 
 interface Resolved {
+  tool: string;
   input: Record<string, unknown>;
   /** Several of the household's things fit the words equally. */
   ambiguous: boolean;
+}
+
+/** A task's change as the same change to an event, and back: the household knows which it is
+ * ("muda o filtro de água pra sexta" moves the task «Cambiar el filtro del agua»). */
+const twins: Record<string, { tool: string; fields: Record<string, string> }> = {
+  updateEvent: { tool: "updateTask", fields: { title: "title", date: "dueDate", time: "dueTime" } },
+  updateTask: { tool: "updateEvent", fields: { title: "title", dueDate: "date", dueTime: "time" } },
+  cancelEvent: { tool: "deleteTask", fields: { title: "title" } },
+  deleteTask: { tool: "cancelEvent", fields: { title: "title" } },
+};
+
+function candidatesFor(
+  tool: string,
+  input: Record<string, unknown>,
+  vocabulary: HouseholdVocabulary,
+): { title: string }[] {
+  const wanted = taskTools[tool];
+  if (wanted)
+    return vocabulary.tasks.filter((task) => wanted === "any" || task.done === (wanted === "done"));
+  if (!eventTools.has(tool)) return [];
+  // "cancela la junta del lunes": the day said is where to look first.
+  const onDay = vocabulary.events.filter((event) => event.date === input.date);
+  return tool === "cancelEvent" && onDay.length > 0 ? onDay : vocabulary.events;
 }
 
 function resolve(
@@ -51,28 +75,32 @@ function resolve(
   vocabulary: HouseholdVocabulary,
 ): Resolved {
   const title = typeof input.title === "string" ? input.title : "";
-  if (!title) return { input, ambiguous: false };
-  let candidates: { title: string }[] = [];
-  const wanted = taskTools[tool];
-  if (wanted) {
-    candidates = vocabulary.tasks.filter(
-      (task) => wanted === "any" || task.done === (wanted === "done"),
-    );
-  } else if (eventTools.has(tool)) {
-    // "cancela la junta del lunes": the day said is where to look first.
-    const onDay = vocabulary.events.filter((event) => event.date === input.date);
-    candidates = tool === "cancelEvent" && onDay.length > 0 ? onDay : vocabulary.events;
-  } else return { input, ambiguous: false };
-  const exact = candidates.find((candidate) => candidate.title === title);
-  if (exact) return { input, ambiguous: false };
+  const unchanged = { tool, input, ambiguous: false };
+  if (!title) return unchanged;
+  const candidates = candidatesFor(tool, input, vocabulary);
+  if (candidates.some((candidate) => candidate.title === title)) return unchanged;
   const [best, second] = rankTitleMatches(title, candidates, (candidate) => candidate.title);
-  if (!best) return { input, ambiguous: false };
+  if (!best) {
+    // Said of a task but the household has it as an event, or the other way round.
+    const twin = twins[tool];
+    if (!twin || (tool === "updateTask" && (input.assignee || input.recurrence || input.priority)))
+      return unchanged;
+    const moved = Object.fromEntries(
+      Object.entries(twin.fields)
+        .filter(([from]) => input[from] !== undefined)
+        .map(([from, to]) => [to, input[from]]),
+    );
+    const other = candidatesFor(twin.tool, moved, vocabulary);
+    return rankTitleMatches(title, other, (candidate) => candidate.title).length > 0
+      ? resolve(twin.tool, moved, vocabulary)
+      : unchanged;
+  }
   const tied =
     second !== undefined &&
     second.matched === best.matched &&
     second.coverage === best.coverage &&
     second.item.title !== best.item.title;
-  return { input: { ...input, title: best.item.title }, ambiguous: tied };
+  return { tool, input: { ...input, title: best.item.title }, ambiguous: tied };
 }
 
 /** The understanding with its references named as the household names them; an ambiguous one,
@@ -104,18 +132,17 @@ export function resolveReferences(
     const call = understood.calls[0] as PlannedCall;
     const tool = String(call.input.tool);
     const args = (call.input.args ?? {}) as Record<string, unknown>;
-    const resolved = resolve(tool, args, vocabulary).input;
-    return resolved === args ? understood : propose({ tool, args: resolved });
+    const resolved = resolve(tool, args, vocabulary);
+    return resolved.input === args
+      ? understood
+      : propose({ tool: resolved.tool, args: resolved.input });
   }
   if (understood.outcome !== "act") return understood;
-  const resolved = understood.calls.map((call) => ({
-    call,
-    ...resolve(call.toolName, call.input, vocabulary),
-  }));
+  const resolved = understood.calls.map((call) => resolve(call.toolName, call.input, vocabulary));
   const unsure = resolved.find((entry) => entry.ambiguous);
-  if (unsure) return propose({ tool: unsure.call.toolName, args: unsure.input });
+  if (unsure) return propose({ tool: unsure.tool, args: unsure.input });
   return {
     ...understood,
-    calls: resolved.map(({ call, input }) => ({ toolName: call.toolName, input })),
+    calls: resolved.map(({ tool, input }) => ({ toolName: tool, input })),
   };
 }
