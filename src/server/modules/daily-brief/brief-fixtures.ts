@@ -15,16 +15,18 @@ import {
   zonedTimeToUtc,
 } from "#shared/calendar/zoned-time.ts";
 
-/** Test helper: counts the statements a Kysely instance runs (use with `db.withPlugin`). */
+/** Test helper: counts the statements a Kysely instance runs (use with `db.withPlugin`). Counted
+ * when their result comes back: Kysely also passes each subquery built from the instance (a
+ * union's parts, an `in (select …)`) through `transformQuery`, though they are one statement. */
 export class QueryCounter implements KyselyPlugin {
   count = 0;
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count++;
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.count++;
     return args.result;
   }
 }

@@ -41,30 +41,23 @@ export async function selectBriefContext(
   return row;
 }
 
-/** Spec §7: todo or in progress, priority high or urgent, by due date (undated last). */
+/** Spec §7: todo or in progress, priority high or urgent, by due date (undated last), urgent
+ * before high on the same date, oldest first. The dated and the undated are each read off the
+ * partial index `tasks_open_urgent_due_idx` in that order, stopping at the limit (migration
+ * 2026-11-25T1950); only the at most 2 × `limit` rows they give are put in order. */
 export async function selectUrgentTasks(
   db: Db,
   householdId: string,
   limit: number,
 ): Promise<BriefTask[]> {
-  const rows = await db
-    .selectFrom("tasks")
-    .leftJoin("profiles", "profiles.id", "tasks.assigned_to")
-    .select([
-      "tasks.id",
-      "tasks.title",
-      "tasks.priority",
-      "tasks.status",
-      "tasks.due_date",
-      "profiles.name as assignee_name",
-    ])
-    .where("tasks.household_id", "=", householdId)
-    .where("tasks.status", "in", ["todo", "in_progress"])
-    .where("tasks.priority", "in", ["high", "urgent"])
-    .orderBy(sql`case when ${sql.ref("tasks.due_date")} is null then 1 else 0 end`)
-    .orderBy("tasks.due_date")
-    .orderBy(sql`case when ${sql.ref("tasks.priority")} = 'urgent' then 0 else 1 end`)
-    .orderBy("tasks.created_at")
+  const first = (undated: 0 | 1) =>
+    db.selectFrom(urgentTasks(db, householdId, undated, limit).as("part")).selectAll();
+  const rows = await first(0)
+    .unionAll(first(1))
+    .orderBy("undated")
+    .orderBy("due_date")
+    .orderBy("priority", "desc")
+    .orderBy("created_at")
     .limit(limit)
     .execute();
   return rows.map((row) => ({
@@ -75,6 +68,41 @@ export async function selectUrgentTasks(
     dueDate: row.due_date === null ? null : storedInstantToDate(row.due_date),
     assigneeName: row.assignee_name,
   }));
+}
+
+/** The partial index's own condition, written as literals: SQLite and PostgreSQL use a partial
+ * index only when the query's condition visibly implies it, which bound parameters do not. */
+const openUrgent = sql<boolean>`${sql.ref("tasks.status")} in ('todo', 'in_progress') and ${sql.ref("tasks.priority")} in ('high', 'urgent')`;
+
+function urgentTasks(db: Db, householdId: string, undated: 0 | 1, limit: number) {
+  return (
+    db
+      .selectFrom("tasks")
+      // Joined within the household: PostgreSQL then never scans other households' profiles.
+      .leftJoin("profiles", (join) =>
+        join
+          .onRef("profiles.id", "=", "tasks.assigned_to")
+          .onRef("profiles.household_id", "=", "tasks.household_id"),
+      )
+      .select([
+        "tasks.id",
+        "tasks.title",
+        "tasks.priority",
+        "tasks.status",
+        "tasks.due_date",
+        "tasks.created_at",
+        "profiles.name as assignee_name",
+        sql.lit(undated).as("undated"),
+      ])
+      .where("tasks.household_id", "=", householdId)
+      .where(openUrgent)
+      .where("tasks.due_date", undated ? "is" : "is not", null)
+      .orderBy("tasks.due_date")
+      // 'urgent' sorts after 'high': descending puts urgent first, in the index's own order.
+      .orderBy("tasks.priority", "desc")
+      .orderBy("tasks.created_at")
+      .limit(limit)
+  );
 }
 
 /** Spec §7: unchecked items of active lists, oldest first (they have waited longest). */
@@ -95,11 +123,22 @@ export async function selectItemsToBuy(
     ])
     .where("shopping_items.household_id", "=", householdId)
     .where("shopping_items.is_checked", "=", false)
-    .where("shopping_lists.is_active", "=", true)
+    .where("shopping_items.shopping_list_id", "in", activeLists(db, householdId))
     .orderBy("shopping_items.created_at")
     .orderBy("shopping_items.id")
     .limit(limit)
     .execute();
+}
+
+/** The household's active lists, as a filter: items are then read off their own index in the
+ * order wanted (oldest first) and the read stops at the limit, instead of every list's unchecked
+ * items being gathered and sorted. */
+function activeLists(db: Db, householdId: string) {
+  return db
+    .selectFrom("shopping_lists")
+    .select("id")
+    .where("household_id", "=", householdId)
+    .where("is_active", "=", true);
 }
 
 /** The four counts in one query, whatever the size of the household's data. */
@@ -119,16 +158,17 @@ export async function selectSummaryCounts(
         .as("pendingTasks"),
       eb
         .selectFrom("shopping_items")
-        .innerJoin("shopping_lists", "shopping_lists.id", "shopping_items.shopping_list_id")
         .select(eb.fn.countAll().as("count"))
         .where("shopping_items.household_id", "=", householdId)
         .where("shopping_items.is_checked", "=", false)
-        .where("shopping_lists.is_active", "=", true)
+        .where("shopping_items.shopping_list_id", "in", activeLists(db, householdId))
         .as("itemsToBuy"),
       eb
         .selectFrom("calendar_events")
         .select(eb.fn.countAll().as("count"))
         .where("household_id", "=", householdId)
+        // A range on the index first (the earlier of the two bounds below), then the rule.
+        .where("event_date", ">=", earlierOf(now, dateToStoredInstant(today)))
         .where((inner) =>
           inner.or([
             inner.and([inner("all_day", "=", false), inner("event_date", ">=", now)]),
@@ -153,4 +193,8 @@ export async function selectSummaryCounts(
     upcomingEvents: toCount(row.upcomingEvents as string | number),
     members: toCount(row.members as string | number),
   };
+}
+
+function earlierOf(first: Date, second: Date): Date {
+  return first.getTime() <= second.getTime() ? first : second;
 }

@@ -137,6 +137,36 @@ describe("daily brief", () => {
     expect(brief.urgentTasks[0]?.assigneeName).toBe("Ana López");
   });
 
+  it("on one due date puts urgent before high, then the oldest; undated ones only fill the rest", async () => {
+    const db = server.database.db;
+    const task = (title: string, priority: "high" | "urgent", dueDate: string | null) =>
+      createTask(db, owner.membership, {
+        title,
+        description: null,
+        priority,
+        dueDate,
+        assignedTo: null,
+        recurringPattern: "none",
+        status: "todo",
+      });
+    // Created in this order: within a date and priority, the first created comes first.
+    await task("Urgente sin fecha", "urgent", null);
+    await task("Alta del viernes, primera", "high", "2026-11-27");
+    await task("Alta sin fecha", "high", null);
+    await task("Urgente del viernes", "urgent", "2026-11-27");
+    await task("Alta del viernes, segunda", "high", "2026-11-27");
+    await task("Alta de hoy", "high", today);
+    const brief = await getDailyBrief(db, owner.membership, { now: morning });
+    expect(brief.urgentTasks.map((each) => each.title)).toEqual([
+      "Alta de hoy",
+      "Urgente del viernes",
+      "Alta del viernes, primera",
+      "Alta del viernes, segunda",
+      "Urgente sin fecha",
+    ]);
+    expect(brief.urgentTasks[0]?.assigneeName).toBeNull();
+  });
+
   it("shows the fallback tip when the assistant fails, says nothing or takes too long", async () => {
     const db = server.database.db;
     await seedBusyHousehold(server.database, owner.membership.householdId, {
