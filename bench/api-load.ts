@@ -23,6 +23,7 @@ import { migrateToLatest, openDatabase } from "#server/db/database.ts";
 import { signedBearerToken } from "#server/modules/accounts/bearer-token.ts";
 import { busyHousehold, scaleVolumes, seedHouseholds } from "#server/seed/seeder.ts";
 import { pickListenPort } from "#server/testing/listen-port.ts";
+import { serverNodeOptions } from "#server/testing/server-process.ts";
 import type { BenchRow } from "./bench-row.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -97,6 +98,8 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     env: {
       PATH: process.env.PATH,
+      // The heap `npm start` sizes (ADR 021); BENCH_NODE_OPTIONS adds to or overrides it.
+      NODE_OPTIONS: `${serverNodeOptions} ${process.env.BENCH_NODE_OPTIONS ?? ""}`,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

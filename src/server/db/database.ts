@@ -1,10 +1,9 @@
 import { promises as fs } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { FileMigrationProvider, Migrator } from "kysely/migration";
-import pg from "pg";
 import type { Config } from "#server/config.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { SqliteValuesPlugin } from "#server/db/sqlite-values-plugin.ts";
@@ -12,6 +11,11 @@ import { withStatementCache } from "#server/db/statement-cache.ts";
 import { foldForSearch } from "#shared/search/fold.ts";
 
 export type Engine = "sqlite" | "postgres";
+
+/** Each engine's driver is loaded only when that engine is used: a SQLite server never holds pg,
+ * nor a PostgreSQL one better-sqlite3 (issue 18). Both are CommonJS, so `require` loads them at
+ * once, as `openDatabase` needs. */
+const require = createRequire(import.meta.url);
 
 export interface Database {
   db: Kysely<DatabaseSchema>;
@@ -24,6 +28,7 @@ export function openDatabase(
   onConnectionError: (error: Error) => void = () => {},
 ): Database {
   if (settings.engine === "postgres") {
+    const pg = require("pg") as typeof import("pg");
     const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) is replaced on next use;
     // without a listener, pg would crash the process.
@@ -31,6 +36,7 @@ export function openDatabase(
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
+  const SQLite = require("better-sqlite3") as typeof import("better-sqlite3");
   const sqlite = new SQLite(settings.file);
   // WAL lets readers run beside the writer; foreign keys are off by default in SQLite.
   sqlite.pragma("journal_mode = WAL");

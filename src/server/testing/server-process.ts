@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +7,11 @@ import { pickListenPort } from "#server/testing/listen-port.ts";
 import { createTestDatabaseUrl } from "#server/testing/test-database.ts";
 
 const mainFile = path.resolve("src/server/main.ts");
+
+/** The V8 heap flags `npm start` gives the server (package.json `config.serverNodeOptions`, ADR
+ * 021), so that servers started here use the memory a production one does. */
+export const serverNodeOptions: string = JSON.parse(readFileSync("package.json", "utf8")).config
+  .serverNodeOptions;
 
 /** A folder laid out like a checkout after `npm run build` (a tiny web app), with its own
  * data directory and, on the PostgreSQL suite, its own database. */
@@ -54,6 +60,7 @@ export function startServerProcess(
     cwd: folder.folder,
     env: {
       PATH: process.env.PATH,
+      NODE_OPTIONS: serverNodeOptions,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: folder.dataDir,

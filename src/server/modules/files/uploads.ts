@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import sharp from "sharp";
 import { v7 as uuidv7 } from "uuid";
 import { ApiError } from "#server/http/errors.ts";
 import { type DetectedFileType, detectFileType } from "#server/modules/files/file-types.ts";
@@ -97,6 +96,8 @@ export async function normalizeImage(
   maxDimension: number,
 ): Promise<{ bytes: Uint8Array; type: DetectedFileType }> {
   try {
+    // Loaded with the first image, not at start (issue 18: it holds ~20 MB).
+    const { default: sharp } = await import("sharp");
     const output = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()
       .resize({

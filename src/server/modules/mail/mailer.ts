@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import { v7 as uuidv7 } from "uuid";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
@@ -24,24 +23,36 @@ export interface Mailer {
 export function createMailer(config: Config, logger: Logger): Mailer {
   const { smtpUrl, from } = config.mail;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await (await transport()).sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, "email enviado por SMTP");
       },
     };
   }
   const outbox = path.join(config.dataDir, "outbox");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${uuidv7()}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info({ to: message.to, subject: message.subject, file, links }, "email en el outbox");
     },
+  };
+}
+
+/** nodemailer is loaded with the first email, not at start: most minutes of a small server send
+ * none, and it holds ~20 MB (issue 18). */
+function lazyTransport(options: string | { streamTransport: true; buffer: true }) {
+  let transport: Promise<import("nodemailer").Transporter> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    );
+    return transport;
   };
 }

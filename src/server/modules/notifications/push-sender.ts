@@ -1,7 +1,6 @@
 import type { LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import webpush from "web-push";
 import { type AddressPolicy, connectOnlyTo, vetUrl } from "#server/http/public-address.ts";
 import type { ReminderMessage } from "#server/modules/notifications/deliveries.repository.ts";
 import type { StoredPushSubscription } from "#server/modules/notifications/notifications.repository.ts";
@@ -21,6 +20,8 @@ export async function sendPush(
   message: ReminderMessage & { tag: string },
   options: { vapid: VapidKeys; subject: string; timeoutMs: number; addresses: AddressPolicy },
 ): Promise<{ outcome: PushOutcome; detail: string }> {
+  // Loaded with the first push, not at start (issue 18): many servers never send one.
+  const { default: webpush } = await import("web-push");
   const details = webpush.generateRequestDetails(
     {
       endpoint: subscription.endpoint,

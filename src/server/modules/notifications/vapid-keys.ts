@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import webpush from "web-push";
 import type { Config } from "#server/config.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 
@@ -23,6 +22,8 @@ export async function loadVapidKeys(
   if (config.reminders.vapid) return config.reminders.vapid;
   const stored = await readStored(db);
   if (stored) return stored;
+  // web-push only once ever, when no keys exist yet: it is not held in memory for this.
+  const { default: webpush } = await import("web-push");
   const generated = webpush.generateVAPIDKeys();
   await db
     .insertInto("app_secrets")
