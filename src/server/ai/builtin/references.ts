@@ -1,4 +1,4 @@
-import { rankTitleMatches } from "#server/ai/tools/name-matching.ts";
+import { matchMember, rankTitleMatches } from "#server/ai/tools/name-matching.ts";
 import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
 import type { Language } from "#server/ai/understanding/corpus.ts";
 import type { PlannedCall, Proposal, Understanding } from "#server/ai/understanding/engine.ts";
@@ -23,7 +23,9 @@ export function refersToHousehold(understood: Understanding): boolean {
     cancelsADay(understood) ||
     understood.calls.some((call) => {
       const tool = call.toolName === "proposeAction" ? String(call.input.tool) : call.toolName;
-      return tool in taskTools || eventTools.has(tool);
+      const input = call.toolName === "proposeAction" ? call.input.args : call.input;
+      const assigned = typeof (input as Record<string, unknown> | undefined)?.assignee === "string";
+      return tool in taskTools || eventTools.has(tool) || assigned;
     })
   );
 }
@@ -69,11 +71,25 @@ function candidatesFor(
   return tool === "cancelEvent" && onDay.length > 0 ? onDay : vocabulary.events;
 }
 
-function resolve(
-  tool: string,
+/** "Sofi", "la Sofía", "mi hermano Carlos": the member's name as the household has it. */
+function withMember(
   input: Record<string, unknown>,
   vocabulary: HouseholdVocabulary,
+): Record<string, unknown> {
+  const said = input.assignee;
+  if (typeof said !== "string" || said === "me") return input;
+  const match = matchMember(said, vocabulary.members, vocabulary.callerId);
+  return match.status === "found" && match.member.name !== said
+    ? { ...input, assignee: match.member.name }
+    : input;
+}
+
+function resolve(
+  tool: string,
+  said: Record<string, unknown>,
+  vocabulary: HouseholdVocabulary,
 ): Resolved {
+  const input = withMember(said, vocabulary);
   const title = typeof input.title === "string" ? input.title : "";
   const unchanged = { tool, input, ambiguous: false };
   if (!title) return unchanged;

@@ -1,10 +1,10 @@
 import { eventLine, type ToolEnvironment, toolContext } from "#server/ai/tools/tool-environment.ts";
 import { listEvents } from "#server/modules/calendar/calendar.service.ts";
-import { findTasks, listOpenTasks } from "#server/modules/tasks/tasks.service.ts";
+import { findTasks, listOpenTasks, listTaskMembers } from "#server/modules/tasks/tasks.service.ts";
 import { addDays, type IsoDate } from "#shared/calendar/zoned-time.ts";
 
 /**
- * The names the household gives its tasks and events, for the built-in assistant to name them
+ * The names the household gives its tasks, events and members, for the built-in assistant to name them
  * as the household does ("push the parents meeting" → «Junta de padres»). Read with the
  * caller's membership, so only the household's own, and only when a message refers to one.
  */
@@ -13,6 +13,9 @@ export interface HouseholdVocabulary {
   tasks: { title: string; done: boolean; dueDate: IsoDate | null }[];
   /** From now on, soonest first; then past ones, latest first. */
   events: { title: string; date: IsoDate; time: string | null }[];
+  /** The household's members ("Sofi" is «Sofía Rivera»), and which of them is writing. */
+  members: { id: string; name: string }[];
+  callerId: string;
 }
 
 /** Events looked through: a month back, half a year ahead (as the event tools do). */
@@ -48,5 +51,7 @@ export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVoc
       ...done.map((task) => ({ title: task.title, done: true, dueDate: task.dueDate })),
     ],
     events: [...upcoming, ...past].map(({ line }) => line),
+    members: await listTaskMembers(db, membership),
+    callerId: membership.profileId,
   };
 }

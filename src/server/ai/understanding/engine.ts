@@ -522,7 +522,7 @@ function moveReading(scene: Scene): ClauseReading | null {
     phrased?.match.slots.event ??
     movedThing(
       words.filter((_, i) => i !== at).map((word) => word.token),
-      language,
+      reading,
     );
   if (!title) return null;
   const said = fold(title.map((token) => token.text).join(" "));
@@ -594,10 +594,16 @@ function leadsToTheDay(reading: Reading, from: number, to: number): boolean {
 
 /** What a move is said of: the words left once the verb, its "to" word, a pronoun and "the
  * time of" are gone; null when nothing is named ("muévelo para el jueves"). */
-function movedThing(tokens: Token[], language: Language): Token[] | null {
+function movedThing(tokens: Token[], reading: Reading): Token[] | null {
+  const { language } = reading;
   const toWords = new Set(lexicons[language].toWords.map(fold));
   const pronouns = new Set(["it", "that", "this", "them", "isso", "isto", "eso", "esto"]);
-  let title = tokens.filter((token) => !isPunctuation(token) && !pronouns.has(token.folded));
+  // "córrela pa las 6 la junta": the word that leads to the hour is the hour's.
+  const leadsIn = (token: Token) =>
+    toWords.has(token.folded) && Boolean(reading.temporal.roles[reading.tokens.indexOf(token) + 1]);
+  let title = tokens.filter(
+    (token) => !isPunctuation(token) && !pronouns.has(token.folded) && !leadsIn(token),
+  );
   // "la natación de Mateo se corre para las 6": "se" says what happens to it.
   const reflexive = title.findIndex((token, i) => i > 0 && token.folded === "se");
   if (reflexive > 0) title = title.slice(0, reflexive);

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { refersToHousehold, resolveReferences } from "#server/ai/builtin/references.ts";
+import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
+import type { Understanding } from "#server/ai/understanding/engine.ts";
+
+const vocabulary: HouseholdVocabulary = {
+  tasks: [
+    { title: "Pagar la luz", done: false, dueDate: "2026-11-25" },
+    { title: "Pagar el internet", done: false, dueDate: "2026-11-23" },
+    { title: "Cambiar el filtro del agua", done: false, dueDate: "2026-12-01" },
+    { title: "Limpiar el refrigerador", done: true, dueDate: "2026-11-22" },
+  ],
+  events: [
+    { title: "Cita con el pediatra", date: "2026-11-26", time: "10:30" },
+    { title: "Comida familiar", date: "2026-11-28", time: "14:00" },
+    { title: "Junta de padres", date: "2026-11-30", time: "19:00" },
+    { title: "Cita con el dentista", date: "2026-12-03", time: "16:00" },
+  ],
+  members: [
+    { id: "ana", name: "Ana Rivera" },
+    { id: "sofia", name: "Sofía Rivera" },
+  ],
+  callerId: "ana",
+};
+
+const ask = (proposal: { tool: string }) => `¿${proposal.tool}?`;
+
+function acting(toolName: string, input: Record<string, unknown>, intent = "task.move") {
+  return {
+    outcome: "act",
+    language: "en",
+    intents: [intent],
+    calls: [{ toolName, input }],
+  } as Understanding;
+}
+
+describe("what a message refers to, named as the household names it", () => {
+  it("«the parents meeting» is «Junta de padres»", () => {
+    const said = acting("updateEvent", { title: "Parents meeting", date: "2026-12-01" });
+    expect(refersToHousehold(said)).toBe(true);
+    expect(resolveReferences(said, vocabulary, ask).calls).toEqual([
+      { toolName: "updateEvent", input: { title: "Junta de padres", date: "2026-12-01" } },
+    ]);
+  });
+
+  it("a move said of what the household keeps as a task changes the task", () => {
+    const said = acting("updateEvent", { title: "Filtro de água", date: "2026-11-27" });
+    expect(resolveReferences(said, vocabulary, ask).calls).toEqual([
+      {
+        toolName: "updateTask",
+        input: { title: "Cambiar el filtro del agua", dueDate: "2026-11-27" },
+      },
+    ]);
+  });
+
+  it("«Sofi» is the member «Sofía Rivera»", () => {
+    const said = acting("createTask", { title: "Barrer", assignee: "Sofi" }, "task.create");
+    expect(resolveReferences(said, vocabulary, ask).calls[0]?.input).toEqual({
+      title: "Barrer",
+      assignee: "Sofía Rivera",
+    });
+  });
+
+  it("two that fit equally are asked about, not guessed: «cancel the appointment»", () => {
+    const understood = resolveReferences(
+      acting("cancelEvent", { title: "Appointment" }, "event.cancel"),
+      vocabulary,
+      ask,
+    );
+    expect(understood.outcome).toBe("confirm");
+    expect(understood.calls).toEqual([
+      {
+        toolName: "proposeAction",
+        input: {
+          tool: "cancelEvent",
+          args: { title: "Cita con el pediatra" },
+          question: "¿cancelEvent?",
+        },
+      },
+    ]);
+  });
+
+  it("«cancela lo del sábado» proposes cancelling that day's only event", () => {
+    const listed = acting("listEvents", { from: "2026-11-28", to: "2026-11-28" }, "event.cancel");
+    const understood = resolveReferences(listed, vocabulary, ask);
+    expect(understood.outcome).toBe("confirm");
+    expect(understood.calls[0]?.input).toMatchObject({
+      tool: "cancelEvent",
+      args: { title: "Comida familiar", date: "2026-11-28" },
+    });
+  });
+
+  it("a name the household does not have stays as said (the tool then says so)", () => {
+    const said = acting("completeTask", { title: "Walk the cat" }, "task.complete");
+    expect(resolveReferences(said, vocabulary, ask)).toEqual(said);
+  });
+});
