@@ -71,6 +71,9 @@ export interface Lexicon {
   countUnits: [singular: string, plural: string][];
   services: Record<string, string[]>;
   recurrence: Record<"daily" | "weekly" | "monthly", string[]>;
+  /** Parts of a day said with the day ("à noite", "cedo", "morning"): the day's words, with
+   * no hour of their own. */
+  dayParts?: string[];
   /** Said of a task that is urgent ("urge", "asap"): priority urgent. */
   urgent: string[];
   /** Said of a task that matters ("importante", "prioridad alta"): priority high. */

@@ -84,6 +84,33 @@ const deadlineWords = new Set([
 ]);
 const deadlineJoints = new Set(["del", "de", "el", "la", "do", "da", "o", "a", "the"]);
 
+/** "3rd", "the 21st": the ending of an ordinal written onto its number is part of it. */
+function ordinalEnding(previous: Token | undefined, token: Token, language: Language): boolean {
+  return (
+    language === "en" &&
+    previous !== undefined &&
+    previous.end === token.start &&
+    /^\d{1,2}$/.test(previous.folded) &&
+    /^(st|nd|rd|th)$/.test(token.folded)
+  );
+}
+
+/** "sexta à noite", "amanhã cedo", "tomorrow morning", "sábado que vem": a part of the day said
+ * next to the day belongs to the day — it names no hour, and is no part of a title. */
+function markDayParts(phrases: string[], tokens: Token[], roles: Temporal["roles"]): void {
+  const words = tokens.map((token) => token.folded);
+  for (const phrase of phrasesOf(phrases)) {
+    const parts = phrase.split(" ");
+    for (let at = 0; at + parts.length <= words.length; at++) {
+      const last = at + parts.length - 1;
+      if (!parts.every((part, i) => words[at + i] === part)) continue;
+      if (roles.slice(at, last + 1).some((role) => role !== null)) continue;
+      if (roles[at - 1] !== "date" && roles[last + 1] !== "date") continue;
+      for (let i = at; i <= last; i++) roles[i] = "date";
+    }
+  }
+}
+
 export function readTemporal(
   tokens: Token[],
   language: Language,
@@ -92,11 +119,11 @@ export function readTemporal(
 ): Temporal {
   const starts: number[] = [];
   let joined = "";
-  for (const token of tokens) {
-    if (joined) joined += " ";
+  tokens.forEach((token, i) => {
+    if (joined && !ordinalEnding(tokens[i - 1], token, language)) joined += " ";
     starts.push(joined.length);
     joined += token.folded;
-  }
+  });
   const roles: Temporal["roles"] = tokens.map(() => null);
   const mark = (phrase: string | undefined, role: NonNullable<Temporal["roles"][number]>) => {
     if (!phrase) return;
@@ -128,7 +155,12 @@ export function readTemporal(
   const free = tokens.map((token, i) =>
     roles[i] ? "_".repeat(token.folded.length) : token.folded,
   );
-  const rest = free.join(" ");
+  // Joined as `joined` is, so that the phrases found cover the same tokens.
+  const rest = free
+    .map((word, i) =>
+      i > 0 && !ordinalEnding(tokens[i - 1], tokens[i] as Token, language) ? ` ${word}` : word,
+    )
+    .join("");
   const when = parseWhen(rest, today, language, options.chrono ?? true);
   const duration = parseDuration(rest);
   // "de 4 a 7" says the hour and how long: the hour's role, which the phrasings know.
@@ -153,6 +185,7 @@ export function readTemporal(
       roles[i + 1] = "date";
     }
   });
+  markDayParts(lexicon.dayParts ?? [], tokens, roles);
   return {
     date: when.date ?? date,
     time: when.time,

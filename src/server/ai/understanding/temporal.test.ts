@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { read } from "#server/ai/understanding/reading.ts";
+
+/** Wednesday 25 November 2026. */
+const today = "2026-11-25";
+
+/** The words of a message that say no date, hour or repetition: what a title is made of. */
+function untimed(message: string) {
+  const reading = read(message, today, "es");
+  const words = reading.tokens
+    .filter((token, i) => !reading.temporal.roles[i] && /\p{L}|\d/u.test(token.text))
+    .map((token) => token.text);
+  return { date: reading.temporal.date, time: reading.temporal.time, words: words.join(" ") };
+}
+
+describe("days said in Portuguese and English", () => {
+  it("a part of the day said with the day belongs to it, with no hour of its own", () => {
+    expect(untimed("levar o gato no veterinário sexta à noite")).toEqual({
+      date: "2026-11-27",
+      time: null,
+      words: "levar o gato no veterinário",
+    });
+    expect(untimed("amanhã cedo tenho que ir ao correio")).toMatchObject({
+      date: "2026-11-26",
+      time: null,
+      words: "tenho que ir ao correio",
+    });
+    expect(untimed("call grandpa tomorrow morning")).toEqual({
+      date: "2026-11-26",
+      time: null,
+      words: "call grandpa",
+    });
+  });
+
+  it("«que vem» after a weekday is the day's", () => {
+    expect(untimed("festa junina sábado que vem às 18h")).toEqual({
+      date: "2026-11-28",
+      time: "18:00",
+      words: "festa junina",
+    });
+  });
+
+  it("an ordinal's ending is its number's", () => {
+    expect(untimed("renew the car insurance on the 3rd at 7pm")).toEqual({
+      date: "2026-12-03",
+      time: "19:00",
+      words: "renew the car insurance",
+    });
+  });
+
+  it("a part of the day with no day near it is left alone", () => {
+    expect(untimed("buy morning glory seeds").words).toBe("buy morning glory seeds");
+  });
+});
