@@ -253,6 +253,7 @@ const texts = {
   es: {
     greeting: "¡Hola! Soy tu asistente del hogar. ¿En qué te ayudo hoy?",
     thanks: "¡Con gusto! Aquí estoy para lo que necesites.",
+    laughter: "¡Jaja! Aquí estoy si necesitas algo de la casa.",
     needDate:
       "¿Para qué día lo agendo? Por ejemplo: «agenda la junta de padres el jueves a las 7».",
     outOfScope:
@@ -273,6 +274,7 @@ const texts = {
   en: {
     greeting: "Hi! I'm your home assistant. How can I help today?",
     thanks: "You're welcome! I'm here whenever you need me.",
+    laughter: "Ha! I'm here if you need anything for the house.",
     needDate:
       "Which day should I schedule it for? For example: “schedule the parents' meeting on Thursday at 7”.",
     outOfScope: "I can't do that: I only help with things at home. Here is what I can do:",
@@ -293,6 +295,7 @@ const texts = {
   pt: {
     greeting: "Oi! Sou o assistente da sua casa. Como posso ajudar hoje?",
     thanks: "De nada! Estou aqui para o que precisar.",
+    laughter: "Haha! Estou aqui se precisar de algo da casa.",
     needDate: "Para qual dia eu agendo? Por exemplo: «agenda a reunião de pais na quinta às 7».",
     outOfScope: "Isso eu não consigo fazer: só ajudo com as coisas da casa. Posso ajudar com:",
     unclear: "Não entendi bem o que você precisa, então não mudei nada. Posso ajudar com:",
@@ -325,6 +328,8 @@ export function chatReply(
       return `${t.greeting}${voice.emoji("😊")}`;
     case "thanks":
       return `${t.thanks}${voice.emoji("🙌")}`;
+    case "laughter":
+      return `${t.laughter}${voice.emoji("😄")}`;
     case "needDate":
       return t.needDate;
     case "declined":

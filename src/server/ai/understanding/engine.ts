@@ -43,6 +43,7 @@ export type Outcome =
   | "needDate"
   | "declined"
   | "unclear"
+  | "laughter"
   | "tooLong";
 
 export interface Understanding {
@@ -251,6 +252,8 @@ function readClause(
       if (other.intent === intent || other.score < 0.5) return false;
       if (other.intent.startsWith("chat.")) return true;
       if (wholeIntents.has(other.intent)) return asks;
+      // "we need a dozen eggs" fits "we need a {what}", but names no one to call.
+      if (other.intent === "service.request" && !serviceOf(folded)) return false;
       const rival = matchTemplates(reading, other.intent, words);
       return rival !== null && rival.literals >= (match?.literals ?? 0);
     }),
@@ -325,7 +328,11 @@ function readClause(
   };
   for (const rule of clauseRules) {
     const read = rule(scene);
-    if (read) return read;
+    if (read) {
+      if (process.env.A2DBG)
+        console.log("rule", rule.name, read.intent, read.basis, read.match?.literals);
+      return read;
+    }
   }
   return bareNounOrRest(scene);
 }
@@ -352,12 +359,15 @@ interface Scene {
   ) => ClauseReading;
   folded: string[];
   tokens: Token[];
+  /** Read by a rule of last resort: what it finds is only a guess. */
+  lateRule?: boolean;
 }
 
 /** The readings a clause may have, in the order they are tried; the first that fits is it. */
 const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   coveringQuestion,
   putOnTheList,
+  measuredItems,
   whenQuestion,
   memberTurn,
   choreDeleted,
@@ -375,6 +385,7 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   crossedOutReading,
   phrasingReading,
   choreReading,
+  countedItems,
 ];
 
 /** "¿qué tengo pendiente?": every word one of a question intent's own words. */
@@ -436,7 +447,14 @@ function putOnTheList(scene: Scene): ClauseReading | null {
     words.map((word) => word.norm),
     reading.language,
   );
-  if (verb > 0 && words.length > verb && !speaksOfOtherThings(words.slice(verb), reading)) {
+  // "ponele prioridad urgente a arreglar la puerta": a priority is a task's, never a thing's.
+  const prioritised = words.some((word) => /^priori/.test(word.token.folded));
+  if (
+    verb > 0 &&
+    words.length > verb &&
+    !prioritised &&
+    !speaksOfOtherThings(words.slice(verb), reading)
+  ) {
     const own = matchTemplates(reading, "shopping.add", words);
     const rival = best && best.intent !== "shopping.add" ? best.match.literals : 0;
     if ((own?.literals ?? 0) >= rival) {
@@ -447,7 +465,8 @@ function putOnTheList(scene: Scene): ClauseReading | null {
         : { items: words.slice(verb).map((word) => word.token) };
       const rest = own?.hasSlot === false ? [] : readItems(slots.items ?? [], reading.language);
       const listed = own?.hasSlot === false || rest.length > 0;
-      if (listed && rest.every((item) => /\p{L}/u.test(item.name))) {
+      // "…, put 2 bags on the list": a quantity alone (no name) is of the thing said before.
+      if (listed && rest.every((item) => item.name === "" || /\p{L}/u.test(item.name))) {
         const score = ranked.find((entry) => entry.intent === "shopping.add")?.score ?? 0;
         // "poné algo de Charly García", "pon una salsa de Grupo 5": a name said with a capital
         // (a person, a band, a brand) may be no grocery — only a guess.
@@ -467,7 +486,10 @@ function putOnTheList(scene: Scene): ClauseReading | null {
         const event = buys
           ? null
           : nominalEvent(reading, words.slice(verb), { asks, closed, from, to });
-        if (event?.sure && reading.temporal.time) {
+        // "remind me … at 3 tomorrow and add juice to the list": the hour said in another
+        // clause is not this one's.
+        const timed = reading.temporal.roles.slice(from, to).includes("time");
+        if (event?.sure && timed) {
           const slots = { event: event.title };
           return {
             ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
@@ -475,12 +497,44 @@ function putOnTheList(scene: Scene): ClauseReading | null {
           };
         }
         // "put soccer practice on Saturday at 9": groceries have no hour.
-        const guess = named.length >= 1 || reading.temporal.time !== null;
+        const guess = named.length >= 1 || timed;
         return { ...read, basis: guess ? "guess" : "carrier" };
       }
     }
   }
   return null;
+}
+
+/** "2 lbs of chicken", "un kilito de papas y una bolsa de pan": things said with their measure
+ * and nothing else are things to buy. */
+function measuredItems(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  const { temporal } = reading;
+  if (asks || temporal.date || temporal.time || temporal.recurrence || words.length < 2)
+    return null;
+  const lexicon = lexicons[reading.language];
+  const first = words[0]?.token.folded ?? "";
+  const opensWithAmount =
+    /^\d/.test(first) ||
+    lexicon.numbers[first] !== undefined ||
+    Object.keys(lexicon.amounts).some((phrase) => fold(phrase).split(" ")[0] === first);
+  if (!opensWithAmount || speaksOfOtherThings(words, reading)) return null;
+  const tokens = words.map((word) => word.token);
+  const said = readItems(tokens, reading.language);
+  const counted = (item: SaidItem) => item.name !== "" && item.quantity !== null;
+  if (said.length === 0 || !said.every(counted)) return null;
+  // "2 huevos": a number alone might count something else — only asked (countedItems).
+  if (!scene.lateRule && !said.every((item) => /\p{L}/u.test(item.quantity ?? ""))) return null;
+  const slots = { items: tokens };
+  return {
+    ...clause("shopping.add", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: scene.lateRule ? "bareNoun" : "carrier",
+  };
+}
+
+/** "2 huevos", "6 aguacates": counted things no phrasing fits — asked, not added. */
+function countedItems(scene: Scene): ClauseReading | null {
+  return measuredItems({ ...scene, lateRule: true });
 }
 
 /** "¿cuándo es la cita con el dentista?": the calendar or the tasks, never a change. */
@@ -681,12 +735,16 @@ function needAndWhoToCall(scene: Scene): ClauseReading | null {
   return null;
 }
 
+/** Food, drink and household goods drawn as emoji (🥛 🧀 🍌 🧻), not faces or hands. */
+const foodEmoji =
+  /[\u{1F32D}-\u{1F37F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1F9F4}-\u{1F9FD}\u{1FAD0}-\u{1FADB}]/u;
+
 /** "🥛 milk and 🧀 cheese": groceries drawn as emoji, then named. */
 function emojiList(scene: Scene): ClauseReading | null {
   const { reading, words, asks, best, clause } = scene;
   // "🥛 milk and 🧀 cheese", "🍌🍌 bananas x6": groceries drawn as emoji, then named, are a list.
   if (
-    /\p{Extended_Pictographic}/u.test(reading.message) &&
+    foodEmoji.test(reading.message) &&
     (!best || best.intent === "shopping.add") &&
     !asks &&
     !speaksOfOtherThings(words, reading)
@@ -1039,7 +1097,7 @@ function isChore(
 
 /** Words that only carry a change of priority ("ponlo", "márcala como", "make … urgent"). */
 const priorityCarriers = new Set(
-  "pon ponle ponla ponlo ponelo ponela poné marca marcá marcala marcalo como de a la el lo deja dejalo dejala deixa deixe coloca coloque bota ela ele make mark set it as to priority prioridad prioridade".split(
+  "pon ponle ponele ponerle ponla ponlo ponelo ponela poné marca marcá marcala marcalo como de a la el lo deja dejalo dejala deixa deixe coloca coloque bota ela ele make mark set it as to priority prioridad prioridade".split(
     " ",
   ),
 );
@@ -1187,6 +1245,11 @@ function gatheringWords(): Set<string> {
       .map(fold),
   );
   return gatherings;
+}
+
+/** "Dentist appointment", "la reunión de padres": a name with a word of a gathering in it. */
+function namesAGathering(name: string): boolean {
+  return tokenize(name).some((token) => gatheringWords().has(token.folded));
 }
 
 /** Words that only introduce what happens: "es el cumpleaños", "é o churrasco", "tengo cita…". */
@@ -1410,7 +1473,10 @@ function isBareNoun(tokens: Token[], language: Language): boolean {
   if (words.length === 0 || words.length > 3 || words.length !== tokens.length) return false;
   const phrasing = phrasingWordsOf(language);
   const joints = new Set(lexicons[language].strip.itemStart.map(fold));
-  const fillers = new Set(lexicons[language].strip.edges.flatMap((edge) => fold(edge).split(" ")));
+  // "oye", "porfa": a filler said alone ("de nuevo" is a filler, its "de" joins a name).
+  const fillers = new Set(
+    lexicons[language].strip.edges.map(fold).filter((edge) => !edge.includes(" ")),
+  );
   if (words.some((token) => fillers.has(token.folded))) return false;
   return words.every(
     (token, i) =>
@@ -1683,6 +1749,9 @@ function shoppingCalls(said: Said): Planned {
       // "ya no hace falta lavar el carro, bórrala": a thing to do is a task, not a grocery.
       if (names.length === 1 && isInfinitive(names[0] as string, language))
         return [{ toolName: "deleteTask", input: { title: names[0] } }];
+      // "remove the dentist appointment": a gathering is the calendar's, not the list's.
+      if (names.length === 1 && namesAGathering(names[0] as string))
+        return [{ toolName: "cancelEvent", input: { title: names[0] } }];
       return [{ toolName: "removeShoppingItems", input: { names } }];
     case "shopping.check":
       if (names.length === 0) return null;
@@ -1715,21 +1784,23 @@ function shoppingCalls(said: Said): Planned {
   }
 }
 
+/** "up the milk", "últimos huevos", "último pão", "the last eggs": all of it was used. */
+const usedUp =
+  /^(?:up\s+(?:the\s+)?|(?:the\s+)?last\s+(?:of\s+(?:the\s+)?)?|[úu]ltim[oa]s?\s+(?:de\s+(?:l[oa]s?\s+|el\s+)?)?)(?=\p{L})/iu;
+
 /** The pantry's calls: use, run out, count, ask; and meals from what is there. */
 function pantryCalls(said: Said): Planned {
   const { clause, context, language, itemsSaid, names } = said;
   switch (clause.intent) {
     case "pantry.use":
       if (itemsSaid.length === 0) return null;
-      // "we used up the milk": none is left.
-      if (itemsSaid.length === 1 && /^up\s/i.test(itemsSaid[0]?.name ?? ""))
+      // "we used up the milk", "usé los últimos huevos", "usei o último pão": none is left.
+      if (itemsSaid.length === 1 && usedUp.test(itemsSaid[0]?.name ?? ""))
         return [
           {
             toolName: "adjustPantryItem",
             input: {
-              name: capitalizeFirst(
-                (itemsSaid[0] as SaidItem).name.replace(/^up\s+(?:the\s+)?/i, ""),
-              ),
+              name: capitalizeFirst((itemsSaid[0] as SaidItem).name.replace(usedUp, "")),
               quantity: 0,
             },
           },
@@ -1953,7 +2024,9 @@ function otherCalls(said: Said): Planned {
       if (
         ((temporal.date && temporal.date > addDays(context.today, 1)) ||
           phraseIn(clause.words, weekendWords)) &&
-        !/hacer|fazer|\bdo\b|resum|summary|rundown|como|look|pinta|viene/.test(clause.words.join(" "))
+        !/hacer|fazer|\bdo\b|resum|summary|rundown|como|look|pinta|viene/.test(
+          clause.words.join(" "),
+        )
       )
         return eventsOn(clause, temporal, context.today);
       return [
@@ -1973,10 +2046,20 @@ function otherCalls(said: Said): Planned {
 function callsFor(clause: ClauseReading, reading: Reading, context: CallContext): Planned {
   const { temporal, language } = reading;
   const { slots } = clause;
-  const itemsSaid =
+  const said1 =
     clause.match && !clause.match.hasSlot
       ? context.previousItems
       : readItems(slots.items ?? slots.item ?? [], language);
+  // "usei os últimos ovos, coloca uma dúzia na lista": a quantity that names nothing is of the
+  // one thing said before it; with none, it is nothing.
+  const before = context.previousItems.filter((item) => item.name);
+  const itemsSaid = said1.flatMap((item) =>
+    item.name
+      ? [item]
+      : before.length === 1
+        ? [{ ...item, name: (before[0] as SaidItem).name }]
+        : [],
+  );
   // "ya compré el pan, táchalo": the closing command is not a second thing.
   const names = itemsSaid
     .map((item) => item.name)
@@ -2102,6 +2185,15 @@ function afterGreeting(reading: Reading, classifier: Classifier): string | null 
   return reading.message.slice((reading.tokens[comma] as Token).end).trim() || null;
 }
 
+/** The language a laugh is written in: "jajaja" Spanish, "kkkk" and "rsrs" Portuguese,
+ * "haha" and "lol" English; null for a word that is no laugh. */
+function laughterLanguage(word: string): Language | null {
+  if (/^(?:j+[aeijs]+)+j*$|^(?:js)+j?$|^xd+$/.test(word) && word.length >= 3) return "es";
+  if (/^k{3,}$|^(?:rs){2,}$|^(?:hu){2,}a*$/.test(word)) return "pt";
+  if (/^(?:ha|he){2,}h?$|^lol+$|^lmf?ao+$|^rofl$/.test(word)) return "en";
+  return null;
+}
+
 /** The message with a verb that points back to what was said before it ("márcala",
  * "desmárcalas", "cámbiala") said first, without its pronoun: "la tarea de X márcala como
  * pendiente" → "marca la tarea de X como pendiente"; null when there is none. */
@@ -2131,6 +2223,11 @@ function looksLikeMarkup(message: string): boolean {
   );
 }
 
+/** "…, porque se acabó", "…? pq acabou tudo", "…, because we ran out": why is said after what,
+ * and asks for nothing. */
+const reasonAfter =
+  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:porque|pq|because|bc|since|ya que|já que|ja que)\s.*$/isu;
+
 export function understandWith(
   classifier: Classifier,
   message: string,
@@ -2151,7 +2248,7 @@ function understandAsSaid(
   message: string,
   options: UnderstandOptions,
 ): Understanding {
-  const trimmed = message.trim();
+  const trimmed = message.trim().replace(reasonAfter, "");
   const quick = read(trimmed.slice(0, maxLength), options.today, options.fallback);
   const result = (
     outcome: Outcome,
@@ -2168,6 +2265,11 @@ function understandAsSaid(
   const words = quick.tokens.filter((token) => !isPunctuation(token));
   if (words.length === 0 || !words.some((token) => /\p{L}/u.test(token.text)))
     return result("unclear");
+
+  // "jajaja", "kkkkk 😂", "lol": a laugh asks for nothing.
+  const laughing = words.map((token) => laughterLanguage(token.folded));
+  if (laughing.every((language) => language !== null))
+    return { ...result("laughter"), language: (laughing[0] as Language) ?? quick.language };
 
   const answer = answerTo(quick, options.fallback, Boolean(options.pending));
   if (options.pending && answer) {
@@ -2241,7 +2343,12 @@ function understandAsSaid(
         available,
       });
       before = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
-      const acts = Array.isArray(planned) && planned.length > 0;
+      // Only a reading a phrasing or a clear verb vouches for acts on its own; the network's
+      // guess ("o cachorro não foi passear") does not.
+      const acts =
+        Array.isArray(planned) &&
+        planned.length > 0 &&
+        (clause.basis === "carrier" || (clause.match?.literals ?? 0) > 0);
       const echo = index > 0 && pointsBack(clause, quick);
       const elsewhere = acts && /^(shopping|pantry)\./.test(clause.intent);
       if (echo && !elsewhere && !previousActs) whole1 = true;

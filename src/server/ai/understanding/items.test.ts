@@ -17,6 +17,28 @@ const item = (name: string, quantity: string | null = null): Said => ({ name, qu
  * side by side), and a compound name ("papa amarilla", "batata doce", "peanut butter") stays one.
  */
 const runs: Case[] = [
+  // Units said small, regionally or as a fraction are units; a quantity alone is the last item's.
+  [
+    "un kilito de papas y una bolsita de pan",
+    "es",
+    [item("Papas", "1 kg"), item("Pan", "1 bolsa")],
+  ],
+  ["un six de cerveza", "es", [item("Cerveza", "6")]],
+  ["1/2 kilo de queso", "es", [item("Queso", "0.5 kg")]],
+  ["un galón de agua", "es", [item("Agua", "1 gal")]],
+  ["jitomate, medio kilo más", "es", [item("Jitomate", "0.5 kg")]],
+  ["porotos y choclo pal pastel", "es", [item("Porotos"), item("Choclo")]],
+  [
+    "leche dulce de leche y galletitas",
+    "es",
+    [item("Leche"), item("Dulce de leche"), item("Galletitas")],
+  ],
+  ["las servilletas, no había", "es", [item("Servilletas")]],
+  ["um quilinho de tomate", "pt", [item("Tomate", "1 kg")]],
+  ["x6 iogurte", "pt", [item("Iogurte", "6")]],
+  ["a 12 pack of soda", "en", [item("Soda", "12")]],
+  ["rice sugar oil", "en", [item("Rice"), item("Sugar"), item("Oil")]],
+  ["the tortillas and tomatoes, we still have some", "en", [item("Tortillas"), item("Tomatoes")]],
   // The held-out evaluation's four false successes (2026-11-25).
   [
     "2 kilos de jitomate un aguacate y 3 limones",

@@ -134,17 +134,23 @@ function stripEdges(tokens: Token[], language: Language): Token[] {
 }
 
 /** "huevos para la tortilla", "queso para la once": what it is for is not its name. */
-const purposeWords = new Set(["para", "pa", "pra", "pro", "for"]);
+const purposeWords = new Set(["para", "pa", "pal", "pa'l", "pra", "pro", "pros", "pras", "for"]);
 /** "jabón que no lo alcancé a comprar", "cereal no lo compré": a clause about it, not its name. */
 const clauseWords = new Set(["que", "no", "nao", "not", "didn't"]);
+
+/** Words that open a clause said about the things ("no había", "ya hay", "we still have some"). */
+const asideOpeners = new Set(
+  "que that no nao not ya ja porque pq because since we still ainda todavia aun".split(" "),
+);
 
 function parseItem(group: Token[], language: Language): SaidItem | null {
   const lexicon = lexicons[language];
   const purpose = group.findIndex(
     (token, i) => i > 0 && (purposeWords.has(token.folded) || clauseWords.has(token.folded)),
   );
-  // "(necesito) que vengan a hacer aseo": a clause, not a thing.
-  if (["que", "that"].includes(group[0]?.folded ?? "")) return null;
+  // "(necesito) que vengan a hacer aseo", "…, no había", "…, já tem em casa", "…, we still
+  // have some": a clause about the things, not a thing.
+  if (asideOpeners.has(group[0]?.folded ?? "")) return null;
   let tokens = purpose > 0 ? group.slice(0, purpose) : group;
   // "a la lista 2 libras de arroz": the list's name first, then the quantity.
   for (const phrase of [...lexicon.strip.itemEnd].sort((a, b) => b.length - a.length)) {
@@ -227,6 +233,12 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
         tokens = tokens.slice(1);
       if (tokens.length > 1 && connectors.has(tokens[0]?.folded ?? "")) tokens = tokens.slice(1);
     }
+  }
+  // "x6 iogurte": the count said first.
+  const times1 = (tokens[0]?.folded ?? "").match(/^x(\d+)$/);
+  if (amount === null && times1 && tokens.length > 1) {
+    amount = Number(times1[1]);
+    tokens = tokens.slice(1);
   }
   // "aguacates x6", "huevos x 12"
   const last = tokens.at(-1)?.folded ?? "";
@@ -373,6 +385,8 @@ function separateItems(group: Token[], language: Language): Token[][] {
   // ("peanut butter", "orange juice"), so there only a pair said alone is cut.
   if (language !== "en") return parts.flatMap((part) => cutGroceries(part, isName));
   return parts.flatMap((part) => {
+    // "rice sugar oil": groceries, and nothing else, said one after another.
+    if (part.length >= 3 && part.every(known)) return part.map((token) => [token]);
     const last = part.length - 1;
     const lead = part.slice(0, last - 1);
     if (
@@ -417,6 +431,20 @@ function insidePhrase(tokens: Token[], at: number): boolean {
   );
 }
 
+/** Articles and the like, which lead into a name and are no name themselves. */
+const leadWords = new Set(
+  "el la los las lo un una unos unas o a os as um uma uns umas the some de del da do más mas mais more".split(
+    " ",
+  ),
+);
+
+/** Whether a grocery name of several words ("dulce de leche") begins at `at`. */
+function startsPhrase(tokens: Token[], at: number): boolean {
+  return groceryPhrases.some((phrase) =>
+    phrase.every((word, k) => tokens[at + k]?.folded === word),
+  );
+}
+
 function isGroceryWord(word: string): boolean {
   return (
     groceryWords.has(word) ||
@@ -434,12 +462,18 @@ function cutGroceries(part: Token[], isName: (token: Token) => boolean): Token[]
     // "batata doce cebola": the name of several words ends where the next grocery begins.
     const previousKnown =
       insidePhrase(part, i - 1) || (isName(previous) && isGroceryWord(previous.folded));
+    // "leche dulce de leche": a grocery of several words begins after another.
+    const phraseStarts =
+      !insidePhrase(part, i) &&
+      startsPhrase(part, i) &&
+      part.slice(from, i).some((word) => isName(word) && !leadWords.has(word.folded));
     if (
-      previousKnown &&
-      isName(token) &&
-      isGroceryWord(token.folded) &&
-      !groceryPairs.has(`${previous.folded} ${token.folded}`) &&
-      !insidePhrase(part, i)
+      phraseStarts ||
+      (previousKnown &&
+        isName(token) &&
+        isGroceryWord(token.folded) &&
+        !groceryPairs.has(`${previous.folded} ${token.folded}`) &&
+        !insidePhrase(part, i))
     ) {
       pieces.push(part.slice(from, i));
       from = i;
@@ -502,11 +536,33 @@ function stripListName(group: Token[], language: Language): Token[] {
   return phrase ? group.slice(phrase.length) : group;
 }
 
+const placeholder: Token = { text: "Xplaceholder", folded: "xplaceholder", start: 0, end: 0 };
+
+/** "medio kilo más", "uma dúzia", "2 bags": a quantity that names nothing — of the thing said
+ * before it ("necesitamos jitomate, medio kilo más"; "se acabó el café, pon 2 bolsas"). */
+export function quantityOnly(group: Token[], language: Language): SaidItem | null {
+  if (group.length === 0 || group.length > 4) return null;
+  const probe = parseItem([...group, placeholder], language);
+  return probe?.name === placeholder.text && probe.quantity !== null
+    ? { ...probe, name: "" }
+    : null;
+}
+
+/** The items said; a quantity that names nothing is the previous item's ("jitomate, medio kilo
+ * más"), or, first, kept with an empty name for the request before it to name. */
 export function readItems(tokens: Token[], language: Language): SaidItem[] {
-  return splitItems(tokens, language)
+  const items: SaidItem[] = [];
+  for (const group of splitItems(tokens, language)
     .map((group) => stripListName(stripFiller(group, language), language))
-    .flatMap((group) => separateItems(group, language))
-    .map((group) => parseItem(group, language))
-    .filter((item): item is SaidItem => item !== null)
-    .slice(0, 20);
+    .flatMap((group) => separateItems(group, language))) {
+    const counted = quantityOnly(group, language);
+    const previous = items.at(-1);
+    if (counted && previous && previous.quantity === null && previous.name) {
+      items[items.length - 1] = { ...counted, name: previous.name };
+      continue;
+    }
+    const item = counted ?? parseItem(group, language);
+    if (item) items.push(item);
+  }
+  return items.slice(0, 20);
 }
