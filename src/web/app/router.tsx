@@ -1,15 +1,25 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { paths } from "#shared/routing/paths.ts";
+import { queryClient } from "#web/app/providers.tsx";
 import { ErrorScreen } from "#web/features/errors/routes/error-screen.tsx";
 import { i18n } from "#web/i18n/i18n.ts";
 import { LoadingScreen } from "#web/layouts/loading-screen.tsx";
 import { RootLayout } from "#web/layouts/root-layout.tsx";
+import { meQuery } from "#web/lib/me.ts";
+import { sessionQuery } from "#web/lib/session.ts";
 
 type RouteModule = { default: React.ComponentType };
 
-/** Code-split route: the screen's module and its translation namespaces load together. */
-function screen(load: () => Promise<RouteModule>, namespaces: string[] = []): RouteObject["lazy"] {
+/** Code-split route: the screen's module and its translation namespaces load together, and its
+ * data is asked for at the same time (`prefetch`), not once its code has arrived and rendered
+ * (ADR 022). The screen shows without waiting for the data: it has its own loading state. */
+function screen(
+  load: () => Promise<RouteModule>,
+  namespaces: string[] = [],
+  prefetch?: () => Promise<unknown>,
+): RouteObject["lazy"] {
   return async () => {
+    void prefetch?.().catch(() => {});
     const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
     return { Component: module.default };
   };
@@ -82,6 +92,9 @@ export const routes: RouteObject[] = [
         // The signed-in shell is its own chunk: the public pages never download it.
         // Its search, undo and share texts load with it.
         lazy: async () => {
+          // Who is signed in is asked for with the shell's code, both at once (ADR 022).
+          void queryClient.prefetchQuery(sessionQuery);
+          void queryClient.prefetchQuery(meQuery);
           const [layout] = await Promise.all([
             import("#web/layouts/app-layout.tsx"),
             i18n.loadNamespaces(["conveniences"]),
@@ -94,6 +107,10 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import("#web/features/shopping/routes/shopping-page.tsx"),
               ["shopping", "validation"],
+              () =>
+                import("#web/features/shopping/api/shopping-api.ts").then((module) =>
+                  queryClient.prefetchQuery(module.shoppingOverviewQuery),
+                ),
             ),
           },
           {
@@ -101,6 +118,10 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import("#web/features/pantry/routes/pantry-page.tsx"),
               ["pantry", "validation"],
+              () =>
+                import("#web/features/pantry/api/pantry-api.ts").then((module) =>
+                  queryClient.prefetchQuery(module.pantryQuery),
+                ),
             ),
           },
           {
@@ -129,6 +150,10 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import("#web/features/daily-brief/routes/daily-brief-page.tsx"),
               ["daily-brief"],
+              () =>
+                import("#web/features/daily-brief/api/daily-brief-api.ts").then((module) =>
+                  queryClient.prefetchQuery(module.dailyBriefQuery),
+                ),
             ),
           },
           {
@@ -136,6 +161,10 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import("#web/features/dashboard/routes/dashboard-page.tsx"),
               ["dashboard", "daily-brief"],
+              () =>
+                import("#web/features/dashboard/api/dashboard-api.ts").then((module) =>
+                  queryClient.prefetchQuery(module.dashboardQuery),
+                ),
             ),
           },
           {
@@ -143,6 +172,10 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import("#web/features/tasks/routes/tasks-page.tsx"),
               ["tasks", "validation"],
+              () =>
+                import("#web/features/tasks/api/tasks-api.ts").then((module) =>
+                  queryClient.prefetchQuery(module.taskBoardQuery(module.firstBoardView)),
+                ),
             ),
           },
           {
@@ -157,6 +190,10 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import("#web/features/chat/routes/chat-page.tsx"),
               ["chat", "validation"],
+              () =>
+                import("#web/features/chat/api/chat-api.ts").then((module) =>
+                  queryClient.prefetchQuery(module.conversationsQuery),
+                ),
             ),
           },
           {

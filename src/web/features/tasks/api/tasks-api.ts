@@ -12,7 +12,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { v7 as uuidv7 } from "uuid";
-import type { TaskStatus } from "#shared/domain/tasks.ts";
+import { type TaskStatus, taskBoardPageSize } from "#shared/domain/tasks.ts";
 import type {
   CreateTaskInput,
   Task,
@@ -21,7 +21,12 @@ import type {
   UpdateTaskInput,
 } from "#shared/schemas/tasks.ts";
 import { completedAtFor } from "#shared/tasks/completion.ts";
-import { type BoardView, placeTask, removeTask } from "#web/features/tasks/api/board-view.ts";
+import {
+  type BoardView,
+  noFilters,
+  placeTask,
+  removeTask,
+} from "#web/features/tasks/api/board-view.ts";
 import { pendingTask, withPendingTaskWrites } from "#web/features/tasks/api/pending-tasks.ts";
 import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
 import { formatDay } from "#web/lib/dates.ts";
@@ -43,6 +48,9 @@ function boardSearch({ filters, limit }: BoardView): string {
   if (filters.sort !== "recent") search.set("sort", filters.sort);
   return search.toString();
 }
+
+/** The board /tasks opens on: no filters, the first page of each column. */
+export const firstBoardView: BoardView = { filters: noFilters, limit: taskBoardPageSize };
 
 /** Starts with "tasks": a change announced on that topic refetches the board. */
 export const taskBoardQuery = (view: BoardView) =>

@@ -8,8 +8,9 @@ import type { Task } from "#shared/schemas/tasks.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { QuickLineForm } from "#web/components/ui/quick-line-form.tsx";
-import { type BoardView, noFilters } from "#web/features/tasks/api/board-view.ts";
+import type { BoardView } from "#web/features/tasks/api/board-view.ts";
 import {
+  firstBoardView,
   useCreateTask,
   useDeleteTask,
   useTaskBoard,
@@ -30,11 +31,9 @@ const TaskFormDialog = lazy(() =>
 
 type Editing = { task: Task | null } | null;
 
-const firstView: BoardView = { filters: noFilters, limit: taskBoardPageSize };
-
 export default function TasksPage() {
   const { t } = useTranslation(["tasks", "conveniences"]);
-  const [view, setView] = useState(firstView);
+  const [view, setView] = useState<BoardView>(firstBoardView);
   const board = useTaskBoard(view);
   const me = useMe();
   const updateTask = useUpdateTask();
