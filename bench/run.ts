@@ -18,6 +18,7 @@ import type { BenchRow } from "./bench-row.ts";
 /** One line per module; add a module by adding its file name here. */
 const modules = [
   "api-load.ts",
+  "reminder-pass.ts",
   "page-weight.ts",
   "public-pages.ts",
   "signed-in-pages.ts",

@@ -7,6 +7,7 @@ import {
   isValidTimeZone,
   startOfDayInZone,
   timeInZone,
+  zonedParts,
   zonedTimeToUtc,
 } from "#shared/calendar/zoned-time.ts";
 
@@ -40,6 +41,41 @@ describe("zoned time", () => {
     expect(zonedTimeToUtc(overlap, "America/New_York").toISOString()).toBe(
       "2026-11-01T05:30:00.000Z",
     );
+  });
+
+  it("reads the same wall clock as Intl every minute around a change of offset", () => {
+    // Offsets are kept per quarter hour: these days hold jumps of an hour, of half an hour (Lord
+    // Howe) and a zone a quarter hour off the hour (Kathmandu).
+    const days: [string, string][] = [
+      ["America/Santiago", "2026-04-05T00:00:00Z"],
+      ["America/Santiago", "2026-09-06T00:00:00Z"],
+      ["America/New_York", "2026-03-08T00:00:00Z"],
+      ["Australia/Lord_Howe", "2026-04-04T12:00:00Z"],
+      ["Asia/Kathmandu", "2026-01-01T00:00:00Z"],
+      ["Europe/Lisbon", "2026-10-25T00:00:00Z"],
+    ];
+    for (const [timeZone, start] of days) {
+      const intl = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+      });
+      for (let minute = 0; minute < 24 * 60; minute += 7) {
+        const instant = new Date(Date.parse(start) + minute * 60_000 + 59_000);
+        const expected = Object.fromEntries(
+          intl
+            .formatToParts(instant)
+            .filter((part) => part.type !== "literal")
+            .map((part) => [part.type, Number(part.value)]),
+        );
+        const { second: _, ...parts } = zonedParts(instant, timeZone);
+        expect(parts, `${timeZone} ${instant.toISOString()}`).toEqual(expected);
+      }
+    }
   });
 
   it("starts a day at the zone's midnight", () => {

@@ -46,6 +46,20 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The wall-clock reading of an instant in a time zone. */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const wall = new Date(instant.getTime() + offsetMs(instant.getTime(), timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+/** What Intl reads on the wall clock: slow (it allocates every part), so asked once per zone and
+ * quarter hour (see `offsetMs`). */
+function readWallClock(instant: Date, timeZone: string): ZonedParts {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -78,8 +92,29 @@ export function timeInZone(instant: Date, timeZone: string): string {
   return `${pad(hour)}:${pad(minute)}`;
 }
 
+const quarterHour = 15 * 60_000;
+/** Since 1980 every zone's offset is a whole number of quarter hours and changes at a wall-clock
+ * time on such a boundary, so it holds for a whole UTC quarter hour: measured once for each
+ * (issue 18: the reminder scheduler spent most of its time asking Intl again and again). */
+const cachedSince = Date.UTC(1980, 0, 1);
+const offsets = new Map<string, number>();
+const maxOffsets = 20_000;
+
 function offsetMs(instant: number, timeZone: string): number {
-  const p = zonedParts(new Date(instant), timeZone);
+  if (instant < cachedSince) return measuredOffsetMs(instant, timeZone);
+  const start = Math.floor(instant / quarterHour) * quarterHour;
+  const key = `${timeZone} ${start}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = measuredOffsetMs(start, timeZone);
+    if (offsets.size >= maxOffsets) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function measuredOffsetMs(instant: number, timeZone: string): number {
+  const p = readWallClock(new Date(instant), timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
