@@ -6,6 +6,7 @@ export const reminderKinds = [
   "pantry_low",
   "service_visit",
   "morning_brief",
+  "meal_prep",
 ] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
@@ -50,6 +51,7 @@ export const defaultPreferences: NotificationPreferences = {
     pantry_low: ["in_app"],
     service_visit: ["in_app", "push", "email"],
     morning_brief: ["in_app", "email"],
+    meal_prep: ["in_app", "push"],
   },
   taskLeadMinutes: 60,
   eventLeadMinutes: 30,
@@ -64,5 +66,8 @@ export const defaultPreferences: NotificationPreferences = {
 export const taskDueTime = "09:00";
 /** Day-long things (all-day events, pantry, service visits) remind at this local time. */
 export const dayReminderTime = "08:00";
+/** A planned meal whose recipe asks to thaw or soak something reminds the evening before, at this
+ * local time: early enough to take the chicken out of the freezer before bed. */
+export const mealPrepReminderTime = "19:00";
 /** Pantry items expiring within this many days (spec §9 calls 7 days "expiring"; we remind at 2). */
 export const expiringReminderDays = 2;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  defaultPreferences,
   eventLeadMinutes,
   type NotificationPreferences,
   reminderChannels,
@@ -33,10 +34,15 @@ const channelsSchema = z.array(z.enum(reminderChannels)).max(reminderChannels.le
 export const notificationPreferencesSchema = z
   .strictObject({
     channels: z.strictObject(
-      Object.fromEntries(reminderKinds.map((kind) => [kind, channelsSchema])) as Record<
-        (typeof reminderKinds)[number],
-        typeof channelsSchema
-      >,
+      Object.fromEntries(
+        reminderKinds.map((kind) => [
+          kind,
+          // A kind added later (meal_prep) keeps its default for a client that does not know it.
+          kind === "meal_prep"
+            ? channelsSchema.default(defaultPreferences.channels.meal_prep)
+            : channelsSchema,
+        ]),
+      ) as Record<(typeof reminderKinds)[number], typeof channelsSchema>,
     ),
     taskLeadMinutes: z
       .number()

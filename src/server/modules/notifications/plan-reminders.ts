@@ -10,6 +10,7 @@ import {
   countBrief,
   listEventsBetween,
   listHouseholds,
+  listMealPrepsOn,
   listOpenDatedTasks,
   listPantryAlerts,
   listReminderMembers,
@@ -23,6 +24,7 @@ import {
   defaultPreferences,
   expiringReminderDays,
   interruptingChannels,
+  mealPrepReminderTime,
   type NotificationPreferences,
   type ReminderKind,
 } from "#shared/reminders/kinds.ts";
@@ -123,6 +125,11 @@ async function planHousehold(
   );
   const pantry = await listPantryAlerts(db, household.id, addDays(today, expiringReminderDays));
   const visits = await listServiceVisitsOn(db, household.id, today);
+  // Tomorrow's meals that need thawing or soaking remind this evening, until midnight.
+  const mealPrepAt = atLocalTime(today, mealPrepReminderTime, tz);
+  const mealPreps = isDue(mealPrepAt, atLocalTime(addDays(today, 1), "00:00", tz), options)
+    ? await listMealPrepsOn(db, household.id, addDays(today, 1))
+    : [];
 
   const planned: PlannedDelivery[] = [];
   const add = (member: ReminderMember, prefs: NotificationPreferences, o: Occurrence) => {
@@ -237,6 +244,16 @@ async function planHousehold(
           },
         });
       }
+    }
+
+    for (const meal of mealPreps) {
+      add(member, prefs, {
+        // Once per meal and recipe: a slot given another recipe to prepare reminds again.
+        key: `meal_prep:${meal.id}:${meal.day}:${meal.recipeId}`,
+        kind: "meal_prep",
+        dueAt: mealPrepAt,
+        message: { ...copy.mealPrep(meal), link: "/meals" },
+      });
     }
 
     if (prefs.morningBrief) {

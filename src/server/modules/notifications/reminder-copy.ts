@@ -1,5 +1,8 @@
 import { localeOf, translator } from "#server/i18n/translator.ts";
-import type { BriefCounts } from "#server/modules/notifications/reminder-sources.repository.ts";
+import type {
+  BriefCounts,
+  ReminderMealPrep as MealPrep,
+} from "#server/modules/notifications/reminder-sources.repository.ts";
 import { dateTimeFormat } from "#shared/calendar/date-time-format.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
 
@@ -11,6 +14,7 @@ interface Copy {
   pantryLow: (name: string, qty: number, unit: string) => { title: string; body: string };
   serviceVisit: (service: string) => { title: string; body: string };
   morningBrief: (name: string, counts: BriefCounts) => { title: string; body: string };
+  mealPrep: (meal: MealPrep) => { title: string; body: string };
   formatDate: (instant: Date, timeZone: string, withTime: boolean) => string;
 }
 
@@ -38,6 +42,14 @@ export function reminderCopy(language: string): Copy {
         tasks: t("morningBrief.tasks", { count: c.tasksDueToday }),
         events: t("morningBrief.events", { count: c.eventsToday }),
         items: t("morningBrief.items", { count: c.itemsToBuy }),
+      }),
+    mealPrep: (meal) =>
+      pair("mealPrep", {
+        meal: meal.title,
+        prep: t(`mealPrep.${meal.prepKind}`),
+        // The family's words, mid-sentence: «Poner en remojo: el frijol negro».
+        what: meal.prepWhat.charAt(0).toLocaleLowerCase(locale) + meal.prepWhat.slice(1),
+        slot: t(`mealPrep.slots.${meal.slot}`),
       }),
     formatDate: (instant, timeZone, withTime) => {
       const day = dateTimeFormat(dateLocales[locale], {

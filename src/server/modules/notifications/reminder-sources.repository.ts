@@ -243,6 +243,52 @@ export async function listServiceVisitsOn(
   }));
 }
 
+export interface ReminderMealPrep {
+  id: string;
+  day: IsoDate;
+  slot: "breakfast" | "lunch" | "dinner";
+  title: string;
+  recipeId: string;
+  prepKind: "thaw" | "soak";
+  prepWhat: string;
+}
+
+/** The meals planned on `day`, not yet cooked, whose recipe asks to thaw or soak something. */
+export async function listMealPrepsOn(
+  db: Db,
+  householdId: string,
+  day: IsoDate,
+): Promise<ReminderMealPrep[]> {
+  const rows = await db
+    .selectFrom("meal_plan_entries")
+    .innerJoin("recipes", "recipes.id", "meal_plan_entries.recipe_id")
+    .select([
+      "meal_plan_entries.id",
+      "meal_plan_entries.day",
+      "meal_plan_entries.slot",
+      "meal_plan_entries.title",
+      "recipes.id as recipeId",
+      "recipes.prep_kind",
+      "recipes.prep_what",
+    ])
+    .where("meal_plan_entries.household_id", "=", householdId)
+    .where("recipes.household_id", "=", householdId)
+    .where("meal_plan_entries.day", "=", day)
+    .where("meal_plan_entries.cooked_at", "is", null)
+    .where("recipes.prep_kind", "is not", null)
+    .where("recipes.prep_what", "is not", null)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    day: row.day,
+    slot: row.slot,
+    title: row.title,
+    recipeId: row.recipeId,
+    prepKind: row.prep_kind as "thaw" | "soak",
+    prepWhat: row.prep_what as string,
+  }));
+}
+
 export interface BriefCounts {
   tasksDueToday: number;
   eventsToday: number;
