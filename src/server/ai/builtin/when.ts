@@ -448,14 +448,21 @@ export function parseWhen(
 }
 
 /** "por dos horas", "durante 90 minutos", "for 2 hours": how long an event lasts, in minutes. */
-export function parseDuration(folded: string): Found | null {
+/** How long: `range` when the phrase also says the hour ("de 4 a 7"). */
+export function parseDuration(folded: string): (Found & { range?: true }) | null {
   const range = findRange(folded);
-  if (range) return { value: String(range.minutes), phrase: range.phrase };
-  const match = folded.match(
-    new RegExp(
-      `\\b(?:por|durante|for|during|de|por umas?|por unos?)\\s+(${numberPattern}|media|meia|half an?|an?)\\s+(horas?|hours?|hrs?|minutos?|minutes?|mins?)\\b`,
-    ),
-  );
+  if (range) return { value: String(range.minutes), phrase: range.phrase, range: true };
+  // "por 2 horas", "dura 2 horas", "takes an hour"; minutes alone too ("9am 30 min") — but
+  // "en 30 minutos", "in 30 min", "daqui a 30 minutos" say when, not how long, and "20h" is an hour.
+  const match =
+    folded.match(
+      new RegExp(
+        `\\b(?:por|durante|for|during|de|dura|durar|leva|takes|lasting|por umas?|por unos?)\\s+(${numberPattern}|media|meia|half an?|an?)\\s*(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)\\b`,
+      ),
+    ) ??
+    folded.match(
+      /(?<!\b(?:en|em|in|a|within|after|de|dentro de|daqui a)\s)\b(\d{1,3})\s*(minutos?|minutes?|mins?|min)\b/,
+    );
   if (!match) return null;
   const amount = match[1] ?? "";
   const count = /^(media|meia|half)/.test(amount)

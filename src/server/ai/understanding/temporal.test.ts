@@ -51,4 +51,16 @@ describe("days said in Portuguese and English", () => {
   it("a part of the day with no day near it is left alone", () => {
     expect(untimed("buy morning glory seeds").words).toBe("buy morning glory seeds");
   });
+
+  it("how long: 'dura 2 horas', '30 min' after the hour; 'em 30 minutos' is no length", () => {
+    const length = (message: string) => read(message, today, "es").temporal.durationMinutes;
+    expect(length("aula de violão terça às 17h, dura 2 horas")).toBe(120);
+    expect(untimed("book the groomer monday 9am 45 min")).toEqual({
+      date: "2026-11-30",
+      time: "09:00",
+      words: "book the groomer",
+    });
+    expect(length("me lembra de desligar o forno em 30 minutos")).toBeNull();
+    expect(length("jantar sexta 20h")).toBeNull();
+  });
 });

@@ -161,8 +161,13 @@ export function readTemporal(
       i > 0 && !ordinalEnding(tokens[i - 1], tokens[i] as Token, language) ? ` ${word}` : word,
     )
     .join("");
-  const when = parseWhen(rest, today, language, options.chrono ?? true);
   const duration = parseDuration(rest);
+  // "monday 9am 30 min": how long is no part of the day ("monday 30").
+  const timed =
+    duration && !duration.range
+      ? rest.replace(duration.phrase, (said) => "_".repeat(said.length))
+      : rest;
+  const when = parseWhen(timed, today, language, options.chrono ?? true);
   // "de 4 a 7" says the hour and how long: the hour's role, which the phrasings know.
   // The time's phrase comes last ("las 11 y media" after "para" is only a time in context).
   const timePhrase = when.time ? when.phrases.at(-1) : undefined;
