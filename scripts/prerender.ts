@@ -44,6 +44,59 @@ const pageModules: Record<string, { module: string; namespaces: string[] }> = {
   },
 };
 
+/** The signed-in screens (src/web/app/router.tsx, inside the shell) and the namespaces each
+ * loads. Their HTML is the app shell naming the screen's files for preloading (ADR 022). */
+const signedInScreens: Record<string, { module: string; namespaces: string[] }> = {
+  [paths.shopping]: {
+    module: "features/shopping/routes/shopping-page.tsx",
+    namespaces: ["shopping", "validation"],
+  },
+  [paths.pantry]: {
+    module: "features/pantry/routes/pantry-page.tsx",
+    namespaces: ["pantry", "validation"],
+  },
+  [paths.meals]: {
+    module: "features/meals/routes/meals-page.tsx",
+    namespaces: ["meals", "validation"],
+  },
+  [paths.services]: {
+    module: "features/services/routes/services-page.tsx",
+    namespaces: ["services", "validation"],
+  },
+  [paths.community]: {
+    module: "features/community/routes/community-page.tsx",
+    namespaces: ["community", "validation", "errors"],
+  },
+  [paths.dailyBrief]: {
+    module: "features/daily-brief/routes/daily-brief-page.tsx",
+    namespaces: ["daily-brief"],
+  },
+  [paths.dashboard]: {
+    module: "features/dashboard/routes/dashboard-page.tsx",
+    namespaces: ["dashboard", "daily-brief"],
+  },
+  [paths.tasks]: {
+    module: "features/tasks/routes/tasks-page.tsx",
+    namespaces: ["tasks", "validation"],
+  },
+  [paths.calendar]: {
+    module: "features/calendar/routes/calendar-page.tsx",
+    namespaces: ["calendar", "validation"],
+  },
+  [paths.chat]: {
+    module: "features/chat/routes/chat-page.tsx",
+    namespaces: ["chat", "validation"],
+  },
+  [paths.profiles]: {
+    module: "features/profiles/routes/profiles-page.tsx",
+    namespaces: ["profiles", "household", "validation"],
+  },
+  [paths.settings]: {
+    module: "features/settings/routes/settings-page.tsx",
+    namespaces: ["settings", "household", "validation"],
+  },
+};
+
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 const escapeHtml = (text: string) =>
@@ -105,6 +158,22 @@ const shell = template.replace(
 );
 await writeFile(path.join(webRoot, "app-shell.html"), shell);
 
+// A signed-in screen's files are otherwise found one after another (the entry, then the shell
+// and the screen, then their strings): named in its HTML, they download together (ADR 022).
+for (const [screenPath, screen] of Object.entries(signedInScreens)) {
+  const preload = chunksOf(manifest, [
+    "layouts/app-layout.tsx",
+    screen.module,
+    ...["common", "conveniences", ...screen.namespaces].map(
+      (namespace) => `../shared/i18n/locales/es/${namespace}.json`,
+    ),
+  ]).filter((file) => !shell.includes(`href="${file}"`));
+  const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
+  const html = shell.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+  await mkdir(path.join(webRoot, screenPath), { recursive: true });
+  await writeFile(path.join(webRoot, screenPath, "index.html"), html);
+}
+
 const vite = await createServer({
   configFile: path.resolve("vite.config.ts"),
   server: { middlewareMode: true, hmr: false, ws: false },
@@ -121,8 +190,8 @@ try {
     const preload = modules
       ? chunksOf(manifest, [
           modules.module,
-          ...modules.namespaces.map((ns) => `../../shared/i18n/locales/es/${ns}.json`),
-          "../../shared/i18n/locales/es/common.json",
+          ...modules.namespaces.map((ns) => `../shared/i18n/locales/es/${ns}.json`),
+          "../shared/i18n/locales/es/common.json",
         ])
       : [];
     let html = template
