@@ -56,10 +56,21 @@ test.describe("/meals", () => {
     await dialog.getByLabel("Unidad (Ingrediente 2)").selectOption("unidad");
     await dialog.getByLabel("Cena").check();
     await dialog.getByLabel("Preparación").fill("Cocer el pollo\nAgregar la lima");
+    // Something to thaw the evening before: what, or a clear message.
+    await dialog.getByLabel("Qué hacer la noche anterior").selectOption("thaw");
+    await dialog.getByRole("button", { name: "Guardar receta" }).click();
+    await expect(dialog.getByText("Escribe qué hay que descongelar o remojar")).toBeVisible();
+    await dialog.getByLabel("Qué descongelar o remojar").fill("La pechuga");
     await dialog.getByRole("button", { name: "Guardar receta" }).click();
     await expect(page.getByText("Receta guardada")).toBeVisible();
 
     const card = page.getByRole("article", { name: "Sopa de lima" });
+    await expect(card.getByText("Noche anterior · Descongelar: La pechuga")).toBeVisible();
+    await expect(
+      page
+        .getByRole("article", { name: "Feijoada" })
+        .getByText("Noche anterior · Poner en remojo: El frijol negro"),
+    ).toBeVisible();
     await card.getByText("Ver receta").click();
     await expect(card.getByText("500 g · Pechuga de pollo")).toBeVisible();
     await expect(card.getByText("3 unidades · Lima")).toBeVisible();

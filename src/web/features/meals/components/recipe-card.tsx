@@ -1,4 +1,14 @@
-import { Camera, Clock, Copy, ImageOff, Pencil, Trash2, TriangleAlert, Users } from "lucide-react";
+import {
+  AlarmClock,
+  Camera,
+  Clock,
+  Copy,
+  ImageOff,
+  Pencil,
+  Trash2,
+  TriangleAlert,
+  Users,
+} from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -79,6 +89,15 @@ export function RecipeCard({
           </p>
         )}
       </div>
+      {recipe.prepAhead && (
+        <p className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 px-2 py-1.5 text-sm text-sky-900">
+          <AlarmClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t("recipes.prep", {
+            prep: t(`prep.${recipe.prepAhead.kind}`),
+            what: recipe.prepAhead.what,
+          })}
+        </p>
+      )}
       {recipe.allergens.map((warning) => (
         <p
           key={warning.allergy}

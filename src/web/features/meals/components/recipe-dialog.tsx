@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { inventoryUnits } from "#shared/domain/catalog.ts";
-import { recipeLimits, recipeTags } from "#shared/meals/catalog.ts";
+import { prepKinds, recipeLimits, recipeTags } from "#shared/meals/catalog.ts";
 import { type RecipeView, recipeSchema } from "#shared/meals/schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -39,6 +39,23 @@ const formSchema = recipeSchema.extend({
     )
     .refine((steps) => steps.length <= recipeLimits.steps, "tooManySteps")
     .refine((steps) => steps.every((step) => step.length <= recipeLimits.step), "tooLong"),
+  /** «Descongelar» / «Poner en remojo» and what; "" is nothing to prepare. */
+  prepAhead: z
+    .object({ kind: z.enum(["", ...prepKinds]), what: z.string() })
+    .optional()
+    .transform((prep, ctx) => {
+      if (!prep || prep.kind === "") return null;
+      const what = prep.what.trim();
+      if (what === "") {
+        ctx.addIssue({ code: "custom", path: ["what"], message: "prepWhatRequired" });
+        return z.NEVER;
+      }
+      if (what.length > recipeLimits.prepWhat) {
+        ctx.addIssue({ code: "custom", path: ["what"], message: "tooLong" });
+        return z.NEVER;
+      }
+      return { kind: prep.kind, what };
+    }),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
@@ -58,6 +75,7 @@ function formValues(recipe?: RecipeView): FormInput {
     })) ?? [emptyLine, emptyLine, emptyLine],
     steps: recipe?.steps.join("\n") ?? "",
     notes: recipe?.notes ?? "",
+    prepAhead: { kind: recipe?.prepAhead?.kind ?? "", what: recipe?.prepAhead?.what ?? "" },
   };
 }
 
@@ -78,6 +96,7 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
   });
   const lines = useFieldArray({ control: form.control, name: "ingredients" });
   const { errors, isSubmitting } = form.formState;
+  const prepKind = form.watch("prepAhead.kind");
   const message = (key?: string) => (key ? t(`validation:${key}`) : undefined);
 
   useEffect(() => {
@@ -242,6 +261,33 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
           >
             <Textarea rows={5} {...form.register("steps")} />
           </FormField>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">{t("dialog.prep")}</legend>
+            <p className="text-xs text-muted-foreground">{t("dialog.prepHint")}</p>
+            <div className="grid gap-2 sm:grid-cols-[12rem_1fr]">
+              <NativeSelect aria-label={t("dialog.prepKind")} {...form.register("prepAhead.kind")}>
+                <option value="">{t("dialog.prepNone")}</option>
+                {prepKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`prep.${kind}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Input
+                aria-label={t("dialog.prepWhat")}
+                aria-invalid={errors.prepAhead?.what ? true : undefined}
+                placeholder={t(prepKind === "soak" ? "dialog.prepWhatSoak" : "dialog.prepWhatThaw")}
+                autoComplete="off"
+                disabled={!prepKind}
+                {...form.register("prepAhead.what")}
+              />
+            </div>
+            {errors.prepAhead?.what?.message && (
+              <p role="alert" className="text-sm text-destructive">
+                {shown(errors.prepAhead.what.message)}
+              </p>
+            )}
+          </fieldset>
           <FormField label={t("dialog.notes")} error={shown(errors.notes?.message)}>
             <Textarea rows={2} {...form.register("notes")} />
           </FormField>
