@@ -9,6 +9,7 @@ import {
   templatesOf,
 } from "#server/ai/understanding/corpus.ts";
 import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
+import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { type MealIntent, readMealRequest } from "#server/ai/understanding/meal-requests.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
 import {
@@ -63,6 +64,8 @@ export interface UnderstandOptions {
   today: IsoDate;
   /** The persona's language, for a message that is in none ("👍", "ok"). */
   fallback: Language;
+  /** Read with this language's phrasings, whatever the message's words say. */
+  language?: Language;
   /** The tools this conversation offers; an action needing another one is not understood. */
   available?: ReadonlySet<string>;
   /** The action the assistant proposed in its last turn, which "sí" runs and "no" drops. */
@@ -231,14 +234,19 @@ function readClause(
   const norms = reading.norms.slice(from, to);
   const ranked = classifier.classify(norms, reading.language);
   let words = contentWords(reading, from, to);
-  // "ya compré el pan, táchalo": the closing command only repeats the request.
-  const closing = words.at(-1);
+  // "ya compré el pan, táchalo", "compré los huevos y tachalos de la lista": the closing
+  // command (with where, if said) only repeats the request.
+  const listed = commandBeforeList(words, reading.language);
+  const closing = words.at(-1 - listed);
+  const before = words.at(-2 - listed)?.token;
   const closed =
-    words.length > 2 &&
+    words.length > 2 + listed &&
     closing !== undefined &&
     isCommand(closing.token) &&
-    isPunctuation((words.at(-2) as { token: Token }).token);
-  if (closed) words = words.slice(0, -2);
+    before !== undefined &&
+    (isPunctuation(before) ||
+      lexicons[reading.language].conjunctions.map(fold).includes(before.folded));
+  if (closed) words = words.slice(0, -2 - listed);
   // "ya tengo el detergente, táchalo", "ya conseguí las pilas, táchalas": crossing out is the
   // shopping list's — what was got is bought, whichever verb said it.
   const crossedOut = closed && /^(tach|risc)/.test(closing?.token.folded ?? "");
@@ -281,6 +289,8 @@ function readClause(
     )
       return null;
     const match = matchTemplates(reading, intent, words);
+    // "get rid of the bathroom door task": what is said to be a task is no call for a service.
+    if (intent === "service.request" && namesATask(folded)) return null;
     // "we need a dozen eggs": a need that names no service, and fits the list, is groceries.
     if (
       match &&
@@ -328,11 +338,7 @@ function readClause(
   };
   for (const rule of clauseRules) {
     const read = rule(scene);
-    if (read) {
-      if (process.env.A2DBG)
-        console.log("rule", rule.name, read.intent, read.basis, read.match?.literals);
-      return read;
-    }
+    if (read) return read;
   }
   return bareNounOrRest(scene);
 }
@@ -720,15 +726,24 @@ function sureQuestion(scene: Scene): ClauseReading | null {
   return null;
 }
 
+/** "la tarea de…", "the bathroom door task": a task named as one — no call for a service. */
+function namesATask(words: string[]): boolean {
+  return words.some((word) =>
+    ["tarea", "tareas", "tarefa", "tarefas", "task", "chore"].includes(word),
+  );
+}
+
 /** "quero uma diarista na sexta": a need and who to call. */
 function needAndWhoToCall(scene: Scene): ClauseReading | null {
   const { reading, top, words, asks, clause } = scene;
   // "quero uma diarista na sexta", "busco maestro para pintar": a need and who to call.
   const needs = new Set(lexicons[reading.language].needVerbs.map(fold));
+  const folded = words.map((word) => word.token.folded);
   if (
     !asks &&
     words.some((word) => needs.has(word.token.folded)) &&
-    calls(words.map((word) => word.token.folded))
+    calls(folded) &&
+    !namesATask(folded)
   ) {
     return { ...clause("service.request", top.score, null, {}), basis: "carrier" };
   }
@@ -1432,6 +1447,24 @@ function isInfinitive(title: string, language: Language): boolean {
   return first.length >= 5 && /(ar|er|ir)$/.test(first) && !/ller$/.test(first);
 }
 
+/** How many words a list's name takes after a closing command ("táchalos de la lista": 3). */
+function commandBeforeList(words: { token: Token }[], language: Language): number {
+  const folded = words.map((word) => word.token.folded);
+  for (const phrase of lexicons[language].strip.itemEnd) {
+    const parts = fold(phrase).split(" ");
+    const at = folded.length - parts.length;
+    const command = words[at - 1]?.token;
+    if (
+      at > 1 &&
+      command !== undefined &&
+      isCommand(command) &&
+      parts.every((part, i) => folded[at + i] === part)
+    )
+      return parts.length;
+  }
+  return 0;
+}
+
 /** "agéndalo", "anótelo", "apúntala": a verb with its object pronoun, said to close a request. */
 function isCommand(token: Token): boolean {
   return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|program|tach|borr|quit|elimin|sac|volve|regres|devuelv|muev|mov|dej|cambi|pas)\w*(lo|la|los|las)$/.test(
@@ -1589,13 +1622,14 @@ function pointsBack(clause: ClauseReading, reading: Reading): boolean {
 function beforeAside(tokens: Token[] | undefined, language: Language): Token[] | undefined {
   const comma = tokens?.findIndex((token) => isPunctuation(token)) ?? -1;
   let said = tokens && comma > 0 ? tokens.slice(0, comma) : tokens;
-  // "pasear al perro no se hizo": what is said of it, after a "no", is not its name.
+  // "pasear al perro no se hizo", "a geladeira não foi limpa direito": what is said of it,
+  // after a "no", is not its name.
   const phrasing = phrasingWordsOf(language);
   const negation = said?.findIndex(
     (token, i, all) =>
       i > 0 &&
-      ["no", "nao", "not", "didn't", "didnt", "wasn't"].includes(token.folded) &&
-      all.slice(i + 1).every((rest) => phrasing.has(rest.folded)),
+      ["no", "nao", "not", "didn't", "didnt", "wasn't", "isn't", "isnt"].includes(token.folded) &&
+      (i >= 2 || all.slice(i + 1).every((rest) => phrasing.has(rest.folded))),
   );
   if (said && negation !== undefined && negation > 0) said = said.slice(0, negation);
   // "watering the plants daily instead of weekly", "en vez de los lunes": what it was.
@@ -1790,7 +1824,7 @@ const usedUp =
 
 /** The pantry's calls: use, run out, count, ask; and meals from what is there. */
 function pantryCalls(said: Said): Planned {
-  const { clause, context, language, itemsSaid, names } = said;
+  const { clause, context, language, itemsSaid, names, reading } = said;
   switch (clause.intent) {
     case "pantry.use":
       if (itemsSaid.length === 0) return null;
@@ -1814,12 +1848,14 @@ function pantryCalls(said: Said): Planned {
         }),
       }));
     case "pantry.out":
-      return itemsSaid.length === 0
-        ? null
-        : itemsSaid.map((item) => ({
-            toolName: "adjustPantryItem",
-            input: { name: item.name, quantity: 0 },
-          }));
+      if (itemsSaid.length === 0) return null;
+      // "¿se acabó la leche?", "did we run out of coffee?": asked, it is a question about it.
+      if (itemsSaid.length === 1 && (opensWithQuestion(reading) || /[?¿]/.test(reading.message)))
+        return [{ toolName: "readPantry", input: { view: "item", name: itemsSaid[0]?.name } }];
+      return itemsSaid.map((item) => ({
+        toolName: "adjustPantryItem",
+        input: { name: item.name, quantity: 0 },
+      }));
     case "pantry.count": {
       const counted = itemsSaid.filter((item) => item.amount !== null);
       if (counted.length === 0) {
@@ -2238,9 +2274,33 @@ export function understandWith(
   // "la tarea de pasear al perro márcala como pendiente", "el dentista muévelo pal jueves": the
   // thing said first, then the verb with its pronoun — read in the usual order when that acts.
   const reordered = commandFirst(read(message.trim(), options.today, options.fallback));
-  if (!reordered) return said;
-  const rest = understandAsSaid(classifier, reordered, options);
-  return rest.outcome === "act" ? rest : said;
+  const rest = reordered ? understandAsSaid(classifier, reordered, options) : null;
+  if (rest?.outcome === "act") return rest;
+  return mixedLanguages(classifier, message, options, said) ?? said;
+}
+
+/** "recuérdame pay the rent el viernes", "me coloca tortillas na lista, y leche porfa": a family
+ * that speaks two languages mixes them. When the message's own language finds no request, the
+ * phrasings of another language it uses may — answered in the message's language. */
+function mixedLanguages(
+  classifier: Classifier,
+  message: string,
+  options: UnderstandOptions,
+  said: Understanding,
+): Understanding | null {
+  if (options.language) return null;
+  const words = tokenize(message).map((token) => token.folded);
+  for (const other of languages) {
+    if (other === said.language) continue;
+    // Two words of its own at least: a shared word or a borrowed one is no second language.
+    const own = words.filter(
+      (word) => isLanguageWord(word, other) && !isLanguageWord(word, said.language),
+    );
+    if (new Set(own).size < 2) continue;
+    const again = understandAsSaid(classifier, message, { ...options, language: other });
+    if (again.outcome === "act") return { ...again, language: said.language };
+  }
+  return null;
 }
 
 function understandAsSaid(
@@ -2249,7 +2309,9 @@ function understandAsSaid(
   options: UnderstandOptions,
 ): Understanding {
   const trimmed = message.trim().replace(reasonAfter, "");
-  const quick = read(trimmed.slice(0, maxLength), options.today, options.fallback);
+  const quick = read(trimmed.slice(0, maxLength), options.today, options.fallback, {
+    language: options.language,
+  });
   const result = (
     outcome: Outcome,
     calls: PlannedCall[] = [],
