@@ -176,6 +176,37 @@ describe("recipes", () => {
     expect((await book(owner)).recipes[0]?.ingredients).toHaveLength(4);
   });
 
+  it("keeps what to thaw or soak the evening before, and refuses it half said", async () => {
+    const owner = await createHouseholdOwner(server);
+    const bad: [Record<string, unknown>, string, string][] = [
+      [{ kind: "soak", what: "  " }, "prepAhead.what", "Escribe qué hay que descongelar o remojar"],
+      [{ kind: "freeze", what: "El pollo" }, "prepAhead.kind", "Elige descongelar o remojar"],
+    ];
+    for (const [prepAhead, field, message] of bad) {
+      const response = await addRecipe(owner, { ...arrozConPollo, prepAhead });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields?.[field]).toBe(message);
+    }
+    expect((await book(owner)).recipes).toEqual([]);
+
+    const { body: created } = await addRecipe(owner, {
+      ...arrozConPollo,
+      prepAhead: { kind: "thaw", what: " El pollo " },
+    });
+    expect(created.prepAhead).toEqual({ kind: "thaw", what: "El pollo" });
+    const copy = await owner.client.post<RecipeView>(`/api/meals/recipes/${created.id}/duplicate`);
+    expect(copy.body.prepAhead).toEqual({ kind: "thaw", what: "El pollo" });
+    const edited = await owner.client.put<RecipeView>(`/api/meals/recipes/${created.id}`, {
+      ...arrozConPollo,
+      prepAhead: null,
+    });
+    expect(edited.body.prepAhead).toBeNull();
+    expect((await book(owner)).recipes.map((recipe) => recipe.prepAhead)).toEqual([
+      null,
+      { kind: "thaw", what: "El pollo" },
+    ]);
+  });
+
   it("warns about the household's allergies in a recipe's ingredients", async () => {
     const owner = await createHouseholdOwner(server);
     await server.database.db
