@@ -207,14 +207,53 @@ export function sayAmount(quantity: number, unit: string, language: ReplyLanguag
   return `${number} ${word}`;
 }
 
-/** "2 kg de papas", "2 kg of potatoes", "leche" — a list line as the reply's language says it. */
+/** The list's counting words in each language, singular and plural: a quantity said in one
+ * ("2 bolsas") is read back in the reply's ("2 bags", "2 sacos"). */
+const countWords: Record<ReplyLanguage, [string, string]>[] = [
+  { es: ["bolsa", "bolsas"], pt: ["saco", "sacos"], en: ["bag", "bags"] },
+  { es: ["paquete", "paquetes"], pt: ["pacote", "pacotes"], en: ["pack", "packs"] },
+  { es: ["lata", "latas"], pt: ["lata", "latas"], en: ["can", "cans"] },
+  { es: ["botella", "botellas"], pt: ["garrafa", "garrafas"], en: ["bottle", "bottles"] },
+  { es: ["caja", "cajas"], pt: ["caixa", "caixas"], en: ["box", "boxes"] },
+  { es: ["frasco", "frascos"], pt: ["pote", "potes"], en: ["jar", "jars"] },
+  { es: ["rollo", "rollos"], pt: ["rolo", "rolos"], en: ["roll", "rolls"] },
+  { es: ["unidad", "unidades"], pt: ["unidade", "unidades"], en: ["unit", "units"] },
+  { es: ["pieza", "piezas"], pt: ["peça", "peças"], en: ["piece", "pieces"] },
+  { es: ["cartón", "cartones"], pt: ["cartela", "cartelas"], en: ["carton", "cartons"] },
+  { es: ["docena", "docenas"], pt: ["dúzia", "dúzias"], en: ["dozen", "dozen"] },
+  { es: ["manojo", "manojos"], pt: ["maço", "maços"], en: ["bunch", "bunches"] },
+  { es: ["sobre", "sobres"], pt: ["sachê", "sachês"], en: ["packet", "packets"] },
+];
+
+const folded = (word: string) =>
+  word
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** "2 bolsas" in an English reply is "2 bags"; "1 paquete" stays "1 paquete" in Spanish. Units
+ * written as symbols (kg, L, lb) and counts without a unit are the same in every language. */
+function sayQuantity(quantity: string, language: ReplyLanguage): string {
+  const said = quantity.match(/^(\d+(?:[.,]\d+)?)\s+(\p{L}+)$/u);
+  if (!said) return quantity;
+  const [, number = "", unit = ""] = said;
+  const forms = countWords.find((row) =>
+    Object.values(row).some((pair) => pair.some((form) => folded(form) === folded(unit))),
+  );
+  if (!forms) return quantity;
+  return `${number} ${forms[language][Number(number.replace(",", ".")) === 1 ? 0 : 1]}`;
+}
+
+/** "2 kg de papas", "12 huevos", "2 kg of potatoes", "leche" — a list line as the reply's
+ * language says it. */
 function sayLine(row: Row, language: ReplyLanguage): string {
   const name = language === "en" ? str(row.name) : str(row.name).toLocaleLowerCase(language);
   const quantity = str(row.quantity);
   if (!quantity) return name;
-  return language === "en"
-    ? `${quantity} ${name}`
-    : `${quantity} de ${name.toLocaleLowerCase(language)}`;
+  // "12 huevos", "6 eggs": a bare count goes with the name itself.
+  if (/^\d+(?:[.,]\d+)?$/.test(quantity)) return `${quantity} ${name}`;
+  const amount = sayQuantity(quantity, language);
+  return language === "en" ? `${amount} of ${name}` : `${amount} de ${name}`;
 }
 
 function sayEvent(row: Row, language: ReplyLanguage, withDate: boolean): string {
@@ -564,7 +603,7 @@ function sayResult(
       const lines = items
         .map(
           (row) =>
-            `- ${str(row.quantity) ? `${str(row.name)} (${str(row.quantity)})` : str(row.name)}`,
+            `- ${str(row.quantity) ? `${str(row.name)} (${sayQuantity(str(row.quantity), language)})` : str(row.name)}`,
         )
         .join("\n");
       const count = items.length;

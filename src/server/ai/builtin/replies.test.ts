@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { chatReply, type ReplyLanguage, resultsReply } from "#server/ai/builtin/replies.ts";
+import { readTraits } from "#shared/assistant/persona.ts";
+
+const traits = readTraits({ language: "es" }, "es");
+
+function added(items: { name: string; quantity: string | null }[], language: ReplyLanguage) {
+  return resultsReply(
+    [{ toolName: "addShoppingItems", input: {}, output: { ok: true, added: items, bumped: [] } }],
+    language,
+    traits,
+  );
+}
+
+describe("a reply says quantities as its own language does", () => {
+  it("a bare count goes with the name: «12 huevos», never «12 de huevos»", () => {
+    const reply = added([{ name: "Huevos", quantity: "12" }], "es");
+    expect(reply).toContain("12 huevos");
+    expect(reply).not.toContain("12 de huevos");
+  });
+
+  it("a unit said in Spanish is read back in English and Portuguese: no «2 bolsas of pan»", () => {
+    expect(added([{ name: "Café", quantity: "2 bolsas" }], "en")).toContain("2 bags of Café");
+    expect(added([{ name: "Café", quantity: "1 paquete" }], "pt")).toContain("1 pacote de café");
+    expect(added([{ name: "Atún", quantity: "3 cans" }], "es")).toContain("3 latas de atún");
+  });
+
+  it("measures written as symbols stay as they are", () => {
+    expect(added([{ name: "Arroz", quantity: "2 kg" }], "en")).toContain("2 kg of Arroz");
+  });
+});
+
+describe("a laugh", () => {
+  it.each(["es", "pt", "en"] as const)("is answered kindly in %s, offering help", (language) => {
+    expect(chatReply("laughter", language, traits).length).toBeGreaterThan(10);
+  });
+});
