@@ -151,7 +151,6 @@ export const choreSynonyms: readonly (readonly string[])[] = [
   ["pasaporte", "passaporte", "passport"],
   ["ropa", "roupa", "laundry", "clothes"],
   ["platos", "trastes", "louça", "dishes"],
-  ["tarea", "deberes", "dever", "lição", "homework"],
   ["matemáticas", "matemática", "math", "maths"],
   ["padres", "pais", "parents"],
   ["cuarto", "habitación", "pieza", "quarto", "bedroom"],
