@@ -651,6 +651,22 @@ describe("what families type and say, read as they mean it", () => {
     expect(understood.calls).toEqual([]);
   });
 
+  it.each(["vaciá la lista", "esvazia a lista de compras", "empty the shopping list"])(
+    "«%s» proposes emptying the list, and never empties it unasked",
+    (message) => {
+      const understood = understand(message);
+      expect(understood.outcome).toBe("confirm");
+      expect(understood.calls[0]?.input).toMatchObject({
+        tool: "removeShoppingItems",
+        args: { all: true },
+      });
+    },
+  );
+
+  it("«limpia la cocina» is no emptying of the list", () => {
+    expect(JSON.stringify(understand("limpia la cocina").calls)).not.toContain("all");
+  });
+
   it("«2 huevos»: a number and a thing, no unit, is only asked", () => {
     expect(understand("2 huevos").outcome).toBe("confirm");
   });
@@ -709,5 +725,27 @@ describe("the language of the request", () => {
 
   it("a message with no word of any language gets the persona's", () => {
     expect(understand("👍", { fallback: "pt" }).language).toBe("pt");
+  });
+});
+
+describe("families that mix their languages", () => {
+  it("a request said half in another language is read with that language's phrasings", () => {
+    const said = understand("recuérdame pay the water bill el lunes");
+    expect(said.outcome).toBe("act");
+    expect(said.calls).toEqual([
+      {
+        toolName: "createTask",
+        input: expect.objectContaining({ title: "Pay the water bill", dueDate: "2026-11-23" }),
+      },
+    ]);
+  });
+
+  it("Spanish things joined by «y» in an English request are several things", () => {
+    expect(understand("add frijoles y tortillas").calls).toEqual([
+      {
+        toolName: "addShoppingItems",
+        input: { items: [{ name: "Frijoles" }, { name: "Tortillas" }] },
+      },
+    ]);
   });
 });

@@ -81,6 +81,7 @@ const actionIntents = new Set<Intent>([
   "shopping.check",
   "shopping.bought",
   "shopping.uncheck",
+  "shopping.clear",
   "pantry.use",
   "pantry.out",
   "pantry.count",
@@ -213,6 +214,8 @@ function clauses(reading: Reading): [number, number][] {
 }
 
 interface ClauseReading {
+  /** A part of a compound request, read on its own (its own days and hours). */
+  reading?: Reading;
   contested: boolean;
   ranked: { intent: Intent; score: number }[];
   /** How the reading was found: a clear "put it on the list" verb, or only a bare noun. */
@@ -232,7 +235,11 @@ function readClause(
   to: number,
 ): ClauseReading {
   const norms = reading.norms.slice(from, to);
-  const ranked = classifier.classify(norms, reading.language);
+  // "limpia la cocina" is no "limpia la lista": emptying the list needs the list said.
+  const namesList = norms.some((norm) => /^(lista|list|lsita)$/.test(norm));
+  const ranked = classifier
+    .classify(norms, reading.language)
+    .filter((entry) => namesList || entry.intent !== "shopping.clear");
   let words = contentWords(reading, from, to);
   // "ya compré el pan, táchalo", "compré los huevos y tachalos de la lista": the closing
   // command (with where, if said) only repeats the request.
@@ -621,6 +628,13 @@ const movedLeads = new Set(
     " ",
   ),
 );
+
+/** "Muévelo", "Pásala": a title that is only the verb of the move names nothing. */
+function namesOnlyTheMove(title: string, language: Language): boolean {
+  return tokenize(title).every(
+    (token) => moveVerbKind(token.folded, language) !== null || isCommand(token),
+  );
+}
 
 /** "sure" for a verb that moves by itself ("posterga", "muévelo", "reschedule"), "shift" for
  * one that moves only towards a day said with "para"/"pra"/"to" ("pásala", "muda", "change"). */
@@ -1813,6 +1827,9 @@ function shoppingCalls(said: Said): Planned {
     }
     case "shopping.list":
       return [{ toolName: "listShoppingItems", input: {} }];
+    case "shopping.clear":
+      // "vacía la lista": everything still to buy — always asked first.
+      return [{ toolName: "removeShoppingItems", input: { all: true } }];
     default:
       return null;
   }
@@ -1954,7 +1971,8 @@ function taskCalls(said: Said): Planned {
     case "task.delete":
       return title ? [{ toolName: "deleteTask", input: { title } }] : null;
     case "task.move":
-      if (!title || (!temporal.date && !temporal.time && !temporal.priority)) return null;
+      if (!title || namesOnlyTheMove(title, language)) return null;
+      if (!temporal.date && !temporal.time && !temporal.priority) return null;
       return [
         {
           toolName: "updateTask",
@@ -1999,7 +2017,8 @@ function eventCalls(said: Said): Planned {
     case "event.list":
       return eventsOn(clause, temporal, context.today);
     case "event.move":
-      if (!title || (!temporal.date && !temporal.time)) return null;
+      if (!title || namesOnlyTheMove(title, language)) return null;
+      if (!temporal.date && !temporal.time) return null;
       // "cambia lo de comprar el regalo para el lunes", "pasa lo del filtro para el viernes":
       // a thing to do is a task, not an event.
       if (isInfinitive(title, language) || saidAsMatter(slots.event ?? slots.title))
@@ -2208,6 +2227,27 @@ function handedTo(
   return null;
 }
 
+/** A part of a compound request read on its own, so that its days and hours are its own
+ * ("anota la junta el lunes a las 7 y recuérdame llevar los papeles el domingo"); a part that
+ * says no day takes the day said before it (not its hour: "…y recuérdame llevar los papeles"
+ * is that Monday). */
+function ownReading(
+  reading: Reading,
+  from: number,
+  to: number,
+  before: Reading | null,
+  options: UnderstandOptions,
+): Reading {
+  const start = reading.tokens[from]?.start ?? 0;
+  const end = reading.tokens[to - 1]?.end ?? reading.message.length;
+  const own = read(reading.message.slice(start, end), options.today, options.fallback, {
+    language: reading.language,
+  });
+  const { temporal } = own;
+  if (temporal.date || temporal.recurrence || !before?.temporal.date) return own;
+  return { ...own, temporal: { ...temporal, date: before.temporal.date } };
+}
+
 /** The message after its opening greeting ("buenos días, …", "oi, …"), if it opens with one. */
 function afterGreeting(reading: Reading, classifier: Classifier): string | null {
   const comma = reading.tokens.findIndex((token) => isPunctuation(token));
@@ -2328,10 +2368,16 @@ function understandAsSaid(
   if (words.length === 0 || !words.some((token) => /\p{L}/u.test(token.text)))
     return result("unclear");
 
-  // "jajaja", "kkkkk 😂", "lol": a laugh asks for nothing.
-  const laughing = words.map((token) => laughterLanguage(token.folded));
-  if (laughing.every((language) => language !== null))
-    return { ...result("laughter"), language: (laughing[0] as Language) ?? quick.language };
+  // "jajaja", "kkkkk 😂", "lol", "jaja ok": a laugh (with a filler or two) asks for nothing.
+  const laughs = words.map((token) => laughterLanguage(token.folded)).filter(Boolean);
+  const fillers = new Set(
+    [...lexicons[quick.language].strip.edges, ...lexicons[quick.language].yes].map(fold),
+  );
+  if (
+    laughs.length > 0 &&
+    words.every((token) => laughterLanguage(token.folded) || fillers.has(token.folded))
+  )
+    return { ...result("laughter"), language: laughs[0] as Language };
 
   const answer = answerTo(quick, options.fallback, Boolean(options.pending));
   if (options.pending && answer) {
@@ -2370,7 +2416,30 @@ function understandAsSaid(
 
   const available = options.available;
   const ranges = clauses(quick);
-  const read1 = ranges.map(([from, to]) => readClause(quick, classifier, from, to));
+  let before: Reading | null = null;
+  const read1 = ranges.map(([from, to]) => {
+    if (ranges.length === 1) return readClause(quick, classifier, from, to);
+    const own = ownReading(quick, from, to, before, options);
+    before = own;
+    return { ...readClause(own, classifier, 0, own.tokens.length), reading: own };
+  });
+  // "recuérdame pagar la luz el viernes y comprar el regalo el sábado": the reminder asked
+  // first holds for the chore said next, on its own day.
+  read1.forEach((clause, i) => {
+    const previous = read1[i - 1];
+    const own = clause.reading;
+    if (previous?.intent !== "task.create" || !own || clause.intent === "task.create") return;
+    const words = contentWords(own);
+    if (words.length < 2 || !isInfinitive(words[0]?.token.text ?? "", own.language)) return;
+    const slots = { title: words.map((word) => word.token) };
+    read1[i] = {
+      ...clause,
+      intent: "task.create",
+      match: { slots, literals: 1, hasSlot: true },
+      slots,
+      basis: "carrier",
+    };
+  });
   // A split is kept only when every part is an action of its own.
   const split =
     read1.length > 1 &&
@@ -2395,23 +2464,23 @@ function understandAsSaid(
   // them off": a later part that only points back ("márcalo…") repeats the request — dropped,
   // unless it puts what was said somewhere else ("se acabó el café, agrégalo a la lista").
   if (parts.length > 1) {
-    let before: SaidItem[] = [];
+    let said: SaidItem[] = [];
     let previousActs = false;
     let whole1 = false;
     const kept = parts.filter((clause, index) => {
-      const planned = callsFor(clause, quick, {
-        previousItems: before,
+      const planned = callsFor(clause, clause.reading ?? quick, {
+        previousItems: said,
         today: options.today,
         available,
       });
-      before = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
+      said = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
       // Only a reading a phrasing or a clear verb vouches for acts on its own; the network's
       // guess ("o cachorro não foi passear") does not.
       const acts =
         Array.isArray(planned) &&
         planned.length > 0 &&
         (clause.basis === "carrier" || (clause.match?.literals ?? 0) > 0);
-      const echo = index > 0 && pointsBack(clause, quick);
+      const echo = index > 0 && pointsBack(clause, clause.reading ?? quick);
       const elsewhere = acts && /^(shopping|pantry)\./.test(clause.intent);
       if (echo && !elsewhere && !previousActs) whole1 = true;
       previousActs = acts;
@@ -2430,7 +2499,14 @@ function understandAsSaid(
   const sameIntent = parts.length > 1 && parts.every((part) => part.intent === parts[0]?.intent);
   const sharedLiterals = Math.max(...parts.map((part) => part.match?.literals ?? 0));
   for (const clause of parts) {
-    const planned = callsFor(clause, quick, { previousItems, today: options.today, available });
+    const own = clause.reading ?? quick;
+    const planned = callsFor(clause, own, { previousItems, today: options.today, available });
+    // "hay que fumigar la casa, pide un servicio pal lunes": a service's day may be said in
+    // another part of the message.
+    if (Array.isArray(planned))
+      for (const call of planned)
+        if (call.toolName === "createServiceRequest" && !call.input.date && quick.temporal.date)
+          call.input.date = quick.temporal.date;
     const intent = clause.intent;
     if (intent === "chat.greeting" || intent === "chat.thanks" || intent === "chat.help") {
       if (parts.length === 1 && clause.score >= 0.3) {
@@ -2467,7 +2543,7 @@ function understandAsSaid(
           input: clean({
             serviceType: service,
             description: capitalizeFirst(quick.message.trim()).slice(0, 1000),
-            date: quick.temporal.date,
+            date: own.temporal.date,
           }),
         });
       } else confident = false;
@@ -2475,6 +2551,8 @@ function understandAsSaid(
     // A service request for no service it knows ("pídeme una pizza") is only a guess; one
     // that names a known service ("nesecito un electrisista") is clear.
     if (planned.some((call) => call.input.serviceType === "Otro")) confident = false;
+    // Emptying the whole list is never done without a «sí».
+    if (planned.some((call) => call.input.all === true)) confident = false;
     const namedService =
       intent === "service.request" &&
       clause.score >= 0.5 &&
