@@ -125,3 +125,46 @@ describe("when a repeating task starts", () => {
     ).toMatchObject({ title: "Regar el jardín", dueDate: "2026-11-30", recurrence: "weekly" });
   });
 });
+
+describe("two requests in one message, each on its own day", () => {
+  it("an event and a reminder: the reminder's day is its own, without the event's hour", () => {
+    expect(
+      understand("anota la cena el lunes a las 7 y recuérdame llevar el vino el domingo").calls,
+    ).toEqual([
+      {
+        toolName: "createEvent",
+        input: { title: "Cena", date: "2026-11-30", time: "19:00", eventType: "general" },
+      },
+      {
+        toolName: "createTask",
+        input: { title: "Llevar el vino", dueDate: "2026-11-29", priority: "medium" },
+      },
+    ]);
+  });
+
+  it("a reminder said without a day is for the day said before it", () => {
+    const [, task] = understand(
+      "agenda la junta el lunes a las 7 y recuérdame llevar las notas",
+    ).calls;
+    expect(task?.input).toEqual({
+      title: "Llevar las notas",
+      dueDate: "2026-11-30",
+      priority: "medium",
+    });
+  });
+
+  it("«recuérdame …, y comprar … el sábado»: the second chore is a reminder too", () => {
+    expect(
+      understand("recuérdame pagar el gas el viernes y comprar las velas el sábado").calls,
+    ).toEqual([
+      {
+        toolName: "createTask",
+        input: { title: "Pagar el gas", dueDate: "2026-11-27", priority: "medium" },
+      },
+      {
+        toolName: "createTask",
+        input: { title: "Comprar las velas", dueDate: "2026-11-28", priority: "medium" },
+      },
+    ]);
+  });
+});
