@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
-import { useEffect } from "react";
-import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { type FieldPath, type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { inventoryUnits } from "#shared/domain/catalog.ts";
-import { prepKinds, recipeLimits, recipeTags } from "#shared/meals/catalog.ts";
+import { type PrepKind, prepKinds, recipeLimits, recipeTags } from "#shared/meals/catalog.ts";
 import { type RecipeView, recipeSchema } from "#shared/meals/schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -39,28 +39,39 @@ const formSchema = recipeSchema.extend({
     )
     .refine((steps) => steps.length <= recipeLimits.steps, "tooManySteps")
     .refine((steps) => steps.every((step) => step.length <= recipeLimits.step), "tooLong"),
-  /** «Descongelar» / «Poner en remojo» and what; "" is nothing to prepare. */
-  prepAhead: z
-    .object({ kind: z.enum(["", ...prepKinds]), what: z.string() })
-    .optional()
-    .transform((prep, ctx) => {
-      if (!prep || prep.kind === "") return null;
-      const what = prep.what.trim();
-      if (what === "") {
-        ctx.addIssue({ code: "custom", path: ["what"], message: "prepWhatRequired" });
-        return z.NEVER;
-      }
-      if (what.length > recipeLimits.prepWhat) {
-        ctx.addIssue({ code: "custom", path: ["what"], message: "tooLong" });
-        return z.NEVER;
-      }
-      return { kind: prep.kind, what };
-    }),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
 const emptyLine = { quantity: "", unit: "g" as const, name: "" };
+
+type FormResolver = Resolver<FormInput, unknown, FormValues>;
+
+/**
+ * Rows left wholly blank are the form's spare lines: they are left out of what is checked and
+ * saved, but stay on screen, and an error is shown on the row the person sees (the second
+ * row's, even when the first is blank).
+ */
+function withoutSpareRows(resolver: FormResolver): FormResolver {
+  return async (values, context, options) => {
+    const lines = values.ingredients ?? [];
+    const kept = lines.flatMap((line, index) => (isBlank(line) ? [] : [index]));
+    const result = await resolver(
+      { ...values, ingredients: kept.map((index) => lines[index] as (typeof lines)[number]) },
+      context,
+      options,
+    );
+    const lineErrors = result.errors.ingredients;
+    if (Array.isArray(lineErrors)) {
+      const onScreen: typeof lineErrors = Object.assign([], lineErrors, { length: 0 });
+      lineErrors.forEach((error, index) => {
+        if (error) onScreen[kept[index] as number] = error;
+      });
+      (result.errors as { ingredients?: unknown }).ingredients = onScreen;
+    }
+    return result;
+  };
+}
 
 function formValues(recipe?: RecipeView): FormInput {
   return {
@@ -75,7 +86,6 @@ function formValues(recipe?: RecipeView): FormInput {
     })) ?? [emptyLine, emptyLine, emptyLine],
     steps: recipe?.steps.join("\n") ?? "",
     notes: recipe?.notes ?? "",
-    prepAhead: { kind: recipe?.prepAhead?.kind ?? "", what: recipe?.prepAhead?.what ?? "" },
   };
 }
 
@@ -91,19 +101,38 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
   const form = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: withoutSpareRows(zodResolver(formSchema)),
     mode: "onTouched",
   });
   const lines = useFieldArray({ control: form.control, name: "ingredients" });
   const { errors, isSubmitting } = form.formState;
-  const prepKind = form.watch("prepAhead.kind");
+  // What to thaw or soak lives beside the form: registering these two fields in it made a failed
+  // submit drop the spare ingredient rows for good (react-hook-form 7.92, field array + nested
+  // fields), so they are checked here and sent with the rest.
+  const [prep, setPrep] = useState<{ kind: PrepKind | ""; what: string }>({ kind: "", what: "" });
+  const [prepError, setPrepError] = useState<string | undefined>();
   const message = (key?: string) => (key ? t(`validation:${key}`) : undefined);
 
   useEffect(() => {
-    if (open) form.reset(formValues(recipe));
+    if (!open) return;
+    form.reset(formValues(recipe));
+    setPrep({ kind: recipe?.prepAhead?.kind ?? "", what: recipe?.prepAhead?.what ?? "" });
+    setPrepError(undefined);
   }, [open, recipe, form]);
 
-  const handleSubmit = form.handleSubmit(async (values) => {
+  /** «Descongelar» with nothing to thaw is half said: the same message the server gives. */
+  const readPrep = (): { prepAhead: RecipeView["prepAhead"] } | { error: string } => {
+    if (prep.kind === "") return { prepAhead: null };
+    const what = prep.what.trim();
+    if (what === "") return { error: "prepWhatRequired" };
+    return { prepAhead: { kind: prep.kind, what } };
+  };
+
+  const handleSubmit = form.handleSubmit(async (fields) => {
+    const read = readPrep();
+    setPrepError("error" in read ? message(read.error) : undefined);
+    if ("error" in read) return;
+    const values = { ...fields, prepAhead: read.prepAhead };
     try {
       if (recipe) {
         await update.mutateAsync({ id: recipe.id, ...values });
@@ -115,23 +144,14 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
       onOpenChange(false);
     } catch (error) {
       for (const [field, text] of Object.entries(error instanceof ApiError ? error.fields : {})) {
-        form.setError(field as FieldPath<FormInput>, { message: text });
+        if (field.startsWith("prepAhead")) setPrepError(text);
+        else form.setError(field as FieldPath<FormInput>, { message: text });
       }
       toast.error(recipe ? t("toasts.updateFailed") : t("toasts.addFailed"), {
         description: error instanceof ApiError ? error.message : undefined,
       });
     }
   });
-
-  /** Rows left wholly blank are the form's spare lines: dropped first, so that an error's row
-   * number is the row the person sees. */
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const blank = (form.getValues("ingredients") ?? [])
-      .map((line, index) => (isBlank(line) ? index : -1))
-      .filter((index) => index >= 0);
-    if (blank.length > 0) lines.remove(blank);
-    return handleSubmit(event);
-  };
 
   // A server message arrives already in words; a schema key is translated.
   const shown = (text?: string) =>
@@ -144,7 +164,7 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
           <DialogTitle>{recipe ? t("dialog.editTitle") : t("dialog.addTitle")}</DialogTitle>
           <DialogDescription>{t("dialog.description")}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
           <FormField label={t("dialog.name")} error={shown(errors.name?.message)}>
             <Input
               autoComplete="off"
@@ -265,7 +285,13 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
             <legend className="mb-1 text-sm font-medium">{t("dialog.prep")}</legend>
             <p className="text-xs text-muted-foreground">{t("dialog.prepHint")}</p>
             <div className="grid gap-2 sm:grid-cols-[12rem_1fr]">
-              <NativeSelect aria-label={t("dialog.prepKind")} {...form.register("prepAhead.kind")}>
+              <NativeSelect
+                aria-label={t("dialog.prepKind")}
+                value={prep.kind}
+                onChange={(event) =>
+                  setPrep({ ...prep, kind: event.target.value as PrepKind | "" })
+                }
+              >
                 <option value="">{t("dialog.prepNone")}</option>
                 {prepKinds.map((kind) => (
                   <option key={kind} value={kind}>
@@ -275,16 +301,20 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
               </NativeSelect>
               <Input
                 aria-label={t("dialog.prepWhat")}
-                aria-invalid={errors.prepAhead?.what ? true : undefined}
-                placeholder={t(prepKind === "soak" ? "dialog.prepWhatSoak" : "dialog.prepWhatThaw")}
+                aria-invalid={prepError ? true : undefined}
+                placeholder={t(
+                  prep.kind === "soak" ? "dialog.prepWhatSoak" : "dialog.prepWhatThaw",
+                )}
                 autoComplete="off"
-                disabled={!prepKind}
-                {...form.register("prepAhead.what")}
+                disabled={prep.kind === ""}
+                maxLength={recipeLimits.prepWhat}
+                value={prep.what}
+                onChange={(event) => setPrep({ ...prep, what: event.target.value })}
               />
             </div>
-            {errors.prepAhead?.what?.message && (
+            {prepError && (
               <p role="alert" className="text-sm text-destructive">
-                {shown(errors.prepAhead.what.message)}
+                {prepError}
               </p>
             )}
           </fieldset>
