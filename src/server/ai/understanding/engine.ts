@@ -556,6 +556,9 @@ function whenQuestion(scene: Scene): ClauseReading | null {
   // "¿cuándo es la cita con el dentista?", "when is Sofía's birthday?": a question of when is
   // answered from the calendar (or, for a thing to do, the tasks) — it never creates anything.
   const opener = reading.tokens.find((token) => !isPunctuation(token))?.folded ?? "";
+  // "quien tiene que lavar el carro", "who has to walk the dog": whose task it is — the tasks.
+  if (["quien", "quienes", "quem", "who"].includes(opener) && whoseChore(reading, words))
+    return clause("task.list", top.score, { slots: {}, literals: 1, hasSlot: false }, {});
   if (asks && ["cuando", "quando", "when"].includes(opener) && words.length >= 2) {
     const chore = words.slice(1).some((word) => isInfinitive(word.token.text, reading.language));
     return clause(
@@ -695,6 +698,18 @@ function movedThing(tokens: Token[], reading: Reading): Token[] | null {
   )
     title = title.slice(joint + 1);
   return title.some((token) => /\p{L}{3,}/u.test(token.text)) ? title : null;
+}
+
+/** "quien tiene que lavar el carro", "a quién le toca", "quem vai lavar a louça", "who has to
+ * walk the dog": a chore asked about ("¿quién es el presidente?" is no chore). */
+function whoseChore(reading: Reading, words: { token: Token; norm: string }[]): boolean {
+  const said = words.map((word) => word.token.folded).join(" ");
+  if (reading.language === "en")
+    return /\b(has|have|needs?|must|should) to \w+|\bturn\b/.test(said);
+  return (
+    /\b(le toca|toca|tocan)\b/.test(said) ||
+    words.slice(1).some((word) => isInfinitive(word.token.text, reading.language))
+  );
 }
 
 /** "jantar da vó domingo às 19h": a name with a day and an hour, before any loose phrasing. */
@@ -1296,6 +1311,9 @@ const copulas = new Set([
   "hay",
 ]);
 
+/** "vamos a…", "vamos pro…", "we're going to…": the family going somewhere, on a day. */
+const goingWords = new Set(["vamos", "vamo", "iremos", "vou", "going"]);
+
 /**
  * An event said without a verb: a name of a few words with a day, and an hour, a range or a
  * closing "agéndalo" — "mañana odontólogo Mateo 4pm", "churrasco no domingo das 12 às 16h".
@@ -1319,7 +1337,17 @@ function nominalEvent(
   named = named.slice(lead);
   const copulaLed = named[0] !== undefined && copulas.has(named[0].token.folded);
   if (copulaLed) named = named.slice(1);
-  if (named.length === 0 || named.length > 8) return null;
+  // "el domingo vamos a la feria", "vamos pro churrasco": where the family goes is the event.
+  const going = named[0] !== undefined && goingWords.has(named[0].token.folded);
+  const toThe = ["a", "al", "pra", "pro", "para", "to"].includes(named[1]?.token.folded ?? "");
+  const goes = going ? named.slice(0, toThe ? 2 : 1).map((word) => word.token) : [];
+  named = named.slice(goes.length);
+  // "novena de aguinaldos en la casa de la tía": a long name is an event's only when none of
+  // its words is a verb to do ("tengo que ir a recoger a mi hermana al aeropuerto…").
+  const longest =
+    temporal.time && !named.some((word) => isInfinitive(word.token.text, language)) ? 11 : 8;
+  if (named.length === 0 || named.length > longest) return null;
+
   // "…, ponlo para mañana": a command or the phrasings' own words name nothing.
   const phrasing = phrasingWordsOf(language);
   if (named.every((word) => isCommand(word.token) || phrasing.has(word.token.folded))) return null;
@@ -1346,14 +1374,21 @@ function nominalEvent(
     [...lexicon.strip.edges, ...lexicon.addVerbs].flatMap((edge) => fold(edge).split(" ")),
   );
   const leftover = spoken.filter(
-    (token) => !copulas.has(token.folded) && !isCommand(token) && !edges.has(token.folded),
+    (token) =>
+      !copulas.has(token.folded) &&
+      !isCommand(token) &&
+      !edges.has(token.folded) &&
+      !goes.includes(token),
   );
+
   if (leftover.length > 0) return null;
-  const sure = Boolean(temporal.time) || context.closed;
+  // A birthday is a whole day's: said with its day, it needs no hour to be sure.
+  const birthday = eventTypeOf(named.map((word) => word.token.text).join(" ")) === "birthday";
+  const sure = Boolean(temporal.time) || context.closed || birthday;
   // Its words must be no request's own ("agrega", "tarea", "compré") — a gathering's name
   // ("cena", "reunión", "dinner") may be one when a day and an hour say it is an event.
   const own = sure ? named.filter((word) => !gatheringWords().has(word.token.folded)) : named;
-  if (speaksOfOtherThings(own, reading)) return null;
+  if (!going && speaksOfOtherThings(own, reading)) return null;
   // "leche mañana": a thing to buy with a day is no event; ask only of what is no grocery.
   const name = fold(named.map((word) => word.token.text).join(" "));
   const grocery = languages.some((other) =>
@@ -2230,7 +2265,7 @@ function handedTo(
 /** A part of a compound request read on its own, so that its days and hours are its own
  * ("anota la junta el lunes a las 7 y recuérdame llevar los papeles el domingo"); a part that
  * says no day takes the day said before it (not its hour: "…y recuérdame llevar los papeles"
- * is that Monday). */
+ * is that Monday), or else the message's. */
 function ownReading(
   reading: Reading,
   from: number,
@@ -2244,8 +2279,10 @@ function ownReading(
     language: reading.language,
   });
   const { temporal } = own;
-  if (temporal.date || temporal.recurrence || !before?.temporal.date) return own;
-  return { ...own, temporal: { ...temporal, date: before.temporal.date } };
+  // "urge pagar la colegiatura, ponlo para mañana": else the day said after it.
+  const day = before?.temporal.date ?? reading.temporal.date;
+  if (temporal.date || temporal.recurrence || !day) return own;
+  return { ...own, temporal: { ...temporal, date: day } };
 }
 
 /** The message after its opening greeting ("buenos días, …", "oi, …"), if it opens with one. */
