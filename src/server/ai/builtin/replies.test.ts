@@ -30,6 +30,31 @@ describe("a reply says quantities as its own language does", () => {
   });
 });
 
+describe("a reply in Portuguese or English mixes no Spanish into its sentence", () => {
+  it("a household name in Spanish words stays its label in Portuguese: «3 caixas de Leche»", () => {
+    expect(added([{ name: "Leche", quantity: "3 caixas" }], "pt")).toContain("3 caixas de Leche");
+    expect(added([{ name: "Manteiga", quantity: null }], "pt")).toContain("manteiga");
+  });
+
+  it("a service is named in the reply's language", () => {
+    const requested = (language: ReplyLanguage) =>
+      resultsReply(
+        [
+          {
+            toolName: "createServiceRequest",
+            input: {},
+            output: { ok: true, serviceType: "Plomería", status: "pending" },
+          },
+        ],
+        language,
+        traits,
+      );
+    expect(requested("en")).toContain("plumbing");
+    expect(requested("pt")).toContain("encanamento");
+    expect(requested("es")).toContain("plomería");
+  });
+});
+
 describe("a laugh", () => {
   it.each(["es", "pt", "en"] as const)("is answered kindly in %s, offering help", (language) => {
     expect(chatReply("laughter", language, traits).length).toBeGreaterThan(10);

@@ -5,8 +5,12 @@ import {
   weekPreview,
 } from "#server/ai/builtin/meal-replies.ts";
 import type { Outcome, Proposal } from "#server/ai/understanding/engine.ts";
+import { isLanguageWord } from "#server/ai/understanding/language.ts";
+import { fold } from "#server/ai/understanding/text.ts";
 import type { PersonaTraits } from "#shared/assistant/persona.ts";
 import type { MealIdea, WeekShoppingToolLine } from "#shared/assistant/tool-results.ts";
+import enServices from "#shared/i18n/locales/en/services.json" with { type: "json" };
+import ptServices from "#shared/i18n/locales/pt-BR/services.json" with { type: "json" };
 
 export type ReplyLanguage = "es" | "en" | "pt";
 
@@ -246,8 +250,25 @@ function sayQuantity(quantity: string, language: ReplyLanguage): string {
 
 /** "2 kg de papas", "12 huevos", "2 kg of potatoes", "leche" — a list line as the reply's
  * language says it. */
+/** A service of the catalogue ("Plomería") as the reply's language names it ("Plumbing"). */
+function serviceName(type: string, language: "en" | "pt"): string {
+  const names: Record<string, string> = (language === "en" ? enServices : ptServices).types;
+  return names[type] ?? type;
+}
+
+/** A thing as the household names it, in lower case as a word of the sentence — except in a
+ * Portuguese reply a name in Spanish words («Leche», «Huevos»), which is the household's label
+ * and reads as one: "Adicionei 2 caixas de Leche", not "…de leche". */
+function sayName(name: string, language: ReplyLanguage): string {
+  if (language === "en") return name;
+  const spanish = fold(name)
+    .split(/[^a-z0-9ñ]+/)
+    .some((word) => isLanguageWord(word, "es") && !isLanguageWord(word, "pt"));
+  return language === "pt" && spanish ? name : name.toLocaleLowerCase(language);
+}
+
 function sayLine(row: Row, language: ReplyLanguage): string {
-  const name = language === "en" ? str(row.name) : str(row.name).toLocaleLowerCase(language);
+  const name = sayName(str(row.name), language);
   const quantity = str(row.quantity);
   if (!quantity) return name;
   // "12 huevos", "6 eggs": a bare count goes with the name itself.
@@ -409,6 +430,12 @@ export function proposalQuestion(proposal: Proposal, language: ReplyLanguage): s
         `Adiciono ${said} à lista de compras?`,
       );
     case "removeShoppingItems":
+      if (args.all === true)
+        return pick(
+          "¿Vacío la lista de compras? Quito todo lo que falta por comprar.",
+          "Shall I clear the shopping list? Everything still to buy goes.",
+          "Esvazio a lista de compras? Tiro tudo o que falta comprar.",
+        );
       return pick(
         `¿Quito ${said} de la lista de compras?`,
         `Shall I remove ${said} from the shopping list?`,
@@ -475,8 +502,8 @@ export function proposalQuestion(proposal: Proposal, language: ReplyLanguage): s
     case "createServiceRequest":
       return pick(
         `¿Pido un servicio de ${str(args.serviceType).toLocaleLowerCase("es")}?`,
-        `Shall I request a ${str(args.serviceType)} service?`,
-        `Peço um serviço de ${str(args.serviceType)}?`,
+        `Shall I request a ${serviceName(str(args.serviceType), "en").toLocaleLowerCase("en")} service?`,
+        `Peço um serviço de ${serviceName(str(args.serviceType), "pt").toLocaleLowerCase("pt")}?`,
       );
     default:
       return (
@@ -631,12 +658,12 @@ function sayResult(
                 ? pick(
                     `Hay ${amount(row)} de ${str(row.name).toLocaleLowerCase("es")}.`,
                     `There are ${amount(row)} of ${str(row.name)}.`,
-                    `Tem ${amount(row)} de ${str(row.name).toLocaleLowerCase("pt")}.`,
+                    `Tem ${amount(row)} de ${sayName(str(row.name), "pt")}.`,
                   )
                 : pick(
                     `No queda ${str(row.name).toLocaleLowerCase("es")}.`,
                     `There's no ${str(row.name)} left.`,
-                    `Não tem mais ${str(row.name).toLocaleLowerCase("pt")}.`,
+                    `Não tem mais ${sayName(str(row.name), "pt")}.`,
                   ),
             )
             .join(" "),
@@ -685,12 +712,12 @@ function sayResult(
           ? pick(
               `Agregué ${name.toLocaleLowerCase("es")} a la despensa: ${now}.`,
               `I added ${name} to the pantry: ${now}.`,
-              `Adicionei ${name.toLocaleLowerCase("pt")} à despensa: ${now}.`,
+              `Adicionei ${sayName(name, "pt")} à despensa: ${now}.`,
             )
           : pick(
               `Ahora hay ${now} de ${name.toLocaleLowerCase("es")} en la despensa.`,
               `There are now ${now} of ${name} in the pantry.`,
-              `Agora tem ${now} de ${name.toLocaleLowerCase("pt")} na despensa.`,
+              `Agora tem ${now} de ${sayName(name, "pt")} na despensa.`,
             ),
         true,
       );
@@ -785,8 +812,8 @@ function sayResult(
       return say(
         pick(
           `Pedí el servicio de ${type.toLocaleLowerCase("es")}${when}; lo verás en Servicios como pendiente.`,
-          `I requested ${type}${when}; you'll see it in Services as pending.`,
-          `Pedi o serviço de ${type}${when}; ele aparece em Serviços como pendente.`,
+          `I requested ${serviceName(type, "en").toLocaleLowerCase("en")}${when}; you'll see it in Services as pending.`,
+          `Pedi o serviço de ${serviceName(type, "pt").toLocaleLowerCase("pt")}${when}; ele aparece em Serviços como pendente.`,
         ),
         true,
       );
