@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Auth } from "#server/auth.ts";
+import { createSessionCache } from "#server/http/session-cache.ts";
 import { createLogger } from "#server/logger.ts";
 import { createLiveEvents } from "#server/modules/live/live-events.ts";
 import { addHouseholdMember, createHouseholdOwner } from "#server/testing/households.ts";
@@ -102,6 +104,34 @@ describe("a cached session never outlives", () => {
     const deleted = await client.delete("/api/account", { body: { confirmation: account.email } });
     expect(deleted.status).toBeLessThan(300);
     expect((await client.get("/api/me")).status).toBe(401);
+  });
+});
+
+describe("a session verified while its account's sessions were being dropped", () => {
+  it("is not kept: the next request verifies it again", async () => {
+    const live = createLiveEvents({ logger: createLogger("silent") });
+    const answers: ((session: unknown) => void)[] = [];
+    const auth = {
+      api: { getSession: () => new Promise((resolve) => answers.push(resolve)) },
+    } as unknown as Auth;
+    const sessions = createSessionCache(auth, live);
+    const headers = new Headers({ cookie: "better-auth.session_token=abc.firma" });
+    const session = {
+      user: { id: "usuario-1" },
+      session: { id: "sesion-1", expiresAt: new Date(Date.now() + 3_600_000) },
+    };
+
+    const racing = sessions.read(headers);
+    // Signed out while Better Auth was still answering: nothing was cached to drop yet.
+    live.forgetSessionsOf(["usuario-1"]);
+    answers[0]?.(session);
+    expect(await racing).toMatchObject({ sessionId: "sesion-1" });
+
+    const next = sessions.read(headers);
+    expect(answers).toHaveLength(2);
+    answers[1]?.(null);
+    expect(await next).toBeNull();
+    await live.close();
   });
 });
 

@@ -32,6 +32,9 @@ export interface SessionCache {
 export function createSessionCache(auth: Auth, live: LiveEvents): SessionCache {
   const entries = new Map<string, Entry>();
   const keysByUser = new Map<string, Set<string>>();
+  /** Counts evictions: a session read while one happened is not kept, since it may have been
+   * verified just before a sign-out that had nothing cached to drop yet. */
+  let evictions = 0;
 
   const forget = (key: string) => {
     const entry = entries.get(key);
@@ -42,6 +45,7 @@ export function createSessionCache(auth: Auth, live: LiveEvents): SessionCache {
     if (keys?.size === 0) keysByUser.delete(entry.user.id);
   };
   live.onForgetSessions((userIds) => {
+    evictions++;
     for (const userId of userIds) {
       for (const key of keysByUser.get(userId) ?? []) forget(key);
     }
@@ -63,10 +67,13 @@ export function createSessionCache(auth: Auth, live: LiveEvents): SessionCache {
       const cached = entries.get(key);
       if (cached && cached.until > Date.now()) return cached;
       if (cached) forget(key);
+      const evictionsBefore = evictions;
       const found = await auth.api.getSession({ headers });
       if (!found) return null;
       const session = { user: found.user, sessionId: found.session.id };
-      remember(key, session, new Date(found.session.expiresAt));
+      if (evictions === evictionsBefore) {
+        remember(key, session, new Date(found.session.expiresAt));
+      }
       return session;
     },
   };
