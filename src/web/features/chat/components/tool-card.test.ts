@@ -92,6 +92,22 @@ describe("the chat's card for each tool", () => {
       { ideas: [], allergies: [] },
       "No encontré ideas con lo que hay en la despensa",
     ],
+    [
+      "readMealPlan",
+      { meals: [{}, {}], from: "2026-11-26", to: "2026-11-26", slot: null },
+      "Revisé el plan de comidas: 2 comidas",
+    ],
+    [
+      "planMeal",
+      { meal: { title: "Lentejas guisadas", date: "2026-12-01", slot: "dinner" } },
+      "Puse «Lentejas guisadas» el 1 dic (cena)",
+    ],
+    [
+      "addWeekToShoppingList",
+      { added: 4, merged: 1, lines: [] },
+      "Ingredientes de la semana a la lista: 4 nuevos, 1 sumados",
+    ],
+    ["cookMeal", { meal: { title: "Feijoada" }, takenOut: [] }, "Marqué «Feijoada» como cocinada"],
   ] as const)("%s: %j", (name, output, sentence) => {
     expect(card("es", name, { ok: true, ...output })).toBe(sentence);
   });
