@@ -595,6 +595,10 @@ function moveReading(scene: Scene): ClauseReading | null {
       reading,
     );
   if (!title) return null;
+  // "push the car to the garage on Monday", "mueve el sofá para la sala": a place it goes to
+  // is no new day — nothing of the calendar moves.
+  const destinations = new Set(["to", "until", "till", "para", "pa", "pal", "hasta", "pra", "pro"]);
+  if (title.slice(1, -1).some((token) => destinations.has(token.folded))) return null;
   const said = fold(title.map((token) => token.text).join(" "));
   const taskWords = ["tarea", "tareas", "tarefa", "task", "chore", "pendiente"];
   const named = title.filter((token) => !movedLeads.has(token.folded) && token.folded !== "que");
@@ -2352,7 +2356,10 @@ export function understandWith(
   // thing said first, then the verb with its pronoun — read in the usual order when that acts.
   const reordered = commandFirst(read(message.trim(), options.today, options.fallback));
   const rest = reordered ? understandAsSaid(classifier, reordered, options) : null;
-  if (rest?.outcome === "act") return rest;
+  // "la ropa ponla en la lavadora": a "put" said of a place that is no list adds nothing.
+  const listed = /\b(lista|list|compras|super|supermercado|mercado)\b/.test(fold(message));
+  const adds = rest?.calls.some((call) => call.toolName === "addShoppingItems");
+  if (rest?.outcome === "act" && (listed || !adds)) return rest;
   return mixedLanguages(classifier, message, options, said) ?? said;
 }
 
