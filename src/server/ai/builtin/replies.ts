@@ -807,7 +807,8 @@ function sayResult(
     }
     case "createServiceRequest": {
       const date = str(out.scheduledDate) || str(out.date);
-      const when = date ? ` ${pick("para", "for", "para")} ${sayDate(date, language)}` : "";
+      // "for on Thursday" is no English: the date says its own "on".
+      const when = date ? ` ${pick("para ", "", "para ")}${sayDate(date, language)}` : "";
       const type = str(out.serviceType);
       return say(
         pick(

@@ -153,6 +153,34 @@ describe("removing, checking and unchecking by name", () => {
   });
 });
 
+describe("emptying the list", () => {
+  it("«vacía la lista» (all: true) removes every item still to buy and keeps what was bought", async () => {
+    const owner = await createHouseholdOwner(server);
+    const tools = toolsFor(server, owner);
+    await run(tools, "addShoppingItems", {
+      items: [{ name: "Pan" }, { name: "Leche", quantity: "2 l" }, { name: "Café" }],
+    });
+    await run(tools, "checkShoppingItems", { names: ["café"] });
+    expect(await run(tools, "removeShoppingItems", { all: true })).toEqual({
+      ok: true,
+      removed: ["Pan", "Leche"],
+      notFound: [],
+    });
+    expect(await storedItems(owner)).toEqual([{ name: "Café", quantity: null, checked: true }]);
+  });
+
+  it("a guest, who may remove nothing, is refused and the list stays", async () => {
+    const owner = await createHouseholdOwner(server);
+    const guest = await addHouseholdMember(server, owner.membership.householdId, "guest");
+    await run(toolsFor(server, owner), "addShoppingItems", { items: [{ name: "Pan" }] });
+    expect(await run(toolsFor(server, guest), "removeShoppingItems", { all: true })).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+    });
+    expect(await storedItems(owner)).toEqual([{ name: "Pan", quantity: null, checked: false }]);
+  });
+});
+
 describe("roles and households", () => {
   it("follows each role: guests check and uncheck only; children remove only their own", async () => {
     const owner = await createHouseholdOwner(server);

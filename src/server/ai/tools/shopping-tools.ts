@@ -8,6 +8,7 @@ import {
   toolContext,
 } from "#server/ai/tools/tool-environment.ts";
 import { attempt } from "#server/ai/tools/tool-messages.ts";
+import { ApiError } from "#server/http/errors.ts";
 import {
   addOrBumpShoppingItems,
   checkShoppingItem,
@@ -44,6 +45,17 @@ const inputs = {
   ),
   listShoppingItems: zodSchema(z.object({})),
   names: zodSchema(z.object({ names: namesField })),
+  removeShoppingItems: zodSchema(
+    z.object({
+      names: namesField.optional(),
+      all: z
+        .boolean()
+        .optional()
+        .describe(
+          "true to empty the list (every item still to buy), only when the member asks to clear the whole list",
+        ),
+    }),
+  ),
 };
 
 function shoppingLine(item: ShoppingItem): ShoppingLine {
@@ -84,6 +96,25 @@ export function shoppingTools(env: ToolEnvironment) {
   const context: ToolContext = toolContext(env);
   const { db, membership, app, language } = context;
 
+  /** "Vacía la lista": every item still to buy the member may remove (a child, only their own);
+   * refused outright when they may remove none. */
+  const removeEach = async (items: ShoppingItem[]): Promise<{ removed: string[] }> => {
+    const removed: string[] = [];
+    let refusal: unknown = null;
+    for (const item of items) {
+      try {
+        await deleteShoppingItem(db, membership, item.id, app);
+        removed.push(item.name);
+      } catch (error) {
+        // Not the member's to remove: the rest still go. Anything else is a real failure.
+        if (!(error instanceof ApiError)) throw error;
+        refusal ??= error;
+      }
+    }
+    if (removed.length === 0 && refusal) throw refusal;
+    return { removed };
+  };
+
   return {
     addShoppingItems: tool({
       description:
@@ -111,12 +142,13 @@ export function shoppingTools(env: ToolEnvironment) {
 
     removeShoppingItems: tool({
       description:
-        "Remove items from the shopping list (items still to buy), by name. Use when the member no longer needs something, not when it was bought.",
-      inputSchema: inputs.names,
-      execute: async ({ names }): Promise<ToolOutputs["removeShoppingItems"] | ToolFailure> =>
+        "Remove items from the shopping list (items still to buy), by name — or all of them with `all: true` when the member asks to clear the list. Use when the member no longer needs something, not when it was bought.",
+      inputSchema: inputs.removeShoppingItems,
+      execute: async ({ names, all }): Promise<ToolOutputs["removeShoppingItems"] | ToolFailure> =>
         attempt(language, async () => {
           const pending = await listShoppingItems(db, membership, { checked: false });
-          const { done, notFound } = await actOnNamed(names, pending, (item) =>
+          if (all) return { ok: true as const, ...(await removeEach(pending)), notFound: [] };
+          const { done, notFound } = await actOnNamed(names ?? [], pending, (item) =>
             deleteShoppingItem(db, membership, item.id, app),
           );
           return { ok: true as const, removed: done, notFound };

@@ -23,6 +23,7 @@ export const intents = [
   "shopping.bought",
   "shopping.uncheck",
   "shopping.list",
+  "shopping.clear",
   "pantry.use",
   "pantry.out",
   "pantry.count",

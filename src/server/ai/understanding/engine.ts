@@ -379,6 +379,7 @@ interface Scene {
 /** The readings a clause may have, in the order they are tried; the first that fits is it. */
 const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   coveringQuestion,
+  shoppingPlaceQuestion,
   putOnTheList,
   measuredItems,
   whenQuestion,
@@ -518,7 +519,22 @@ function putOnTheList(scene: Scene): ClauseReading | null {
   return null;
 }
 
-/** "2 lbs of chicken", "un kilito de papas y una bolsa de pan": things said with their measure
+/** "¿qué tengo anotado para el súper?", "what do I need at the store?": a question about where
+ * one shops, with no day, is the shopping list. */
+function shoppingPlaceQuestion(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  const opener = reading.tokens.find((token) => !isPunctuation(token))?.folded ?? "";
+  if (
+    !asks ||
+    !["que", "what", "what's", "whats", "o", "qual", "cual"].includes(opener) ||
+    reading.temporal.date ||
+    !words.some((word) => shoppingPlaces.has(word.token.folded))
+  )
+    return null;
+  return clause("shopping.list", top.score, { slots: {}, literals: 1, hasSlot: false }, {});
+}
+
+/** "2 lbs of chicken", "un kilo de papas y una bolsa de pan": things said with their measure
  * and nothing else are things to buy. */
 function measuredItems(scene: Scene): ClauseReading | null {
   const { reading, top, words, asks, clause } = scene;
@@ -1067,12 +1083,14 @@ function phrasingReading(scene: Scene): ClauseReading | null {
   const { ranked, fitted, best, clause } = scene;
   // "ya compré las manzanas": the network leans to "ya {title}" (a task done), but a phrasing
   // with more of the message's own words ("ya compré {items}") says what it is.
+  // "usé 3 huevos en el pastel": a phrasing with a word of its own ("usé {items}") says more
+  // than one made only of a slot ("{event}"), whatever the network leans to.
   if (
     fitted &&
     best &&
     best.intent !== fitted.intent &&
-    fitted.match.literals <= 1 &&
-    best.match.literals >= 2
+    ((fitted.match.literals <= 1 && best.match.literals >= 2) ||
+      (fitted.match.literals === 0 && best.match.literals >= 1))
   ) {
     const score = ranked.find((entry) => entry.intent === best.intent)?.score ?? 0;
     return clause(best.intent, score, best.match, best.match.slots);
@@ -1351,7 +1369,6 @@ function nominalEvent(
   const longest =
     temporal.time && !named.some((word) => isInfinitive(word.token.text, language)) ? 11 : 8;
   if (named.length === 0 || named.length > longest) return null;
-
   // "…, ponlo para mañana": a command or the phrasings' own words name nothing.
   const phrasing = phrasingWordsOf(language);
   if (named.every((word) => isCommand(word.token) || phrasing.has(word.token.folded))) return null;
@@ -1384,7 +1401,6 @@ function nominalEvent(
       !edges.has(token.folded) &&
       !goes.includes(token),
   );
-
   if (leftover.length > 0) return null;
   // A birthday is a whole day's: said with its day, it needs no hour to be sure.
   const birthday = eventTypeOf(named.map((word) => word.token.text).join(" ")) === "birthday";
