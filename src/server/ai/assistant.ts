@@ -58,7 +58,8 @@ export function buildInstructions(persona: Persona, household: HouseholdSnapshot
     household.allergies.length > 0
       ? `- Alergias: ${household.allergies.join(", ")}.`
       : "- Alergias: ninguna registrada.",
-    "- Usa las herramientas para consultar o cambiar compras, tareas, despensa, agenda y servicios; las fechas van como YYYY-MM-DD y las horas HH:mm en la hora local del hogar.",
+    "- Usa las herramientas para consultar o cambiar compras, tareas, despensa, agenda, servicios y el menú de la semana (comidas); las fechas van como YYYY-MM-DD y las horas HH:mm en la hora local del hogar.",
+    "- Para agregar a la lista los ingredientes de la semana, primero propónlo con proposeAction y hazlo solo después del «Sí».",
     "- Después de usar una herramienta, cuenta en una o dos frases lo que hiciste. Si una herramienta falla, explica por qué sin inventar.",
   ].join("\n");
 }
