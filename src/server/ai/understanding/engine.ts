@@ -240,7 +240,7 @@ function readClause(
   const ranked = classifier
     .classify(norms, reading.language)
     .filter((entry) => namesList || entry.intent !== "shopping.clear");
-  let words = contentWords(reading, from, to);
+  let words = withoutAside(contentWords(reading, from, to));
   // "ya compré el pan, táchalo", "compré los huevos y tachalos de la lista": the closing
   // command (with where, if said) only repeats the request.
   const listed = commandBeforeList(words, reading.language);
@@ -290,9 +290,9 @@ function readClause(
     if (intent === "task.repeat" && !temporal.recurrence) return null;
     if (
       (intent === "task.move" || intent === "event.move") &&
-      !temporal.date &&
-      !temporal.time &&
-      !temporal.priority
+      ((!temporal.date && !temporal.time && !temporal.priority) ||
+        // "regar las plantas ahora es diario": a repetition said is no move.
+        temporal.recurrence)
     )
       return null;
     const match = matchTemplates(reading, intent, words);
@@ -1516,6 +1516,19 @@ function isInfinitive(title: string, language: Language): boolean {
   return first.length >= 5 && /(ar|er|ir)$/.test(first) && !/ller$/.test(first);
 }
 
+/** Words that open a last aside about why ("…, ya hay", "…, já tem", "…, no había", "…, we
+ * still have some", "…, que se acabó"): said after the request, it asks for nothing. */
+const asideWords = new Set(
+  "ya ja no nao que porque pq because since we still todavia aun ainda".split(" "),
+);
+
+function withoutAside<T extends { token: Token }>(words: T[]): T[] {
+  const comma = words.findLastIndex((word) => isPunctuation(word.token));
+  return comma >= 2 && asideWords.has(words[comma + 1]?.token.folded ?? "")
+    ? words.slice(0, comma)
+    : words;
+}
+
 /** How many words a list's name takes after a closing command ("táchalos de la lista": 3). */
 function commandBeforeList(words: { token: Token }[], language: Language): number {
   const folded = words.map((word) => word.token.folded);
@@ -1790,6 +1803,17 @@ function eventsOn(
   if (temporal.date === today) return [{ toolName: "summarizeDay", input: {} }];
   const weekend = phraseIn(clause.words, weekendWords);
   if (weekend) return [{ toolName: "listEvents", input: weekendOf(today) }];
+  // "esta semana", "this week": from today to Sunday (said on a Sunday, the week ahead).
+  if (phraseIn(clause.words, ["esta semana", "this week", "essa semana", "nesta semana"])) {
+    const { year, month, day } = parseIsoDate(today);
+    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    return [
+      {
+        toolName: "listEvents",
+        input: { from: today, to: addDays(today, (7 - weekday) % 7 || 7) },
+      },
+    ];
+  }
   // "la próxima semana": that whole week, from the Monday the date rules found.
   const week = phraseIn(clause.words, [
     "semana que viene",
@@ -1892,7 +1916,7 @@ function shoppingCalls(said: Said): Planned {
 
 /** "up the milk", "últimos huevos", "último pão", "the last eggs": all of it was used. */
 const usedUp =
-  /^(?:up\s+(?:the\s+)?|(?:the\s+)?last\s+(?:of\s+(?:the\s+)?)?|[úu]ltim[oa]s?\s+(?:de\s+(?:l[oa]s?\s+|el\s+)?)?)(?=\p{L})/iu;
+  /^(?:up\s+(?:the\s+)?|(?:the\s+)?last\s+(?:of\s+(?:the\s+)?)?|all\s+(?:of\s+)?(?:the\s+)?|[úu]ltim[oa]s?\s+(?:de\s+(?:l[oa]s?\s+|el\s+)?)?|tod[oa]s?\s+(?:(?:el|la|los|las|o|a|os|as)\s+)?)(?=\p{L})/iu;
 
 /** The pantry's calls: use, run out, count, ask; and meals from what is there. */
 function pantryCalls(said: Said): Planned {
@@ -1953,6 +1977,16 @@ function pantryCalls(said: Said): Planned {
       return [{ toolName: "readPantry", input: { view: "expiring" } }];
     case "pantry.item":
       if (names.length === 0) return null;
+      // "sobrou só meio pacote de café": a count said, not asked, is how much there is.
+      if (
+        !(opensWithQuestion(reading) || /[?¿]/.test(reading.message)) &&
+        itemsSaid.length > 0 &&
+        itemsSaid.every((item) => item.amount !== null)
+      )
+        return itemsSaid.map((item) => ({
+          toolName: "adjustPantryItem",
+          input: clean({ name: item.name, quantity: item.amount, unit: item.unit }),
+        }));
       if (asksAboutTheWorld(names[0] as string, language)) return "outOfScope";
       return [{ toolName: "readPantry", input: { view: "item", name: names[0] } }];
     case "meals.suggest":
@@ -1974,6 +2008,8 @@ function taskCalls(said: Said): Planned {
       // the place of a member is no member.
       if (who && tokenize(who).every((token) => phrasingWordsOf(language).has(token.folded)))
         return null;
+      // "que regar las plantas sea…": a verb in the place of a member is no member.
+      if (who && isInfinitive(who, language)) return null;
       // "asignale a Mateo lo de regar las plantas": a matter that is there, given to someone.
       if (who && saidAsMatter(slots.title))
         return [{ toolName: "updateTask", input: { title, assignee: who } }];
@@ -2356,10 +2392,10 @@ function looksLikeMarkup(message: string): boolean {
   );
 }
 
-/** "…, porque se acabó", "…? pq acabou tudo", "…, because we ran out": why is said after what,
- * and asks for nothing. */
+/** "…, porque se acabó", "…? pq acabou tudo", "…, because we ran out", "…, não precisa mais",
+ * "… we don't need them": why is said after what, and asks for nothing. */
 const reasonAfter =
-  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:porque|pq|because|bc|since|ya que|já que|ja que)\s.*$/isu;
+  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?)[.!]*)$/isu;
 
 export function understandWith(
   classifier: Classifier,

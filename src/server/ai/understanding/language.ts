@@ -139,7 +139,7 @@ function spellingScore(tokens: Token[], score: Record<Language, number>): void {
 /** Letter patterns only one of the languages writes (on folded words: ñ, ã and ç are gone). */
 const spellings: Record<Language, RegExp> = {
   en: /th|sh|ck|w|ee|oo|ght|ies$|ing$|tion$|y$/,
-  es: /ll|rr|cion$|dad$|^hue|uela$|illa$|illo$/,
+  es: /ll|cion$|dad$|^hue|uela$|illa$|illo$/,
   // Past tenses too: "faltou", "comprei", "acabou".
   pt: /lh|nh|cao$|coes$|inho$|inha$|agem$|[^u]ou$|ei$/,
 };
