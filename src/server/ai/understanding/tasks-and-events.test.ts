@@ -168,3 +168,26 @@ describe("two requests in one message, each on its own day", () => {
     ]);
   });
 });
+
+describe("parts of the day and repetitions", () => {
+  it("«el jueves a la noche» is the day: no part of the title", () => {
+    expect(understand("recordame sacar el reciclaje el jueves a la noche").calls).toEqual([
+      {
+        toolName: "createTask",
+        input: { title: "Sacar el reciclaje", dueDate: "2026-11-26", priority: "medium" },
+      },
+    ]);
+  });
+
+  it("«que barrer el patio sea todos los días» makes it repeat; «barrer» is no member", () => {
+    expect(understand("que barrer el patio sea todos los días").calls).toEqual([
+      { toolName: "updateTask", input: { title: "Barrer el patio", recurrence: "daily" } },
+    ]);
+  });
+
+  it("«esta semana» is from today to Sunday", () => {
+    expect(understand("qué eventos hay esta semana").calls).toEqual([
+      { toolName: "listEvents", input: { from: "2026-11-25", to: "2026-11-29" } },
+    ]);
+  });
+});
