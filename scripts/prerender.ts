@@ -44,16 +44,19 @@ const pageModules: Record<string, { module: string; namespaces: string[] }> = {
   },
 };
 
-/** The signed-in screens (src/web/app/router.tsx, inside the shell) and the namespaces each
- * loads. Their HTML is the app shell naming the screen's files for preloading (ADR 022). */
-const signedInScreens: Record<string, { module: string; namespaces: string[] }> = {
+/** The signed-in screens (src/web/app/router.tsx, inside the shell), the namespaces each loads
+ * and the module its route prefetches data with. Their HTML is the app shell naming the
+ * screen's files for preloading (ADR 022). */
+const signedInScreens: Record<string, { module: string; namespaces: string[]; data?: string }> = {
   [paths.shopping]: {
     module: "features/shopping/routes/shopping-page.tsx",
     namespaces: ["shopping", "validation"],
+    data: "features/shopping/api/shopping-api.ts",
   },
   [paths.pantry]: {
     module: "features/pantry/routes/pantry-page.tsx",
     namespaces: ["pantry", "validation"],
+    data: "features/pantry/api/pantry-api.ts",
   },
   [paths.meals]: {
     module: "features/meals/routes/meals-page.tsx",
@@ -70,14 +73,17 @@ const signedInScreens: Record<string, { module: string; namespaces: string[] }> 
   [paths.dailyBrief]: {
     module: "features/daily-brief/routes/daily-brief-page.tsx",
     namespaces: ["daily-brief"],
+    data: "features/daily-brief/api/daily-brief-api.ts",
   },
   [paths.dashboard]: {
     module: "features/dashboard/routes/dashboard-page.tsx",
     namespaces: ["dashboard", "daily-brief"],
+    data: "features/dashboard/api/dashboard-api.ts",
   },
   [paths.tasks]: {
     module: "features/tasks/routes/tasks-page.tsx",
     namespaces: ["tasks", "validation"],
+    data: "features/tasks/api/tasks-api.ts",
   },
   [paths.calendar]: {
     module: "features/calendar/routes/calendar-page.tsx",
@@ -86,6 +92,7 @@ const signedInScreens: Record<string, { module: string; namespaces: string[] }> 
   [paths.chat]: {
     module: "features/chat/routes/chat-page.tsx",
     namespaces: ["chat", "validation"],
+    data: "features/chat/api/chat-api.ts",
   },
   [paths.profiles]: {
     module: "features/profiles/routes/profiles-page.tsx",
@@ -164,7 +171,8 @@ for (const [screenPath, screen] of Object.entries(signedInScreens)) {
   const preload = chunksOf(manifest, [
     "layouts/app-layout.tsx",
     screen.module,
-    ...["common", "conveniences", ...screen.namespaces].map(
+    ...(screen.data ? [screen.data] : []),
+    ...["common", "conveniences", "notifications", ...screen.namespaces].map(
       (namespace) => `../shared/i18n/locales/es/${namespace}.json`,
     ),
   ]).filter((file) => !shell.includes(`href="${file}"`));
