@@ -220,8 +220,17 @@ describe("the assistant's meal tools", () => {
       code: "NO_MATCH",
       message: "Não encontrei «pizza» no cardápio destes dias.",
     });
+    // Two meals that day and none named: which one.
+    await run(tools, "planMeal", { date: "2026-11-22", slot: "lunch", meal: "Tacos" });
+    expect(await run(tools, "cookMeal", { date: "2026-11-22" })).toEqual({
+      ok: false,
+      code: "AMBIGUOUS",
+      message: "¿Cuál cocinaron: «Tacos» o «Sopa»?",
+    });
     // Without the pantry: only marked.
-    expect(await run(tools, "cookMeal", { date: "2026-11-22", usePantry: false })).toMatchObject({
+    expect(
+      await run(tools, "cookMeal", { date: "2026-11-22", slot: "dinner", usePantry: false }),
+    ).toMatchObject({
       ok: true,
       meal: { title: "Sopa", cooked: true },
       takenOut: [],

@@ -176,9 +176,11 @@ export function mealTools(env: ToolEnvironment) {
     const [closest, next] = [...open].sort((a, b) => distance(a) - distance(b));
     if (!closest) return say.noMeal(input.meal ?? "");
     if (!input.meal && next && next.day === closest.day && !input.slot) {
-      return say.ambiguous(
-        closest.day,
-        open.filter((entry) => entry.day === closest.day).map((entry) => entry.title),
+      return say.whichMeal(
+        open
+          .filter((entry) => entry.day === closest.day)
+          .sort((a, b) => mealSlots.indexOf(a.slot) - mealSlots.indexOf(b.slot))
+          .map((entry) => entry.title),
       );
     }
     return { entry: closest, recipe: closest.recipeId ? byId.get(closest.recipeId) : undefined };

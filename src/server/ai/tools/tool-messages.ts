@@ -80,6 +80,11 @@ const say = {
     en: (name: string) => `${name} is already marked as cooked.`,
     "pt-BR": (name: string) => `${name} já está marcada como preparada.`,
   },
+  whichMeal: {
+    es: (options: string) => `¿Cuál cocinaron: ${options}?`,
+    en: (options: string) => `Which one did you cook: ${options}?`,
+    "pt-BR": (options: string) => `Qual vocês prepararam: ${options}?`,
+  },
   ambiguous: {
     es: (name: string, options: string) => `${name} puede ser ${options}: ¿cuál?`,
     en: (name: string, options: string) => `${name} could be ${options}: which one?`,
@@ -107,6 +112,13 @@ export function toolMessages(language: ToolLanguage) {
     noPantryItem: (name: string) => fail("NO_MATCH", say.noPantryItem[language](q(name))),
     noMember: (name: string) => fail("NO_MATCH", say.noMember[language](q(name))),
     noMeal: (name: string) => fail("NO_MATCH", say.noMeal[language](q(name))),
+    whichMeal: (titles: string[]) =>
+      fail(
+        "AMBIGUOUS",
+        say.whichMeal[language](
+          new Intl.ListFormat(language, { type: "disjunction" }).format(titles.map(q)),
+        ),
+      ),
     mealAlreadyCooked: (name: string) =>
       fail("MEAL_ALREADY_COOKED", say.mealAlreadyCooked[language](q(name))),
     ambiguous: (name: string, options: string[]) =>
