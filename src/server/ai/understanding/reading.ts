@@ -138,7 +138,7 @@ export function read(
   const written = message.normalize("NFC");
   const expanded = expandAbbreviations(written, said, language);
   const tokens = expanded === written ? said : tokenize(expanded);
-  const temporal = readTemporal(tokens, language, today, options);
+  const temporal = readTemporal(tokens, language, today, { ...options, text: expanded });
   const norms = tokens.map((token, i) => {
     // After a number comes a thing ("dos panelas"), never a carrier word: as written.
     const previous = tokens[i - 1];

@@ -63,4 +63,13 @@ describe("days said in Portuguese and English", () => {
     expect(length("me lembra de desligar o forno em 30 minutos")).toBeNull();
     expect(length("jantar sexta 20h")).toBeNull();
   });
+
+  it("a range of hours written with a dash: 'tmrw 5-6pm', 'terça 14-16h'", () => {
+    expect(untimed("swim class tmrw 5-6pm")).toEqual({
+      date: "2026-11-26",
+      time: "17:00",
+      words: "swim class",
+    });
+    expect(read("aula de inglês terça 14-16h", today, "es").temporal.durationMinutes).toBe(120);
+  });
 });

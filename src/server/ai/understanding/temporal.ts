@@ -84,6 +84,21 @@ const deadlineWords = new Set([
 ]);
 const deadlineJoints = new Set(["del", "de", "el", "la", "do", "da", "o", "a", "the"]);
 
+/** How two tokens are joined for the date reader: "3rd" and "21st" as written (an ordinal's
+ * ending is its number's), "5-6pm" with its dash (a range of hours), else a space. */
+function joint(
+  previous: Token | undefined,
+  token: Token,
+  language: Language,
+  text?: string,
+): string {
+  if (!previous) return "";
+  if (ordinalEnding(previous, token, language)) return "";
+  const between = text?.slice(previous.end, token.start) ?? " ";
+  const numbers = /^\d{1,2}$/.test(previous.folded) && /^\d/.test(token.folded);
+  return numbers && /^\s*[-–]\s*$/.test(between) ? " - " : " ";
+}
+
 /** "3rd", "the 21st": the ending of an ordinal written onto its number is part of it. */
 function ordinalEnding(previous: Token | undefined, token: Token, language: Language): boolean {
   return (
@@ -115,12 +130,12 @@ export function readTemporal(
   tokens: Token[],
   language: Language,
   today: IsoDate,
-  options: { chrono?: boolean } = {},
+  options: { chrono?: boolean; text?: string } = {},
 ): Temporal {
   const starts: number[] = [];
   let joined = "";
   tokens.forEach((token, i) => {
-    if (joined && !ordinalEnding(tokens[i - 1], token, language)) joined += " ";
+    joined += joint(tokens[i - 1], token, language, options.text);
     starts.push(joined.length);
     joined += token.folded;
   });
@@ -157,9 +172,7 @@ export function readTemporal(
   );
   // Joined as `joined` is, so that the phrases found cover the same tokens.
   const rest = free
-    .map((word, i) =>
-      i > 0 && !ordinalEnding(tokens[i - 1], tokens[i] as Token, language) ? ` ${word}` : word,
-    )
+    .map((word, i) => joint(tokens[i - 1], tokens[i] as Token, language, options.text) + word)
     .join("");
   const duration = parseDuration(rest);
   // "monday 9am 30 min": how long is no part of the day ("monday 30").
