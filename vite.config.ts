@@ -3,9 +3,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-/** What every page runs, whatever the screen: one file, cached until these libraries change. */
+/** What every page runs, whatever the screen: one file, cached until these libraries change.
+ * Vite's helper that preloads an `import()`'s files goes with them (one request fewer). */
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|sonner)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|sonner)[\\/]|vite[\\/]preload-helper/;
 
 export default defineConfig({
   root: "src/web",
