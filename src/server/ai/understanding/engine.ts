@@ -2536,6 +2536,27 @@ function understandAsSaid(
       basis: "carrier",
     };
   });
+  // "el sábado hacemos causa, recuérdame el viernes comprar las cosas", "mañana viene la tía,
+  // anota que hay que limpiar el cuarto": what the family does, said before a clear request, is
+  // only its context (its day is the request's when it says none).
+  const clear = (clause: ClauseReading) =>
+    actionIntents.has(clause.intent) &&
+    (clause.basis === "carrier" || ((clause.match?.literals ?? 0) >= 1 && !clause.contested));
+  const [opening, ...requests] = read1;
+  const context = Boolean(
+    opening &&
+      requests.length > 0 &&
+      !clear(opening) &&
+      !opening.intent.startsWith("chat.") &&
+      // "¿qué tenemos el sábado?, recuérdame…" asks something of its own.
+      opening.reading !== undefined &&
+      !opensWithQuestion(opening.reading) &&
+      !/[?¿]/.test(opening.reading.message) &&
+      (opening.basis === "guess" || !actionIntents.has(opening.intent)) &&
+      requests.every(clear) &&
+      requests.every((clause) => /^(task|event)\./.test(clause.intent)),
+  );
+  if (context) read1.splice(0, 1);
   // A split is kept only when every part is an action of its own.
   const split =
     read1.length > 1 &&
@@ -2555,7 +2576,7 @@ function understandAsSaid(
       // "se dañó la luz del baño, necesito electricista": the trouble, then who to call.
       (whole.intent === "service.request" &&
         read1.filter((clause) => namesWhoToCall(clause.words)).length <= 1));
-  let parts = split && !onePieceIntent ? read1 : [whole];
+  let parts = context || (split && !onePieceIntent) ? read1 : [whole];
   // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez", "got the apples, check
   // them off": a later part that only points back ("márcalo…") repeats the request — dropped,
   // unless it puts what was said somewhere else ("se acabó el café, agrégalo a la lista").

@@ -191,3 +191,21 @@ describe("parts of the day and repetitions", () => {
     ]);
   });
 });
+
+describe("what the family says before a request is its context", () => {
+  it("«mañana viene la tía, anota que hay que limpiar el cuarto»: the task, on that day", () => {
+    expect(understand("mañana viene la abuela, anota que hay que lavar las sábanas").calls).toEqual(
+      [
+        {
+          toolName: "createTask",
+          input: { title: "Lavar las sábanas", dueDate: "2026-11-26", priority: "medium" },
+        },
+      ],
+    );
+  });
+
+  it("a question before a request is not dropped as context", () => {
+    const understood = understand("¿qué tenemos el sábado?, recuérdame comprar velas el viernes");
+    expect(understood.calls.map((call) => call.toolName)).not.toEqual(["createTask"]);
+  });
+});
