@@ -62,6 +62,8 @@ describe.skipIf(engine !== "postgres")("several instances on one PostgreSQL", ()
     const me = await fetch(`${second.url}/api/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ user: { email: "lucia.instancias@ejemplo.mx" } });
+    // Read on the first instance too, so that it keeps the session (ADR 021) until told.
+    expect((await fetch(`${first.url}/api/me`, { headers: { cookie } })).status).toBe(200);
 
     const signOut = await fetch(`${second.url}/api/auth/sign-out`, {
       method: "POST",

@@ -34,7 +34,7 @@ export function meRoutes(db: Kysely<DatabaseSchema>, live: LiveEvents) {
       // The person's language, for every device they sign in on (and their member profiles).
       const { locale } = await readJson(c, accountLocaleSchema);
       await saveAccountLocale(db, c.get("user").id, locale);
-      live.forgetSessionsOf([c.get("user").id]);
+      await live.forgetSessionsOf([c.get("user").id]);
       return c.json({ locale });
     });
 }

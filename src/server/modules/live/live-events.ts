@@ -30,8 +30,10 @@ export interface LiveEvents {
     member?: { userId: string; onEnd: () => void },
   ): () => void;
   /** Every instance drops what it keeps of these accounts' sessions (the session cache): they
-   * signed out, changed their password or details, or their membership changed. */
-  forgetSessionsOf(userIds: readonly string[]): void;
+   * signed out, changed their password or details, or their membership changed. Resolves once
+   * the other instances have been told (on PostgreSQL, the NOTIFY sent), so that an answer
+   * awaiting it is never ahead of the message. */
+  forgetSessionsOf(userIds: readonly string[]): Promise<void>;
   /** Called on every instance (this one at once) for `forgetSessionsOf` and for members whose
    * streams `publish` ends. */
   onForgetSessions(listener: (userIds: readonly string[]) => void): () => void;
@@ -78,7 +80,7 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
       publish: (householdId, event, publishOptions) =>
         deliver(householdId, event, publishOptions?.endStreamsOf),
       subscribe,
-      forgetSessionsOf: forget,
+      forgetSessionsOf: async (userIds) => forget(userIds),
       onForgetSessions,
       closing: shutdown.signal,
       close: async () => {
@@ -111,10 +113,11 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
   });
   listener.on("error", (error) => options.logger.error({ err: error }, "conexión LISTEN perdida"));
 
-  const notify = (message: object) => {
+  const notify = async (message: object): Promise<void> => {
     const payload = JSON.stringify({ origin: instanceId, ...message });
-    notifier
+    await notifier
       .query("select pg_notify($1, $2)", [channel, payload])
+      .then(() => undefined)
       .catch((error: unknown) => options.logger.error({ err: error }, "NOTIFY falló"));
   };
 
@@ -123,12 +126,12 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
       const endStreamsOf = publishOptions?.endStreamsOf;
       deliver(householdId, event, endStreamsOf);
       // One message: another instance ends the streams after delivering the event, as here.
-      notify({ householdId, event, endStreamsOf });
+      void notify({ householdId, event, endStreamsOf });
     },
     subscribe,
-    forgetSessionsOf(userIds) {
+    async forgetSessionsOf(userIds) {
       forget(userIds);
-      if (userIds.length > 0) notify({ sessionsOf: userIds });
+      if (userIds.length > 0) await notify({ sessionsOf: userIds });
     },
     onForgetSessions,
     closing: shutdown.signal,

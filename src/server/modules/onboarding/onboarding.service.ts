@@ -264,7 +264,7 @@ export async function saveOnboardingPreferences(
     await updateProgress(trx, user.id, { step: nextStep(progress, 5) });
   });
   // The account's language changed: no instance answers with the session's old copy of it.
-  app.live.forgetSessionsOf([user.id]);
+  await app.live.forgetSessionsOf([user.id]);
   return getOnboarding(db, user);
 }
 

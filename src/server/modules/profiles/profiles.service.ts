@@ -70,7 +70,7 @@ export async function updateMyProfile(
   // The member's language is the person's: the account (and the interface) follow it.
   if (input.preferences) {
     await saveAccountLocale(app.database.db, membership.userId, input.preferences.language);
-    app.live.forgetSessionsOf([membership.userId]);
+    await app.live.forgetSessionsOf([membership.userId]);
   }
   app.live.publish(membership.householdId, {
     topic: "members",

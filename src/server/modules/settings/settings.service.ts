@@ -221,5 +221,5 @@ export async function deleteAccount(
   }
   await deleteUser(db, user.id);
   // Its sessions went with the account (a cascade, which Better Auth's hooks do not see).
-  app.live.forgetSessionsOf([user.id]);
+  await app.live.forgetSessionsOf([user.id]);
 }
