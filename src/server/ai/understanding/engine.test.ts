@@ -663,6 +663,36 @@ describe("what families type and say, read as they mean it", () => {
     },
   );
 
+  it.each([
+    ["tira o pão da lista, já tem", "removeShoppingItems", { names: ["Pão"] }],
+    [
+      "sobrou só meio pacote de café",
+      "adjustPantryItem",
+      { name: "Café", quantity: 0.5, unit: "paquete" },
+    ],
+    ["we ate all the cookies", "adjustPantryItem", { name: "Cookies", quantity: 0 }],
+    ["a gente tá sem açúcar", "adjustPantryItem", { name: "Açúcar", quantity: 0 }],
+    ["put milk on the grocery list", "addShoppingItems", { items: [{ name: "Milk" }] }],
+    ["quero agendar uma faxina pesada", "createServiceRequest", { serviceType: "Limpieza" }],
+  ] as const)("%s → %s", (message, tool, input) => {
+    const understood = understand(message);
+    expect(understood.outcome, JSON.stringify(understood)).toBe("act");
+    expect(understood.calls).toMatchObject([{ toolName: tool, input }]);
+  });
+
+  it.each(["¿cuánto está la UF hoy?", "how much is a gallon of milk?"])(
+    "a price is the world's: %s",
+    (message) => {
+      expect(understand(message)).toMatchObject({ outcome: "outOfScope", calls: [] });
+    },
+  );
+
+  it("«necesito pintar la sala» is never a grocery", () => {
+    expect(JSON.stringify(understand("necesito pintar la sala").calls)).not.toContain(
+      "addShoppingItems",
+    );
+  });
+
   it("«limpia la cocina» is no emptying of the list", () => {
     expect(JSON.stringify(understand("limpia la cocina").calls)).not.toContain("all");
   });

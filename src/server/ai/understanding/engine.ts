@@ -788,10 +788,12 @@ function needAndWhoToCall(scene: Scene): ClauseReading | null {
   // "quero uma diarista na sexta", "busco maestro para pintar": a need and who to call.
   const needs = new Set(lexicons[reading.language].needVerbs.map(fold));
   const folded = words.map((word) => word.token.folded);
+  // "quero agendar uma faxina pesada": a service named by what it does, when nothing else fits.
+  const unphrased = !scene.chosen || scene.chosen.match.literals === 0;
   if (
     !asks &&
     words.some((word) => needs.has(word.token.folded)) &&
-    calls(folded) &&
+    (calls(folded) || (unphrased && serviceOf(folded) !== null)) &&
     !namesATask(folded)
   ) {
     return { ...clause("service.request", top.score, null, {}), basis: "carrier" };
@@ -1861,7 +1863,8 @@ function shoppingCalls(said: Said): Planned {
   const { clause, language, itemsSaid, names } = said;
   switch (clause.intent) {
     case "shopping.add":
-      return itemsSaid.length === 0
+      // "necesito pintar la sala": a verb and what it is done to is a chore, never a grocery.
+      return itemsSaid.length === 0 || itemsSaid.some((item) => choreLike(item.name))
         ? null
         : [
             {
@@ -1892,6 +1895,9 @@ function shoppingCalls(said: Said): Planned {
       return [{ toolName: "uncheckShoppingItems", input: { names } }];
     case "shopping.bought": {
       if (names.length === 0) return null;
+      // "we already got Sofía's present": someone's thing is a chore done, not a grocery.
+      if (names.length === 1 && /\p{L}['’]s\b/u.test(names[0] as string))
+        return [{ toolName: "completeTask", input: { title: names[0] } }];
       const stocked = itemsSaid
         .filter((item) => item.amount !== null)
         .map((item) => ({
@@ -1917,6 +1923,13 @@ function shoppingCalls(said: Said): Planned {
 /** "up the milk", "últimos huevos", "último pão", "the last eggs": all of it was used. */
 const usedUp =
   /^(?:up\s+(?:the\s+)?|(?:the\s+)?last\s+(?:of\s+(?:the\s+)?)?|all\s+(?:of\s+)?(?:the\s+)?|[úu]ltim[oa]s?\s+(?:de\s+(?:l[oa]s?\s+|el\s+)?)?|tod[oa]s?\s+(?:(?:el|la|los|las|o|a|os|as)\s+)?)(?=\p{L})/iu;
+
+/** "Pintar la sala", "lavar el carro", "arrumar o quarto": an infinitive, then an article. */
+function choreLike(name: string): boolean {
+  return /^\p{L}{3,}(?:ar|er|ir)\s+(?:el|la|los|las|al|mi|mis|su|sus|o|a|os|as|meu|minha)\s/iu.test(
+    name,
+  );
+}
 
 /** The pantry's calls: use, run out, count, ask; and meals from what is there. */
 function pantryCalls(said: Said): Planned {
@@ -2318,6 +2331,40 @@ function handedTo(
   return null;
 }
 
+/** "move the filter task to Friday and give it to Sofía": a later change said of "it" is of
+ * the thing named before, and two changes to one thing are one change. */
+function oneChangePerThing(calls: PlannedCall[]): PlannedCall[] {
+  const pronouns = new Set([
+    "it",
+    "that",
+    "this",
+    "lo",
+    "la",
+    "le",
+    "eso",
+    "esa",
+    "ele",
+    "ela",
+    "isso",
+  ]);
+  const merged: PlannedCall[] = [];
+  for (const call of calls) {
+    const previous = merged.at(-1);
+    const title = String(call.input.title ?? "");
+    const pointing = pronouns.has(fold(title)) && previous?.input.title !== undefined;
+    const input = pointing ? { ...call.input, title: previous?.input.title } : call.input;
+    if (
+      previous &&
+      previous.toolName === call.toolName &&
+      ["updateTask", "updateEvent"].includes(call.toolName) &&
+      previous.input.title === input.title
+    )
+      merged[merged.length - 1] = { ...previous, input: { ...previous.input, ...input } };
+    else merged.push({ ...call, input });
+  }
+  return merged;
+}
+
 /** A part of a compound request read on its own, so that its days and hours are its own
  * ("anota la junta el lunes a las 7 y recuérdame llevar los papeles el domingo"); a part that
  * says no day takes the day said before it (not its hour: "…y recuérdame llevar los papeles"
@@ -2352,6 +2399,16 @@ function afterGreeting(reading: Reading, classifier: Classifier): string | null 
   const [top] = classifier.classify(opening, reading.language);
   if (top?.intent !== "chat.greeting" || top.score < 0.5) return null;
   return reading.message.slice((reading.tokens[comma] as Token).end).trim() || null;
+}
+
+/** "cuánto está / cuesta / vale…", "quanto custa…", "how much is / does … cost": a price. */
+function asksAPrice(words: string[]): boolean {
+  const [first = "", second = ""] = words;
+  return (
+    (["cuanto", "cuanta", "quanto", "quanta"].includes(first) &&
+      ["esta", "cuesta", "vale", "sale", "custa", "ta"].includes(second)) ||
+    (first === "how" && second === "much" && ["is", "does", "are"].includes(words[2] ?? ""))
+  );
 }
 
 /** The language a laugh is written in: "jajaja" Spanish, "kkkk" and "rsrs" Portuguese,
@@ -2463,6 +2520,9 @@ function understandAsSaid(
   const words = quick.tokens.filter((token) => !isPunctuation(token));
   if (words.length === 0 || !words.some((token) => /\p{L}/u.test(token.text)))
     return result("unclear");
+
+  // "¿cuánto está la UF hoy?", "quanto custa o dólar?": prices are the world's, not the house's.
+  if (asksAPrice(words.map((token) => token.folded))) return result("outOfScope");
 
   // "jajaja", "kkkkk 😂", "lol", "jaja ok": a laugh (with a filler or two) asks for nothing.
   const laughs = words.map((token) => laughterLanguage(token.folded)).filter(Boolean);
@@ -2698,6 +2758,7 @@ function understandAsSaid(
     );
   }
   const intents = parts.map((clause) => clause.intent);
+  calls.splice(0, calls.length, ...oneChangePerThing(calls));
   if (calls.length === 0) return result("unclear", [], intents);
   const mutating = calls.filter((call) => isMutatingTool(call.toolName));
   if (!confident && mutating.length > 0) {

@@ -66,9 +66,13 @@ function formatAmount(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : String(Number(amount.toFixed(3)));
 }
 
+/** "and" said in any of the three languages. */
+const sharedJoins = ["y", "e", "and", "&", "+"];
+
 /** Splits on commas and "y"/"e"/"and" (the lexicon's conjunctions). */
 export function splitItems(tokens: Token[], language: Language): Token[][] {
-  const conjunctions = new Set(lexicons[language].conjunctions.map(fold));
+  // "coloca leche and eggs na lista", "tortillas e pan, y leche": families mix languages.
+  const conjunctions = new Set([...lexicons[language].conjunctions.map(fold), ...sharedJoins]);
   const halves = new Set(
     Object.entries(lexicons[language].numbers)
       .filter(([, value]) => value === 0.5)
@@ -138,6 +142,20 @@ const purposeWords = new Set(["para", "pa", "pal", "pa'l", "pra", "pro", "pros",
 /** "jabón que no lo alcancé a comprar", "cereal no lo compré": a clause about it, not its name. */
 const clauseWords = new Set(["que", "no", "nao", "not", "didn't"]);
 
+/** Words that hedge a count ("solo", "só", "like"), said before it. */
+const hedges = new Set(
+  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase unos unas uns umas"
+    .split(" ")
+    .map((word) => word.normalize("NFD").replace(/\p{Diacritic}/gu, "")),
+);
+
+/** "solo 2 latas", "só meio pacote", "like 5 eggs": how sure the count is, not the thing. */
+function stripHedges(group: Token[]): Token[] {
+  let list = group;
+  while (list.length > 1 && hedges.has(list[0]?.folded ?? "")) list = list.slice(1);
+  return list;
+}
+
 /** Words that open a clause said about the things ("no había", "ya hay", "we still have some"). */
 const asideOpeners = new Set(
   "que that no nao not ya ja porque pq because since we still ainda todavia aun".split(" "),
@@ -167,6 +185,7 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
       break;
     }
   }
+  tokens = stripHedges(tokens);
   let amount: number | null = null;
   let unit: string | null = null;
   let said: string | null = null;
@@ -554,6 +573,7 @@ export function readItems(tokens: Token[], language: Language): SaidItem[] {
   const items: SaidItem[] = [];
   for (const group of splitItems(tokens, language)
     .map((group) => stripListName(stripFiller(group, language), language))
+    .map(stripHedges)
     .flatMap((group) => separateItems(group, language))) {
     const counted = quantityOnly(group, language);
     const previous = items.at(-1);
