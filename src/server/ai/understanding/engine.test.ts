@@ -779,3 +779,14 @@ describe("families that mix their languages", () => {
     ]);
   });
 });
+
+describe("a member's name first, then what they did", () => {
+  it.each([
+    ["Lucas walked the dog", "The dog"],
+    ["o Pedro lavou o carro", "O carro"],
+  ])("«%s» completes the chore", (message, title) => {
+    const said = understand(message);
+    expect(said.outcome).toBe("act");
+    expect(said.calls).toEqual([{ toolName: "completeTask", input: { title } }]);
+  });
+});
