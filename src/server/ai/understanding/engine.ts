@@ -2612,7 +2612,8 @@ function understandAsSaid(
       opening.reading !== undefined &&
       !opensWithQuestion(opening.reading) &&
       !/[?¿]/.test(opening.reading.message) &&
-      (opening.basis === "guess" || !actionIntents.has(opening.intent)) &&
+      // "pan, recuérdame…": a thing named alone may be for the list — not context.
+      opening.basis !== "bareNoun" &&
       requests.every(clear) &&
       requests.every((clause) => /^(task|event)\./.test(clause.intent)),
   );
