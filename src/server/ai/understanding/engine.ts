@@ -621,7 +621,9 @@ function moveReading(scene: Scene): ClauseReading | null {
   const task =
     title.some((token) => taskWords.includes(token.folded)) ||
     saidAsMatter(title) ||
-    isInfinitive(named.map((token) => token.text).join(" "), language) ||
+    // "adia o jantar de família": "jantar" names a gathering, though it reads as a verb.
+    (isInfinitive(named.map((token) => token.text).join(" "), language) &&
+      !gatheringWords().has(named[0]?.folded ?? "")) ||
     (language === "en" && /ing$/.test(named[0]?.folded ?? ""));
   const event =
     eventTypeOf(said) !== "general" ||
@@ -1683,7 +1685,11 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
   // "sacar la basura todos los martes y jueves": a conjunction left by the days is not the title's.
   const conjunctions = new Set(lexicons[language].conjunctions.map(fold));
   // "move the dentist appointment to friday": the preposition before the day is not the title's.
-  const trailing = new Set([...conjunctions, "to", "for", "para", "pra", "pro", "pal", "al"]);
+  // "cancela o dentista de quinta", "la junta del lunes": the "de" of the day is the day's.
+  const trailing = new Set([
+    ...conjunctions,
+    ...["to", "for", "para", "pra", "pro", "pal", "al", "de", "del", "do", "da", "of"],
+  ]);
   while (list.length > 1 && trailing.has(list.at(-1)?.folded ?? "")) list = list.slice(0, -1);
   return capitalizeFirst(textOf(list).replace(/[,.;]+$/, "")).slice(0, 200);
 }
@@ -2125,7 +2131,10 @@ function eventCalls(said: Said): Planned {
       if (!temporal.date && !temporal.time) return null;
       // "cambia lo de comprar el regalo para el lunes", "pasa lo del filtro para el viernes":
       // a thing to do is a task, not an event.
-      if (isInfinitive(title, language) || saidAsMatter(slots.event ?? slots.title))
+      if (
+        (isInfinitive(title, language) && !gatheringWords().has(fold(title.split(" ")[0] ?? ""))) ||
+        saidAsMatter(slots.event ?? slots.title)
+      )
         return [
           {
             toolName: "updateTask",
@@ -2363,6 +2372,18 @@ function oneChangePerThing(calls: PlannedCall[]): PlannedCall[] {
     else merged.push({ ...call, input });
   }
   return merged;
+}
+
+/** "regresa esa tarea a pendiente", "reabre a tarefa": a change said of "that task" only. */
+function namesNothing(clause: ClauseReading): boolean {
+  if (!/^(task|event)\./.test(clause.intent) || clause.intent.endsWith(".create")) return false;
+  const pointers = new Set(
+    "esa ese esta este eso essa esse isso la el lo a o the that this it tarea tarefa task evento event".split(
+      " ",
+    ),
+  );
+  const named = clause.slots.title ?? clause.slots.event ?? [];
+  return named.every((token) => isPunctuation(token) || pointers.has(token.folded));
 }
 
 /** A part of a compound request read on its own, so that its days and hours are its own
@@ -2615,6 +2636,11 @@ function understandAsSaid(
       // "pan, recuérdame…": a thing named alone may be for the list — not context.
       opening.basis !== "bareNoun" &&
       requests.every(clear) &&
+      // "el refri no quedó limpio, regresa esa tarea a pendiente": a request that only points
+      // back needs what came before.
+      !requests.some(
+        (clause) => pointsBack(clause, clause.reading ?? quick) || namesNothing(clause),
+      ) &&
       requests.every((clause) => /^(task|event)\./.test(clause.intent)),
   );
   if (context) read1.splice(0, 1);
