@@ -1783,6 +1783,12 @@ const shoppingPlaces = new Set(
   ),
 );
 
+const pantryPlaces = new Set(
+  "heladera nevera refri refrigerador despensa alacena geladeira despensa fridge pantry freezer congelador".split(
+    " ",
+  ),
+);
+
 const weekendWords = ["fin de semana", "finde", "weekend", "fim de semana"];
 
 function weekendOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
@@ -2265,6 +2271,16 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
     clause.words.some((word) => shoppingPlaces.has(word))
   )
     return [{ toolName: "listShoppingItems", input: {} }];
+  // "¿qué hay en la heladera?", "what's in the fridge?": where food is kept is the pantry.
+  if (
+    (opensWithQuestion(reading) || /[?¿]/.test(reading.message)) &&
+    (clause.intent === "day.summary" ||
+      clause.intent === "task.list" ||
+      clause.intent === "event.list") &&
+    !temporal.date &&
+    clause.words.some((word) => pantryPlaces.has(word))
+  )
+    return [{ toolName: "readPantry", input: { view: "all" } }];
   const said: Said = {
     clause,
     reading,

@@ -186,6 +186,15 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     }
   }
   tokens = stripHedges(tokens);
+  // "(cuántas) latas de atún": a count's unit with no number is not the thing's name —
+  // unless unit and thing are one grocery ("bolsas de basura").
+  if (
+    tokens.length > 2 &&
+    countUnitOf(tokens[0]?.folded ?? "", language) &&
+    tokens[1]?.folded === "de" &&
+    !opensWithPhrase(tokens)
+  )
+    tokens = tokens.slice(2);
   let amount: number | null = null;
   let unit: string | null = null;
   let said: string | null = null;
@@ -239,6 +248,10 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
           amount += 0.5;
           tokens = tokens.slice(2);
         }
+      } else if (counted && tokens.length > 2 && opensWithPhrase(tokens.slice(1))) {
+        // "2 bolsas de basura": the unit is the thing's own name.
+        amount = number;
+        tokens = tokens.slice(1);
       } else if (counted && tokens.length > 2) {
         amount = number;
         said = `${formatAmount(number)} ${number === 1 ? counted[0] : counted[1]}`;
@@ -456,6 +469,15 @@ const leadWords = new Set(
     " ",
   ),
 );
+
+/** Whether the words open with a grocery name of several words, plural or not ("bolsas de
+ * basura"). */
+function opensWithPhrase(tokens: Token[]): boolean {
+  const singular = (word: string) => word.replace(/e?s$/, "");
+  return groceryPhrases.some((phrase) =>
+    phrase.every((word, k) => singular(tokens[k]?.folded ?? "") === singular(word)),
+  );
+}
 
 /** Whether a grocery name of several words ("dulce de leche") begins at `at`. */
 function startsPhrase(tokens: Token[], at: number): boolean {
