@@ -687,6 +687,16 @@ describe("what families type and say, read as they mean it", () => {
     },
   );
 
+  it("«anota pan y saca el detergente»: a take-out after a change to the list is the list's", () => {
+    expect(understand("anota pan y saca el detergente").calls).toEqual([
+      { toolName: "addShoppingItems", input: { items: [{ name: "Pan" }] } },
+      { toolName: "removeShoppingItems", input: { names: ["Detergente"] } },
+    ]);
+    expect(JSON.stringify(understand("compra pan y saca la basura").calls)).not.toContain(
+      "removeShoppingItems",
+    );
+  });
+
   it("«necesito pintar la sala» is never a grocery", () => {
     expect(JSON.stringify(understand("necesito pintar la sala").calls)).not.toContain(
       "addShoppingItems",

@@ -8,7 +8,7 @@ import {
   lexicons,
   templatesOf,
 } from "#server/ai/understanding/corpus.ts";
-import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
+import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { type MealIntent, readMealRequest } from "#server/ai/understanding/meal-requests.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
@@ -1520,6 +1520,13 @@ function isInfinitive(title: string, language: Language): boolean {
   return first.length >= 5 && /(ar|er|ir)$/.test(first) && !/ller$/.test(first);
 }
 
+/** Verbs that take a thing out ("saca el detergente", "tira o sabão", "take off the eggs"). */
+const takeOutVerbs = new Set(
+  "saca sacá quita quitá borra borrá elimina eliminá tira remove apaga exclui take delete"
+    .split(" ")
+    .map(fold),
+);
+
 /** Words that open a last aside about why ("…, ya hay", "…, já tem", "…, no había", "…, we
  * still have some", "…, que se acabó"): said after the request, it asks for nothing. */
 const asideWords = new Set(
@@ -2628,6 +2635,27 @@ function understandAsSaid(
     read1[i] = {
       ...clause,
       intent: "task.create",
+      match: { slots, literals: 1, hasSlot: true },
+      slots,
+      basis: "carrier",
+    };
+  });
+  // "anota pan y saca el detergente": after a change to the list, a "take out" is the list's too.
+  read1.forEach((clause, i) => {
+    const previous = read1[i - 1];
+    const own = clause.reading;
+    if (!previous?.intent.startsWith("shopping.") || !own || clause.intent === "shopping.remove")
+      return;
+    const words = contentWords(own);
+    if (words.length < 2 || !takeOutVerbs.has(words[0]?.token.folded ?? "")) return;
+    const said = words.slice(1).map((word) => word.token);
+    // "compra pan y saca la basura": the trash is a chore, not a thing on the list.
+    if (!namesAGrocery(said) && !words.some((word) => ["lista", "list"].includes(word.norm)))
+      return;
+    const slots = { items: said };
+    read1[i] = {
+      ...clause,
+      intent: "shopping.remove",
       match: { slots, literals: 1, hasSlot: true },
       slots,
       basis: "carrier",

@@ -486,6 +486,11 @@ function startsPhrase(tokens: Token[], at: number): boolean {
   );
 }
 
+/** Whether a name has a word of a thing people buy ("el detergente", "las manzanas"). */
+export function namesAGrocery(tokens: Token[]): boolean {
+  return tokens.some((token) => isGroceryWord(token.folded)) || opensWithPhrase(tokens);
+}
+
 function isGroceryWord(word: string): boolean {
   return (
     groceryWords.has(word) ||
