@@ -2466,8 +2466,9 @@ function laughterLanguage(word: string): Language | null {
 
 /** The message with a verb that points back to what was said before it ("márcala",
  * "desmárcalas", "cámbiala") said first, without its pronoun: "la tarea de X márcala como
- * pendiente" → "marca la tarea de X como pendiente"; null when there is none. */
-function commandFirst(reading: Reading): string | null {
+ * pendiente" → "marca la tarea de X como pendiente", and that verb as written; null when there
+ * is none. */
+function commandFirst(reading: Reading): { message: string; verb: Token } | null {
   if (reading.language === "en") return null;
   const at = reading.tokens.findIndex(
     (token, i) =>
@@ -2481,9 +2482,10 @@ function commandFirst(reading: Reading): string | null {
   const bare = verb.folded.replace(/(?:selo|sela|melo|mela|los|las|lo|la)$/, "");
   if (bare.length < 3) return null;
   const { message } = reading;
-  return `${bare} ${message.slice(0, verb.start)}${message.slice(verb.end)}`
+  const said = `${bare} ${message.slice(0, verb.start)}${message.slice(verb.end)}`
     .replace(/\s+/g, " ")
     .trim();
+  return { message: said, verb };
 }
 
 /** Markup is never a request: "<script>…" and the like change nothing. */
@@ -2504,11 +2506,17 @@ export function understandWith(
   options: UnderstandOptions,
 ): Understanding {
   const said = understandAsSaid(classifier, message, options);
-  if (said.outcome !== "confirm" && said.outcome !== "unclear") return said;
   // "la tarea de pasear al perro márcala como pendiente", "el dentista muévelo pal jueves": the
-  // thing said first, then the verb with its pronoun — read in the usual order when that acts.
+  // thing said first, then the verb with its pronoun — read in the usual order when that acts,
+  // or when the reading as said took the verb for part of a name ("el arroz agrégalo a la
+  // lista" is no «Arroz agrégalo»).
   const reordered = commandFirst(read(message.trim(), options.today, options.fallback));
-  const rest = reordered ? understandAsSaid(classifier, reordered, options) : null;
+  const misnamed =
+    said.outcome === "act" &&
+    reordered !== null &&
+    said.calls.some((call) => fold(JSON.stringify(call.input)).includes(reordered.verb.folded));
+  if (said.outcome !== "confirm" && said.outcome !== "unclear" && !misnamed) return said;
+  const rest = reordered ? understandAsSaid(classifier, reordered.message, options) : null;
   // "la ropa ponla en la lavadora": a "put" said of a place that is no list adds nothing.
   const listed = /\b(lista|list|compras|super|supermercado|mercado)\b/.test(fold(message));
   const adds = rest?.calls.some((call) => call.toolName === "addShoppingItems");
