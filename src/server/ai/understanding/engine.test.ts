@@ -697,6 +697,19 @@ describe("what families type and say, read as they mean it", () => {
     );
   });
 
+  it("«se nos terminó el arroz, anótalo»: none left, and on the list", () => {
+    expect(understand("se nos terminó el arroz, anótalo").calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name: "Arroz", quantity: 0 } },
+      { toolName: "addShoppingItems", input: { items: [{ name: "Arroz" }] } },
+    ]);
+  });
+
+  it("«ay se me olvidaba, anota tortillas»: the aside before is no request", () => {
+    expect(understand("ay se me olvidaba, anota tortillas").calls).toEqual([
+      { toolName: "addShoppingItems", input: { items: [{ name: "Tortillas" }] } },
+    ]);
+  });
+
   it("«necesito pintar la sala» is never a grocery", () => {
     expect(JSON.stringify(understand("necesito pintar la sala").calls)).not.toContain(
       "addShoppingItems",

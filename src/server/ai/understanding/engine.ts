@@ -216,6 +216,8 @@ function clauses(reading: Reading): [number, number][] {
 interface ClauseReading {
   /** A part of a compound request, read on its own (its own days and hours). */
   reading?: Reading;
+  /** Closed with "anótalo", "ponla en la lista": what it names goes on the list too. */
+  toTheList?: boolean;
   contested: boolean;
   ranked: { intent: Intent; score: number }[];
   /** How the reading was found: a clear "put it on the list" verb, or only a bare noun. */
@@ -257,6 +259,9 @@ function readClause(
   // "ya tengo el detergente, táchalo", "ya conseguí las pilas, táchalas": crossing out is the
   // shopping list's — what was got is bought, whichever verb said it.
   const crossedOut = closed && /^(tach|risc)/.test(closing?.token.folded ?? "");
+  // "se acabó la leche, anótala": what ran out goes on the list too.
+  const toTheList =
+    closed && /^(anot|apunt|agreg|sum|pon|met|añad)/.test(closing?.token.folded ?? "");
   const tokens = reading.tokens.slice(from, to);
   const folded = tokens.map((token) => token.folded);
   const top = ranked[0] ?? { intent: "outOfScope" as Intent, score: 0 };
@@ -279,6 +284,7 @@ function readClause(
     slots,
     tokens,
     words: folded,
+    toTheList,
   });
   // Of the network's likely intents, the one whose phrasing fits with the most of its words.
   let fitted: { intent: Intent; score: number; match: TemplateMatch } | null = null;
@@ -2807,6 +2813,13 @@ function understandAsSaid(
     // A service request for no service it knows ("pídeme una pizza") is only a guess; one
     // that names a known service ("nesecito un electrisista") is clear.
     if (planned.some((call) => call.input.serviceType === "Otro")) confident = false;
+    // "se nos acabó el arroz, anótalo": the run-out thing, and on the list.
+    if (clause.toTheList && Array.isArray(planned)) {
+      const outOf = planned
+        .filter((call) => call.toolName === "adjustPantryItem" && call.input.quantity === 0)
+        .map((call) => ({ name: call.input.name }));
+      if (outOf.length > 0) planned.push({ toolName: "addShoppingItems", input: { items: outOf } });
+    }
     // Emptying the whole list is never done without a «sí».
     if (planned.some((call) => call.input.all === true)) confident = false;
     const namedService =
