@@ -18,7 +18,7 @@ export interface When {
   phrases: string[];
 }
 
-const weekdays: Record<string, number> = {
+export const weekdays: Record<string, number> = {
   lunes: 1,
   martes: 2,
   miercoles: 3,

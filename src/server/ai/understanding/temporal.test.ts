@@ -73,3 +73,26 @@ describe("days said in Portuguese and English", () => {
     expect(read("aula de inglês terça 14-16h", today, "es").temporal.durationMinutes).toBe(120);
   });
 });
+
+describe("a day said with all its words", () => {
+  it("a weekday said before a dated day belongs to the date, in every language", () => {
+    expect(untimed("agendá el cumple de la abuela el sábado 5 de diciembre")).toEqual({
+      date: "2026-12-05",
+      time: null,
+      words: "agendá el cumple de la abuela",
+    });
+    expect(untimed("schedule the school play on Saturday, December 5")).toEqual({
+      date: "2026-12-05",
+      time: null,
+      words: "schedule the school play",
+    });
+  });
+
+  it("a word said twice is the day where it is free («de la mañana» is the hour's)", () => {
+    expect(
+      untimed(
+        "recuérdame tomar la vitamina todos los días a las 8 de la mañana a partir de mañana",
+      ),
+    ).toEqual({ date: "2026-11-26", time: "08:00", words: "recuérdame tomar la vitamina" });
+  });
+});

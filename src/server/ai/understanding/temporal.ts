@@ -1,4 +1,4 @@
-import { parseDuration, parseWhen } from "#server/ai/builtin/when.ts";
+import { parseDuration, parseWhen, weekdays } from "#server/ai/builtin/when.ts";
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { fold, type Token } from "#server/ai/understanding/text.ts";
 import type { IsoDate } from "#shared/calendar/zoned-time.ts";
@@ -110,6 +110,40 @@ function ordinalEnding(previous: Token | undefined, token: Token, language: Lang
   );
 }
 
+/** The first place a phrase covers words no other phrase took ("mañana" said twice), else the
+ * first place it is said. */
+function freeCover(
+  joined: string,
+  starts: number[],
+  phrase: string,
+  roles: Temporal["roles"],
+): { first: number; last: number } | null {
+  const first = cover(joined, starts, phrase);
+  let span = first;
+  while (span && roles.slice(span.first, span.last + 1).some((role) => role !== null)) {
+    const from = (starts[span.first] ?? joined.length) + 1;
+    span = cover(joined, starts, phrase, from);
+  }
+  return span ?? first;
+}
+
+const weekdayArticles = new Set(["el", "este", "o", "no", "on", "this", "na", "a"]);
+
+/** "el sábado 5 de diciembre", "Saturday, December 5", "no sábado, dia 5": a weekday said right
+ * before a dated day belongs to the date, never to a title. */
+function markWeekdaysOfDates(tokens: Token[], roles: Temporal["roles"]): void {
+  tokens.forEach((token, i) => {
+    const name = token.folded.replace(/-feira$/, "");
+    if (roles[i] !== null || weekdays[name] === undefined) return;
+    const next = tokens[i + 1]?.folded === "," ? i + 2 : i + 1;
+    if (roles[next] !== "date") return;
+    for (let at = i; at < next; at++) roles[at] = "date";
+    if (weekdayArticles.has(tokens[i - 1]?.folded ?? "") && roles[i - 1] === null) {
+      roles[i - 1] = "date";
+    }
+  });
+}
+
 /** "sexta à noite", "amanhã cedo", "tomorrow morning", "sábado que vem": a part of the day said
  * next to the day belongs to the day — it names no hour, and is no part of a title. */
 function markDayParts(phrases: string[], tokens: Token[], roles: Temporal["roles"]): void {
@@ -142,7 +176,7 @@ export function readTemporal(
   const roles: Temporal["roles"] = tokens.map(() => null);
   const mark = (phrase: string | undefined, role: NonNullable<Temporal["roles"][number]>) => {
     if (!phrase) return;
-    const span = cover(joined, starts, phrase);
+    const span = freeCover(joined, starts, phrase, roles);
     if (!span) return;
     for (let i = span.first; i <= span.last; i++) if (roles[i] === null) roles[i] = role;
   };
@@ -184,7 +218,9 @@ export function readTemporal(
   // "de 4 a 7" says the hour and how long: the hour's role, which the phrasings know.
   // The time's phrase comes last ("las 11 y media" after "para" is only a time in context).
   const timePhrase = when.time ? when.phrases.at(-1) : undefined;
-  for (const phrase of when.phrases) mark(phrase, phrase === timePhrase ? "time" : "date");
+  // Longest first: "mañana" as a day is not the "mañana" of "a las 8 de la mañana".
+  const phrases = [...when.phrases].sort((a, b) => b.length - a.length);
+  for (const phrase of phrases) mark(phrase, phrase === timePhrase ? "time" : "date");
   mark(duration?.phrase, "duration");
   // "by next Friday", "antes del viernes", "até sexta": the deadline's word is the date's.
   tokens.forEach((token, i) => {
@@ -204,6 +240,7 @@ export function readTemporal(
     }
   });
   markDayParts(lexicon.dayParts ?? [], tokens, roles);
+  markWeekdaysOfDates(tokens, roles);
   return {
     date: when.date ?? date,
     time: when.time,
