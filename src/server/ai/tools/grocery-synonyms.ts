@@ -114,7 +114,8 @@ export const choreSynonyms: readonly (readonly string[])[] = [
   ["limpiar", "limpar", "clean", "cleaned"],
   ["arreglar", "reparar", "consertar", "fix", "fixed", "repair"],
   ["lavar", "wash", "washed"],
-  ["pagar", "pay", "paid"],
+  // "the electric bill", "a conta de luz": a bill is what one pays.
+  ["pagar", "pay", "paid", "bill", "conta", "cuenta", "recibo"],
   ["sacar", "tirar", "take", "took", "taken"],
   ["regar", "aguar", "water", "watered"],
   ["pasear", "passear", "walk", "walked"],
@@ -130,7 +131,7 @@ export const choreSynonyms: readonly (readonly string[])[] = [
     "fridge",
     "refrigerator",
   ],
-  ["luz", "electricidad", "energia", "electricity", "power"],
+  ["luz", "electricidad", "energia", "eletricidade", "electricity", "electric", "power"],
   ["puerta", "porta", "door"],
   ["baño", "banheiro", "bathroom"],
   ["carro", "auto", "coche", "car"],

@@ -184,6 +184,42 @@ function headsOf(language: Language): Set<string> {
   return heads;
 }
 
+/** "Carlos tirou o lixo e a Sofia lavou o carro", "Sofia washed the car and Carlos paid the
+ * bill": a member's name, with its article, opening the sentence and again after "e/and", says
+ * two things, one for each. The name must be followed by a lowercase word (a verb), and be no
+ * word of the phrasings ("Add", "Compra"). */
+function opensWithAMember(reading: Reading, from: number): boolean {
+  const articles = new Set(["o", "a", "el", "la", "the"]);
+  const at = articles.has(reading.tokens[from]?.folded ?? "") ? from + 1 : from;
+  const name = reading.tokens[at];
+  const next = reading.tokens[at + 1];
+  return (
+    !!name &&
+    !!next &&
+    /^\p{Lu}\p{Ll}{2,}$/u.test(name.text) &&
+    /^\p{Ll}{3,}$/u.test(next.text) &&
+    !phrasingWordsOf(reading.language).has(name.folded) &&
+    !headsOf(reading.language).has(name.folded)
+  );
+}
+
+/** "ya saqué la basura y ya lavé el carro", "hoy pagué la luz y hoy llamé al plomero": a part
+ * that opens with the request's own opening word ("ya", "hoy") again is a second request. */
+function saysAgain(reading: Reading, at: number): boolean {
+  const first = reading.tokens[0];
+  const again = reading.tokens[at];
+  return (
+    !!first &&
+    !!again &&
+    at > 2 &&
+    first.folded === again.folded &&
+    phrasingWordsOf(reading.language).has(first.folded) &&
+    !["el", "la", "los", "las", "un", "una", "o", "a", "os", "as", "the", "de"].includes(
+      first.folded,
+    )
+  );
+}
+
 /** Token ranges of the clauses of a compound request. */
 function clauses(reading: Reading): [number, number][] {
   const heads = headsOf(reading.language);
@@ -194,6 +230,12 @@ function clauses(reading: Reading): [number, number][] {
     const separator = isPunctuation(token) || conjunctions.has(token.folded);
     const next = reading.norms[i + 1];
     if (separator && next && heads.has(next)) cuts.push(i);
+    else if (
+      conjunctions.has(token.folded) &&
+      ((opensWithAMember(reading, 0) && opensWithAMember(reading, i + 1)) ||
+        saysAgain(reading, i + 1))
+    )
+      cuts.push(i);
   });
   const ranges: [number, number][] = [];
   let start = 0;
@@ -2261,7 +2303,9 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
   const refers = /^(task|event)\./.test(clause.intent) && !clause.intent.endsWith(".create");
   // "nueva tarea: barrer el patio … y que le toque a Mateo": who does it, said last.
   const handed =
-    clause.intent === "task.create" && !slots.who ? handedTo(slots.title, language) : null;
+    clause.intent === "task.create" && !slots.who
+      ? (handedTo(slots.title, language) ?? namedFirst(slots.title, language))
+      : null;
   const titleTokens = handed?.title ?? slots.title ?? slots.event;
   const title = titleOf(
     refers ? beforeAside(titleTokens, language) : titleTokens,
@@ -2367,6 +2411,29 @@ function handedTo(
     }
   }
   return null;
+}
+
+/** "new task for Sofia: clean her room", "cria uma tarefa pro Carlos: consertar a torneira",
+ * "tarefa pra Sofia limpar o quintal": a name said first, after "for/pro/pra/para" or before the
+ * verb of the matter, is who does it, not part of the title. */
+function namedFirst(
+  tokens: Token[] | undefined,
+  language: Language,
+): { title: Token[]; who: Token[] } | null {
+  if (!tokens) return null;
+  const forWords = new Set(["for", "pro", "pra", "para", "pr", "pa"]);
+  let at = forWords.has(tokens[0]?.folded ?? "") ? 1 : 0;
+  const led = at === 1;
+  if (led && ["o", "a", "el", "la"].includes(tokens[at]?.folded ?? "")) at++;
+  const name = tokens[at];
+  if (!name || !/^\p{Lu}\p{Ll}{2,}$/u.test(name.text)) return null;
+  if (phrasingWordsOf(language).has(name.folded)) return null;
+  let title = tokens.slice(at + 1);
+  while (title.length > 0 && isPunctuation(title[0] as Token)) title = title.slice(1);
+  if (title.length === 0) return null;
+  // Without "for/pra", only a name right before an infinitive ("Sofia limpar o quintal").
+  if (!led && (language === "en" || !isInfinitive(textOf(title), language))) return null;
+  return { title, who: [name] };
 }
 
 /** "move the filter task to Friday and give it to Sofía": a later change said of "it" is of
@@ -2715,6 +2782,10 @@ function understandAsSaid(
   const onePieceIntent =
     split &&
     read1.every((clause) => clause.intent === whole.intent) &&
+    // "Carlos tirou o lixo e a Sofia lavou o carro": each member's part is a thing of its own.
+    !read1.every((clause) => clause.reading && opensWithAMember(clause.reading, 0)) &&
+    // "ya saqué la basura y ya lavé el carro": the same opening twice says two things.
+    !ranges.some(([from]) => saysAgain(quick, from)) &&
     ((/^(task|event)\./.test(whole.intent) &&
       !whole.intent.endsWith(".create") &&
       (whole.match?.literals ?? 0) > 0) ||
