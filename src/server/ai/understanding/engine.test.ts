@@ -813,3 +813,37 @@ describe("a member's name first, then what they did", () => {
     expect(said.calls).toEqual([{ toolName: "completeTask", input: { title } }]);
   });
 });
+
+describe("two requests in one message, and a task said to be one", () => {
+  it("«como tarea» makes a task of what any verb would have put elsewhere", () => {
+    const said = understand(
+      "anotá como tarea pagar las expensas el 10 de diciembre, prioridad alta",
+    );
+    expect(said.outcome).toBe("act");
+    expect(said.calls).toEqual([
+      {
+        toolName: "createTask",
+        input: { title: "Pagar las expensas", dueDate: "2026-12-10", priority: "high" },
+      },
+    ]);
+  });
+
+  it("a reminder to go somewhere after a change to the list is a task of its own", () => {
+    const said = understand("agrega arroz a la lista y recuérdame ir al mercado mañana");
+    expect(said.calls).toEqual([
+      { toolName: "addShoppingItems", input: { items: [{ name: "Arroz" }] } },
+      {
+        toolName: "createTask",
+        input: { title: "Ir al mercado", dueDate: "2026-11-23", priority: "medium" },
+      },
+    ]);
+  });
+
+  it("the same opening word said again opens a second request", () => {
+    const said = understand("ya saqué la basura y ya lavé el carro");
+    expect(said.calls).toEqual([
+      { toolName: "completeTask", input: { title: "La basura" } },
+      { toolName: "completeTask", input: { title: "El carro" } },
+    ]);
+  });
+});

@@ -1203,11 +1203,13 @@ function isChore(
     !asks &&
     words.length >= 2 &&
     isInfinitive(words[0]?.token.text ?? "", language) &&
-    // "regar las plantas debe ser diario" changes a task that exists; only a guess.
-    !words.some((word) =>
-      ["debe", "deberia", "ser", "sea", "es", "deve", "seja", "should", "be"].includes(
-        word.token.folded,
-      ),
+    // "regar las plantas debe ser diario", "regar as plantas agora é todo dia" change a task
+    // that exists; only a guess ("é" folds to the "e" of "and", so it is told by its accent).
+    !words.some(
+      (word) =>
+        ["debe", "deberia", "ser", "sea", "es", "deve", "seja", "should", "be"].includes(
+          word.token.folded,
+        ) || ["é", "agora", "ahora", "now"].includes(word.token.text.toLowerCase()),
     ) &&
     Boolean(temporal.date || temporal.recurrence || temporal.urgent)
   );
@@ -2275,6 +2277,15 @@ function otherCalls(said: Said): Planned {
 function callsFor(clause: ClauseReading, reading: Reading, context: CallContext): Planned {
   const { temporal, language } = reading;
   const { slots } = clause;
+  // "anotá como tarea pagar las expensas el 10", "add as a task: renew the passport": said to be
+  // a task, it is one, whatever the verb would put it on.
+  const asTask = clause.intent !== "task.create" ? namedAsTask(slots.event ?? slots.title) : null;
+  if (asTask && /^(event|shopping|task)\./.test(clause.intent))
+    return callsFor(
+      { ...clause, intent: "task.create", slots: { title: asTask, who: slots.who } },
+      reading,
+      context,
+    );
   const said1 =
     clause.match && !clause.match.hasSlot
       ? context.previousItems
@@ -2357,6 +2368,20 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
   if (domain === "task") return taskCalls(said);
   if (domain === "event") return eventCalls(said);
   return otherCalls(said);
+}
+
+/** "como tarea pagar…", "como pendiente…", "as a task: …": the words after a "como/as" that
+ * names a task; null when the words open otherwise. */
+function namedAsTask(tokens: Token[] | undefined): Token[] | null {
+  if (!tokens) return null;
+  const as = new Set(["como", "as"]);
+  const kinds = new Set(["tarea", "tarefa", "task", "pendiente", "recordatorio", "lembrete"]);
+  let at = as.has(tokens[0]?.folded ?? "") ? 1 : 0;
+  if (at === 0) return null;
+  if (["una", "uma", "a", "un"].includes(tokens[at]?.folded ?? "")) at++;
+  if (!kinds.has(tokens[at]?.folded ?? "")) return null;
+  const rest = tokens.slice(at + 1).filter((token, i) => i > 0 || !isPunctuation(token));
+  return rest.length > 0 ? rest : null;
 }
 
 /** The closing words that hand a new task to someone, in each language: "y que le toque a",
@@ -2800,6 +2825,7 @@ function understandAsSaid(
     let said: SaidItem[] = [];
     let previousActs = false;
     let whole1 = false;
+    let reopened = false;
     const kept = parts.filter((clause, index) => {
       const planned = callsFor(clause, clause.reading ?? quick, {
         previousItems: said,
@@ -2813,15 +2839,31 @@ function understandAsSaid(
         Array.isArray(planned) &&
         planned.length > 0 &&
         (clause.basis === "carrier" || (clause.match?.literals ?? 0) > 0);
-      const echo = index > 0 && pointsBack(clause, clause.reading ?? quick);
+      // "…y recuérdame ir al mercado mañana": a new chore of its own is no echo, however
+      // common its words.
+      const chore = clause.slots.title ?? [];
+      const ownChore =
+        clause.intent === "task.create" &&
+        chore.length >= 2 &&
+        (isInfinitive(textOf(chore), quick.language) ||
+          ["ir", "ver", "dar", "go", "see"].includes(chore[0]?.folded ?? ""));
+      const echo = index > 0 && !ownChore && pointsBack(clause, clause.reading ?? quick);
       const elsewhere = acts && /^(shopping|pantry)\./.test(clause.intent);
       if (echo && !elsewhere && !previousActs) whole1 = true;
+      if (echo && clause.intent === "task.reopen") reopened = true;
       previousActs = acts;
       return !(echo && !elsewhere);
     });
     // "o cachorro não foi passear, reabre a tarefa": when what came before does nothing alone,
-    // the closing command is the request — read as one.
-    parts = whole1 ? [whole] : kept;
+    // the closing command is the request — read as one. "o Mateo não levou o cachorro, reabre
+    // essa tarefa": a closing "reopen it" says what the telling before it asks — never done.
+    parts = whole1
+      ? [whole]
+      : reopened
+        ? kept.map((part) =>
+            part.intent === "task.complete" ? { ...part, intent: "task.reopen" as Intent } : part,
+          )
+        : kept;
   }
 
   const calls: PlannedCall[] = [];
