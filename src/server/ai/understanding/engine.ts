@@ -1580,7 +1580,10 @@ const takeOutVerbs = new Set(
 /** Words that open a last aside about why ("…, ya hay", "…, já tem", "…, no había", "…, we
  * still have some", "…, que se acabó"): said after the request, it asks for nothing. */
 const asideWords = new Set(
-  "ya ja no nao que porque pq because since we still todavia aun ainda".split(" "),
+  // "…, I forgot it", "…, esqueci": the speaker telling of themself says why.
+  "ya ja no nao que porque pq because since we still todavia aun ainda i esqueci forgot olvide".split(
+    " ",
+  ),
 );
 
 function withoutAside<T extends { token: Token }>(words: T[]): T[] {
@@ -2286,6 +2289,15 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
       reading,
       context,
     );
+  // "desmarca o sabão (da lista)": "desmarcar" cancels an appointment, but of a thing to buy
+  // it takes the tick off the list.
+  const unticked = clause.intent === "event.cancel" ? groceryUnticked(clause, reading) : null;
+  if (unticked)
+    return callsFor(
+      { ...clause, intent: "shopping.uncheck", slots: { items: unticked } },
+      reading,
+      context,
+    );
   const said1 =
     clause.match && !clause.match.hasSlot
       ? context.previousItems
@@ -2368,6 +2380,20 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
   if (domain === "task") return taskCalls(said);
   if (domain === "event") return eventCalls(said);
   return otherCalls(said);
+}
+
+/** The things a "desmarca …" with no day names, when they are groceries or "da lista". */
+function groceryUnticked(clause: ClauseReading, reading: Reading): Token[] | null {
+  const said = clause.slots.event ?? clause.slots.title;
+  if (!said || reading.temporal.date || reading.temporal.time) return null;
+  if (!clause.words.some((word) => /^desmarc/.test(word))) return null;
+  const list = said.findIndex(
+    (token, i) =>
+      ["da", "de", "na", "from", "off"].includes(token.folded) &&
+      ["lista", "list"].includes(said[i + 1]?.folded ?? ""),
+  );
+  const items = list > 0 ? said.slice(0, list) : said;
+  return list > 0 || namesAGrocery(items) ? items : null;
 }
 
 /** "como tarea pagar…", "como pendiente…", "as a task: …": the words after a "como/as" that

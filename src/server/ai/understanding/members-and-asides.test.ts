@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Classifier } from "#server/ai/understanding/classifier.ts";
+import { type UnderstandOptions, understandWith } from "#server/ai/understanding/engine.ts";
+import { loadUnderstanding } from "#server/ai/understanding/model.ts";
+
+/** Wednesday 25 November 2026: Friday is the 27th, Saturday the 28th. */
+const today = "2026-11-25";
+let classifier: Classifier;
+beforeAll(async () => {
+  classifier = await loadUnderstanding();
+}, 120_000);
+
+function understand(message: string, options: Partial<UnderstandOptions> = {}) {
+  return understandWith(classifier, message, {
+    today,
+    fallback: "es",
+    ask: () => "¿Seguro?",
+    ...options,
+  });
+}
+
+function tools(message: string): string[] {
+  return understand(message).calls.map((call) => call.toolName);
+}
+
+describe("a member named first in pt/en", () => {
+  it.each([
+    ["new task for Mateo: sweep the porch, Friday", "Mateo", "Sweep the porch"],
+    ["cria uma tarefa pra Sofia: varrer a varanda, sexta", "Sofia", "Varrer a varanda"],
+    ["nova tarefa pro Mateo organizar a garagem na sexta", "Mateo", "Organizar a garagem"],
+  ])("«%s» is %s's task, without the name in its title", (message, who, title) => {
+    const understood = understand(message);
+    expect(understood.calls[0]?.toolName).toBe("createTask");
+    expect(understood.calls[0]?.input).toMatchObject({ title, assignee: who });
+  });
+
+  it.each([
+    ["Mateo regou as plantas e a Sofia arrumou a cozinha", ["as plantas", "a cozinha"]],
+    ["Carlos fixed the door and Sofia walked the dog", ["the door", "the dog"]],
+  ])("«%s» is two completions, one per member", (message, titles) => {
+    const understood = understand(message);
+    expect(understood.calls.map((call) => call.toolName)).toEqual(["completeTask", "completeTask"]);
+    expect(understood.calls.map((call) => String(call.input.title).toLowerCase())).toEqual(titles);
+  });
+
+  it("a brand after «and» is still a thing to buy, not a member", () => {
+    const understood = understand("add milk and Oreo cookies");
+    expect(understood.calls.every((call) => call.toolName !== "completeTask")).toBe(true);
+  });
+});
+
+describe("changes said of a task that is there", () => {
+  it("«… agora é toda semana» does not create a second task", () => {
+    expect(tools("limpar a geladeira agora é toda semana")).not.toContain("createTask");
+  });
+
+  it("a closing «reabre essa tarefa» reopens what the telling before it names", () => {
+    const understood = understand("a Sofia não regou as plantas, reabre essa tarefa");
+    expect(understood.calls.map((call) => call.toolName)).toEqual(["reopenTask"]);
+    expect(String(understood.calls[0]?.input.title)).toMatch(/plantas/);
+  });
+});
+
+describe("the shopping list in pt/en", () => {
+  it("«desmarca» of a thing to buy puts it back on the list, not an appointment cancelled", () => {
+    const understood = understand("desmarca o detergente da lista");
+    expect(understood.calls.map((call) => call.toolName)).toEqual(["uncheckShoppingItems"]);
+    expect(understood.calls[0]?.input).toEqual({ names: ["Detergente"] });
+  });
+
+  it("«desmarca» of an appointment still cancels it", () => {
+    expect(tools("desmarca a consulta do dentista")).toEqual(["cancelEvent"]);
+  });
+
+  it("«…, I forgot it» after the things is why, not a thing", () => {
+    const understood = understand("put the bread back on the list, I forgot it");
+    expect(JSON.stringify(understood.calls)).not.toMatch(/forgot/i);
+  });
+});
