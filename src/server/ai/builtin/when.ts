@@ -40,7 +40,7 @@ export const weekdays: Record<string, number> = {
   sexta: 5,
 };
 
-const months: Record<string, number> = {
+export const months: Record<string, number> = {
   enero: 1,
   febrero: 2,
   marzo: 3,

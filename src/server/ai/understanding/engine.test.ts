@@ -847,3 +847,30 @@ describe("two requests in one message, and a task said to be one", () => {
     ]);
   });
 });
+
+describe("what formal and neutral Spanish says in full", () => {
+  it.each([
+    ["¿qué tenemos en la agenda en diciembre?", { from: "2026-12-01", to: "2026-12-31" }],
+    ["qué tenemos en la agenda la otra semana", { from: "2026-11-23", to: "2026-11-29" }],
+  ])("«%s» lists that whole month or week", (message, range) => {
+    expect(understand(message).calls).toEqual([{ toolName: "listEvents", input: range }]);
+  });
+
+  it("a reason shortened to «xq» is no part of the thing", () => {
+    expect(understand("usé medio kilo de azúcar xq hice un pastel").calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name: "Azúcar", delta: -0.5, unit: "kg" } },
+    ]);
+  });
+
+  it("«complete la tarea …» marks the task done", () => {
+    expect(understand("complete la tarea de regar las plantas").calls).toEqual([
+      { toolName: "completeTask", input: { title: "Regar las plantas" } },
+    ]);
+  });
+
+  it("«… a la lista que se acaba» says why, not what", () => {
+    expect(understand("agregue azúcar a la lista que se acaba").calls).toEqual([
+      { toolName: "addShoppingItems", input: { items: [{ name: "Azúcar" }] } },
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { months } from "#server/ai/builtin/when.ts";
 import type { Classifier } from "#server/ai/understanding/classifier.ts";
 import eventTypes from "#server/ai/understanding/corpus/event-types.json" with { type: "json" };
 import {
@@ -1888,22 +1889,47 @@ function eventsOn(
       },
     ];
   }
-  // "la próxima semana": that whole week, from the Monday the date rules found.
+  // "la próxima semana", "la otra semana": that whole week, from its Monday.
   const week = phraseIn(clause.words, [
     "semana que viene",
     "proxima semana",
+    "otra semana",
+    "semana siguiente",
     "next week",
     "semana que vem",
+    "outra semana",
   ]);
-  if (week && temporal.date)
-    return [
-      { toolName: "listEvents", input: { from: temporal.date, to: addDays(temporal.date, 6) } },
-    ];
+  if (week) {
+    const { year, month, day } = parseIsoDate(today);
+    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    const monday = temporal.date ?? addDays(today, (8 - weekday) % 7 || 7);
+    return [{ toolName: "listEvents", input: { from: monday, to: addDays(monday, 6) } }];
+  }
+  // "¿qué eventos tenemos en diciembre?", "what's on in March?": the whole month.
+  const month = temporal.date ? null : monthSaid(clause.words, today);
+  if (month) return [{ toolName: "listEvents", input: month }];
   if (temporal.date)
     return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
   // "¿cuándo es…?": the next two months.
   const when = ["cuando", "quando", "when"].includes(clause.words[0] ?? "");
   return [{ toolName: "listEvents", input: { from: today, to: addDays(today, when ? 62 : 7) } }];
+}
+
+/** "en diciembre", "in March", "em dezembro": a month named after "en/in/em/para/durante",
+ * from its first day to its last — this year's, or next year's once it has passed. */
+function monthSaid(words: string[], today: IsoDate): { from: IsoDate; to: IsoDate } | null {
+  const leads = new Set(["en", "in", "em", "no", "para", "pra", "pa", "durante", "during", "de"]);
+  const at = words.findIndex((word, i) => months[word] && leads.has(words[i - 1] ?? ""));
+  const month = months[words[at] ?? ""];
+  if (at < 0 || !month) return null;
+  const now = parseIsoDate(today);
+  const year = month < now.month ? now.year + 1 : now.year;
+  const first = `${year}-${String(month).padStart(2, "0")}-01` as IsoDate;
+  const last = addDays(
+    `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, "0")}-01` as IsoDate,
+    -1,
+  );
+  return { from: month === now.month && year === now.year ? today : first, to: last };
 }
 
 type Planned = PlannedCall[] | "needDate" | "outOfScope" | null;
@@ -2053,9 +2079,10 @@ function pantryCalls(said: Said): Planned {
     }
     case "pantry.low": {
       // "¿qué hay en la despensa?" asks for all of it; "¿qué se está acabando?" for what runs low.
-      const low = /acab|termin|falt|poco|low|running|out|escas|pouco|reponer|comprar/.test(
-        clause.words.join(" "),
-      );
+      const low =
+        /acab|termin|falt|poco|low|running|out|escas|pouco|reponer|comprar|baj|stock|agot/.test(
+          clause.words.join(" "),
+        );
       return [{ toolName: "readPantry", input: { view: low ? "low" : "all" } }];
     }
     case "pantry.expiring":
@@ -2298,6 +2325,15 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
       reading,
       context,
     );
+  // "delete the apples", "tira as maçãs": a thing to buy deleted is taken off the list, not a
+  // task called «Apples».
+  const dropped = clause.intent === "task.delete" ? groceryDropped(clause, reading) : null;
+  if (dropped)
+    return callsFor(
+      { ...clause, intent: "shopping.remove", slots: { items: dropped } },
+      reading,
+      context,
+    );
   const said1 =
     clause.match && !clause.match.hasSlot
       ? context.previousItems
@@ -2351,9 +2387,12 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
     clause.words.some((word) => shoppingPlaces.has(word))
   )
     return [{ toolName: "listShoppingItems", input: {} }];
-  // "¿qué hay en la heladera?", "what's in the fridge?": where food is kept is the pantry.
+  // "¿qué hay en la heladera?", "what's in the fridge?", "show me the pantry": where food is
+  // kept is the pantry.
   if (
-    (opensWithQuestion(reading) || /[?¿]/.test(reading.message)) &&
+    (opensWithQuestion(reading) ||
+      /[?¿]/.test(reading.message) ||
+      clause.words.some((word) => showVerbs.has(word))) &&
     (clause.intent === "day.summary" ||
       clause.intent === "task.list" ||
       clause.intent === "event.list") &&
@@ -2380,6 +2419,27 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
   if (domain === "task") return taskCalls(said);
   if (domain === "event") return eventCalls(said);
   return otherCalls(said);
+}
+
+/** Words that ask to be shown something ("show me the pantry", "mostra a despensa"). */
+const showVerbs = new Set(
+  "show mostra mostrar muestra muestrame mostrame mostrá ensename".split(" "),
+);
+
+/** The things a task deletion names when they are groceries, said with no day and no verb. */
+function groceryDropped(clause: ClauseReading, reading: Reading): Token[] | null {
+  let said = clause.slots.title;
+  if (!said || reading.temporal.date || reading.temporal.time) return null;
+  // "delete the milk run task": said to be a task, it is one.
+  if (clause.words.some((word) => ["task", "tarea", "tarefa", "chore"].includes(word))) return null;
+  // "forget the apples, delete them": the closing command is not a thing.
+  const phrasing = phrasingWordsOf(reading.language);
+  const comma = said.findLastIndex((token) => isPunctuation(token));
+  if (comma > 0 && said.slice(comma + 1).every((t) => isCommand(t) || phrasing.has(t.folded)))
+    said = said.slice(0, comma);
+  const words = said.filter((token) => !isPunctuation(token));
+  if (isInfinitive(textOf(words), reading.language)) return null;
+  return namesAGrocery(words) ? words : null;
 }
 
 /** The things a "desmarca …" with no day names, when they are groceries or "da lista". */
@@ -2619,10 +2679,10 @@ function looksLikeMarkup(message: string): boolean {
   );
 }
 
-/** "…, porque se acabó", "…? pq acabou tudo", "…, because we ran out", "…, não precisa mais",
+/** "…, porque se acabó", "…? pq acabou tudo", "… xq hice flan", "…, because we ran out", "…, não precisa mais",
  * "… we don't need them": why is said after what, and asks for nothing. */
 const reasonAfter =
-  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?)[.!]*)$/isu;
+  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|xq|porq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?)[.!]*)$/isu;
 
 export function understandWith(
   classifier: Classifier,
