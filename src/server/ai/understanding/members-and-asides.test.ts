@@ -77,3 +77,19 @@ describe("the shopping list in pt/en", () => {
     expect(JSON.stringify(understood.calls)).not.toMatch(/forgot/i);
   });
 });
+
+describe("the pantry and the list, named in a request of another kind", () => {
+  it.each(["show me the fridge", "mostra a despensa"])("«%s» shows the pantry", (message) => {
+    expect(tools(message)).toEqual(["readPantry"]);
+  });
+
+  it("a thing to buy deleted is taken off the list (asked first), not a task", () => {
+    const understood = understand("delete the bananas");
+    expect(understood.outcome).toBe("confirm");
+    expect(understood.calls[0]?.input).toMatchObject({ tool: "removeShoppingItems" });
+  });
+
+  it("said to be a task, it stays a task", () => {
+    expect(tools("delete the banana bread task")).toEqual(["deleteTask"]);
+  });
+});
