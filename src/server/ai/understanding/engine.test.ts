@@ -868,6 +868,15 @@ describe("what formal and neutral Spanish says in full", () => {
     ]);
   });
 
+  it.each([
+    ["reabra la tarea de lavar el carro", "reopenTask", "Lavar el carro"],
+    ["suspenda la cena del viernes", "cancelEvent", "Cena"],
+  ])("«%s» acts in the formal voice", (message, toolName, title) => {
+    const said = understand(message);
+    expect(said.outcome).toBe("act");
+    expect(said.calls[0]).toMatchObject({ toolName, input: { title } });
+  });
+
   it("«… a la lista que se acaba» says why, not what", () => {
     expect(understand("agregue azúcar a la lista que se acaba").calls).toEqual([
       { toolName: "addShoppingItems", input: { items: [{ name: "Azúcar" }] } },
