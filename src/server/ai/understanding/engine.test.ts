@@ -877,6 +877,18 @@ describe("what formal and neutral Spanish says in full", () => {
     expect(said.calls[0]).toMatchObject({ toolName, input: { title } });
   });
 
+  it("who to call, then the trouble, is one service request", () => {
+    expect(understand("necesito un electricista, se quemó un fusible").calls).toEqual([
+      {
+        toolName: "createServiceRequest",
+        input: {
+          serviceType: "Electricidad",
+          description: "Necesito un electricista, se quemó un fusible",
+        },
+      },
+    ]);
+  });
+
   it("«… a la lista que se acaba» says why, not what", () => {
     expect(understand("agregue azúcar a la lista que se acaba").calls).toEqual([
       { toolName: "addShoppingItems", input: { items: [{ name: "Azúcar" }] } },

@@ -1212,6 +1212,7 @@ function isChore(
           word.token.folded,
         ) || ["é", "agora", "ahora", "now"].includes(word.token.text.toLowerCase()),
     ) &&
+    !reading.tokens.some((token, i) => i > 0 && token.text.toLowerCase() === "é") &&
     Boolean(temporal.date || temporal.recurrence || temporal.urgent)
   );
 }
@@ -1265,12 +1266,17 @@ function priorityChange(
         "bota",
       ].includes(token.folded),
   );
-  if (!saidAsMatter(tokens) && !taskWord && !pointed) return null;
+  // "a conta de luz é urgente", "the gas bill is urgent": said of a thing, a change to it.
+  const isSaid = (token: Token) => ["é", "is"].includes(token.text.toLowerCase());
+  // ("é" is no content word: it is looked for in the message.)
+  const stated = reading.tokens.some((token, i) => i > 0 && isSaid(token));
+  if (!saidAsMatter(tokens) && !taskWord && !pointed && !stated) return null;
   // "cria uma tarefa: …, prioridade alta": a new task with its priority, not a change.
   if (tokens.some((token) => creating.has(token.folded))) return null;
   const title = tokens.filter(
     (token, i) =>
       !isCommand(token) &&
+      !(i > 0 && isSaid(token)) &&
       !(i > 0 && priorityCarriers.has(token.folded) && !/^(la|el|a)$/.test(token.folded)) &&
       !(
         i === 0 &&
@@ -2110,6 +2116,9 @@ function pantryCalls(said: Said): Planned {
   }
 }
 
+/** Verbs that say only that something repeats ("should repeat", "deve se repetir"). */
+const repeatWords = new Set(["repeat", "recur", "repetir", "repetirse", "se repetir", "repita"]);
+
 /** The tasks' calls: create, list, complete, reopen, delete, move, assign, repeat. */
 function taskCalls(said: Said): Planned {
   const { clause, reading, temporal, language, slots, lexicon, title, who } = said;
@@ -2188,6 +2197,9 @@ function taskCalls(said: Said): Planned {
         },
       ];
     case "task.assign":
+      // "the trash should repeat every week": what "should" repeat is the task, not a member.
+      if (who && temporal.recurrence && repeatWords.has(fold(title)))
+        return [{ toolName: "updateTask", input: { title: who, recurrence: temporal.recurrence } }];
       return title && who ? [{ toolName: "updateTask", input: { title, assignee: who } }] : null;
     case "task.repeat":
       return title && temporal.recurrence
@@ -2903,7 +2915,17 @@ function understandAsSaid(
       // "se dañó la luz del baño, necesito electricista": the trouble, then who to call.
       (whole.intent === "service.request" &&
         read1.filter((clause) => namesWhoToCall(clause.words)).length <= 1));
-  let parts = context || (split && !onePieceIntent) ? read1 : [whole];
+  // "necesito un electricista, salta la térmica": who to call, then the trouble — one request.
+  const troubleAfter =
+    split &&
+    whole.intent === "service.request" &&
+    read1.some((clause) => clause.intent === "service.request") &&
+    read1.every(
+      (clause) =>
+        clause.intent === "service.request" ||
+        (serviceOf(clause.words) !== null && serviceOf(clause.words) === serviceOf(whole.words)),
+    );
+  let parts = context || (split && !onePieceIntent && !troubleAfter) ? read1 : [whole];
   // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez", "got the apples, check
   // them off": a later part that only points back ("márcalo…") repeats the request — dropped,
   // unless it puts what was said somewhere else ("se acabó el café, agrégalo a la lista").

@@ -93,3 +93,21 @@ describe("the pantry and the list, named in a request of another kind", () => {
     expect(tools("delete the banana bread task")).toEqual(["deleteTask"]);
   });
 });
+
+describe("what is said of a task that is there", () => {
+  it.each([
+    ["the water bill is urgent", "urgent"],
+    ["a conta de água é urgente", "urgent"],
+  ])("«%s» changes its priority instead of creating a task", (message, priority) => {
+    const understood = understand(message);
+    expect(understood.calls.map((call) => call.toolName)).toEqual(["updateTask"]);
+    expect(understood.calls[0]?.input).toMatchObject({ priority });
+  });
+
+  it("«the dishes should repeat every day» repeats the dishes, handed to no one", () => {
+    const understood = understand("the dishes should repeat every day");
+    expect(understood.calls).toEqual([
+      { toolName: "updateTask", input: { title: "dishes", recurrence: "daily" } },
+    ]);
+  });
+});
