@@ -889,6 +889,13 @@ describe("what formal and neutral Spanish says in full", () => {
     ]);
   });
 
+  it("a look in the pantry asked after a change to the list is asked too", () => {
+    expect(understand("agrega leche y revisa si queda azúcar").calls).toEqual([
+      { toolName: "addShoppingItems", input: { items: [{ name: "Leche" }] } },
+      { toolName: "readPantry", input: { view: "item", name: "Azúcar" } },
+    ]);
+  });
+
   it("«… a la lista que se acaba» says why, not what", () => {
     expect(understand("agregue azúcar a la lista que se acaba").calls).toEqual([
       { toolName: "addShoppingItems", input: { items: [{ name: "Azúcar" }] } },

@@ -221,6 +221,20 @@ function saysAgain(reading: Reading, at: number): boolean {
   );
 }
 
+/** "fijate si hay huevos", "revisa si queda leche", "vê se tem ovos", "check if we have eggs":
+ * a look at the pantry, asked as a request of its own. */
+function looksWhether(reading: Reading, at: number): boolean {
+  const lookVerbs = new Set(
+    "fijate fijese mira mire revisa revise checa chequea ve vea olha veja confere verifica verifique check see".split(
+      " ",
+    ),
+  );
+  return (
+    lookVerbs.has(reading.tokens[at]?.folded ?? "") &&
+    ["si", "se", "if", "whether"].includes(reading.tokens[at + 1]?.folded ?? "")
+  );
+}
+
 /** Token ranges of the clauses of a compound request. */
 function clauses(reading: Reading): [number, number][] {
   const heads = headsOf(reading.language);
@@ -231,6 +245,7 @@ function clauses(reading: Reading): [number, number][] {
     const separator = isPunctuation(token) || conjunctions.has(token.folded);
     const next = reading.norms[i + 1];
     if (separator && next && heads.has(next)) cuts.push(i);
+    else if (separator && looksWhether(reading, i + 1)) cuts.push(i);
     else if (
       conjunctions.has(token.folded) &&
       ((opensWithAMember(reading, 0) && opensWithAMember(reading, i + 1)) ||
@@ -245,15 +260,25 @@ function clauses(reading: Reading): [number, number][] {
     start = cut + 1;
   }
   ranges.push([start, reading.tokens.length]);
-  // "che, recordame…": a part made only of fillers is no request of its own.
-  const edges = new Set(lexicons[reading.language].strip.edges.map(fold));
-  return ranges.filter(
-    ([from, to]) =>
-      to > from &&
-      !reading.tokens
-        .slice(from, to)
-        .every((token) => isPunctuation(token) || edges.has(token.folded)),
-  );
+  // "che, recordame…", "por favor, coloca café…": a part made only of fillers is no request
+  // of its own.
+  return ranges.filter(([from, to]) => to > from && !onlyFillers(reading, from, to));
+}
+
+/** Whether the tokens from..to are fillers only, each alone or in a phrase ("por favor"). */
+function onlyFillers(reading: Reading, from: number, to: number): boolean {
+  const edges = lexicons[reading.language].strip.edges.map((edge) => fold(edge).split(" "));
+  const words = reading.tokens
+    .slice(from, to)
+    .filter((token) => !isPunctuation(token))
+    .map((token) => token.folded);
+  let at = 0;
+  while (at < words.length) {
+    const edge = edges.find((parts) => parts.every((part, i) => words[at + i] === part));
+    if (!edge) return false;
+    at += edge.length;
+  }
+  return true;
 }
 
 interface ClauseReading {
@@ -2897,7 +2922,11 @@ function understandAsSaid(
     read1.length > 1 &&
     read1.every(
       (clause) =>
-        actionIntents.has(clause.intent) && (clause.score >= 0.3 || clause.match !== null),
+        (actionIntents.has(clause.intent) && (clause.score >= 0.3 || clause.match !== null)) ||
+        // "…y fijate si hay huevos": a look in the pantry asked alongside.
+        (clause.intent.startsWith("pantry.") &&
+          clause.reading !== undefined &&
+          looksWhether(clause.reading, 0)),
     );
   // "el refri no quedó limpio, regresa esa tarea a pendiente": one change to one task or event,
   // said in two pieces, is one request when a phrasing fits the whole.
