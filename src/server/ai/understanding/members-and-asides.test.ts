@@ -111,3 +111,21 @@ describe("what is said of a task that is there", () => {
     ]);
   });
 });
+
+describe("politeness is no thing to buy", () => {
+  it.each([
+    ["por favor, coloca café na lista", ["Café"]],
+    [
+      "por gentileza, anota açúcar e farinha na lista de compras. Muito obrigado!",
+      ["açúcar", "farinha"],
+    ],
+  ])("«%s» adds only the things", (message, names) => {
+    const understood = understand(message);
+    const items = understood.calls.flatMap((call) =>
+      call.toolName === "addShoppingItems"
+        ? (call.input.items as { name: string }[]).map((item) => item.name.toLowerCase())
+        : [],
+    );
+    expect(items).toEqual(names.map((name) => name.toLowerCase()));
+  });
+});
