@@ -324,6 +324,9 @@ function readClause(
     (isPunctuation(before) ||
       lexicons[reading.language].conjunctions.map(fold).includes(before.folded));
   if (closed) words = words.slice(0, -2 - listed);
+  // "não precisa mais de tortilla tira isso", "nvm the apples, delete them": a closing verb
+  // with its "it/isso" only repeats the request too.
+  else if (closingPair(words)) words = words.slice(0, -2);
   // "ya tengo el detergente, táchalo", "ya conseguí las pilas, táchalas": crossing out is the
   // shopping list's — what was got is bought, whichever verb said it.
   const crossedOut = closed && /^(tach|risc)/.test(closing?.token.folded ?? "");
@@ -1644,6 +1647,17 @@ function commandBeforeList(words: { token: Token }[], language: Language): numbe
 }
 
 /** "agéndalo", "anótelo", "apúntala": a verb with its object pronoun, said to close a request. */
+/** A last "tira isso", "delete them", "risca ela" after at least two words of its own. */
+function closingPair(words: { token: Token }[]): boolean {
+  const [verb, pronoun] = words.slice(-2).map((word) => word.token.folded);
+  return (
+    words.length > 3 &&
+    ["isso", "isto", "ele", "ela", "eles", "elas", "it", "them", "that"].includes(pronoun ?? "") &&
+    (takeOutVerbs.has(verb ?? "") ||
+      ["risca", "tira", "remove", "delete", "drop"].includes(verb ?? ""))
+  );
+}
+
 function isCommand(token: Token): boolean {
   return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|program|tach|borr|quit|elimin|sac|volve|regres|devuelv|muev|mov|dej|cambi|pas)\w*(lo|la|los|las)$/.test(
     token.folded,
@@ -2346,6 +2360,10 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
   const { slots } = clause;
   // "anotá como tarea pagar las expensas el 10", "add as a task: renew the passport": said to be
   // a task, it is one, whatever the verb would put it on.
+  // "¿qué eventos tenemos en diciembre?": a question of a month, read as anything but a list of
+  // tasks, is what the calendar holds that month.
+  if (asksForAMonth(clause, reading, context.today))
+    return eventsOn(clause, temporal, context.today);
   const asTask = clause.intent !== "task.create" ? namedAsTask(slots.event ?? slots.title) : null;
   if (asTask && /^(event|shopping|task)\./.test(clause.intent))
     return callsFor(
@@ -2491,6 +2509,18 @@ function groceryUnticked(clause: ClauseReading, reading: Reading): Token[] | nul
   );
   const items = list > 0 ? said.slice(0, list) : said;
   return list > 0 || namesAGrocery(items) ? items : null;
+}
+
+function asksForAMonth(clause: ClauseReading, reading: Reading, today: IsoDate): boolean {
+  return (
+    ["task.create", "event.create", "event.list", "day.summary"].includes(clause.intent) &&
+    (opensWithQuestion(reading) || /[?¿]/.test(reading.message)) &&
+    !reading.temporal.date &&
+    !clause.words.some((word) =>
+      ["tarea", "tareas", "tarefa", "tarefas", "task", "tasks"].includes(word),
+    ) &&
+    monthSaid(clause.words, today) !== null
+  );
 }
 
 /** "como tarea pagar…", "como pendiente…", "as a task: …": the words after a "como/as" that
