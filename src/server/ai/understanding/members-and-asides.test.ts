@@ -129,3 +129,15 @@ describe("politeness is no thing to buy", () => {
     expect(items).toEqual(names.map((name) => name.toLowerCase()));
   });
 });
+
+describe("a closing verb with its «it» repeats the request", () => {
+  it.each([
+    ["não precisamos mais de pão, tira ele", "pão"],
+    ["we don't need the bananas anymore, delete them", "Bananas"],
+  ])("«%s» takes only the thing off", (message, name) => {
+    const understood = understand(message);
+    expect(understood.calls.map((call) => call.toolName)).toEqual(["removeShoppingItems"]);
+    expect(JSON.stringify(understood.calls[0]?.input).toLowerCase()).toContain(name.toLowerCase());
+    expect(JSON.stringify(understood.calls[0]?.input)).not.toMatch(/tira|delete/i);
+  });
+});
