@@ -2216,6 +2216,9 @@ function taskCalls(said: Said): Planned {
       ];
     }
     case "task.complete":
+      // "o que já foi feito?", "what got done?": asked, not told — the tasks done are listed.
+      if (opensWithQuestion(reading) && /[?¿]/.test(reading.message))
+        return [{ toolName: "listTasks", input: { status: "done" } }];
       return title ? [{ toolName: "completeTask", input: { title } }] : null;
     case "task.reopen":
       return title ? [{ toolName: "reopenTask", input: { title } }] : null;

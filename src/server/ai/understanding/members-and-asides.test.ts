@@ -141,3 +141,18 @@ describe("a closing verb with its «it» repeats the request", () => {
     expect(JSON.stringify(understood.calls[0]?.input)).not.toMatch(/tira|delete/i);
   });
 });
+
+describe("asked, not told", () => {
+  it.each(["o que já foi feito essa semana?", "what got done?"])(
+    "«%s» lists the tasks done and marks nothing",
+    (message) => {
+      expect(understand(message).calls).toEqual([
+        { toolName: "listTasks", input: { status: "done" } },
+      ]);
+    },
+  );
+
+  it("«wat do we need at the store» is the shopping list", () => {
+    expect(tools("wat do we need at the store")).toEqual(["listShoppingItems"]);
+  });
+});
