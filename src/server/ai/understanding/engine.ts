@@ -2392,6 +2392,19 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
       reading,
       context,
     );
+  // "put Grandma's birthday on the calendar for Sunday": put on the calendar, it is new there —
+  // no move of an event called «… on the calendar».
+  const put = new Set(lexicons[language].addVerbs.map(fold).concat(["put", "pon", "ponlo"]));
+  const calendared =
+    clause.intent === "event.move" && put.has(clause.words[0] ?? "")
+      ? putOnCalendar(slots.event ?? slots.title)
+      : null;
+  if (calendared)
+    return callsFor(
+      { ...clause, intent: "event.create", slots: { event: calendared } },
+      reading,
+      context,
+    );
   const said1 =
     clause.match && !clause.match.hasSlot
       ? context.previousItems
@@ -2477,6 +2490,21 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
   if (domain === "task") return taskCalls(said);
   if (domain === "event") return eventCalls(said);
   return otherCalls(said);
+}
+
+/** The title said before "on the calendar", "na agenda", "no calendário"; null without one. */
+function putOnCalendar(tokens: Token[] | undefined): Token[] | null {
+  if (!tokens) return null;
+  const calendar = (token: Token | undefined) =>
+    ["calendar", "agenda", "calendario"].includes(token?.folded ?? "");
+  const article = (token: Token | undefined) =>
+    ["the", "a", "o", "la", "el"].includes(token?.folded ?? "");
+  const at = tokens.findIndex(
+    (token, i) =>
+      ["on", "in", "to", "na", "no", "en", "pra", "para"].includes(token.folded) &&
+      (calendar(tokens[i + 1]) || (article(tokens[i + 1]) && calendar(tokens[i + 2]))),
+  );
+  return at > 0 ? tokens.slice(0, at) : null;
 }
 
 /** Words that ask to be shown something ("show me the pantry", "mostra a despensa"). */

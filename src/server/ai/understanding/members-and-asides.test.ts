@@ -156,3 +156,18 @@ describe("asked, not told", () => {
     expect(tools("wat do we need at the store")).toEqual(["listShoppingItems"]);
   });
 });
+
+describe("put on the calendar", () => {
+  it.each([
+    ["put the school play on the calendar for Friday", "School play"],
+    ["coloca o aniversário da tia Ana na agenda pra domingo", "Aniversário da tia Ana"],
+  ])("«%s» is a new event", (message, title) => {
+    const understood = understand(message);
+    expect(understood.calls.map((call) => call.toolName)).toEqual(["createEvent"]);
+    expect(understood.calls[0]?.input).toMatchObject({ title });
+  });
+
+  it("«move … on the calendar» still moves the one there", () => {
+    expect(tools("move the dentist on the calendar to Friday")).toEqual(["updateEvent"]);
+  });
+});
