@@ -136,6 +136,19 @@ export async function readOutboxEmail(to: string): Promise<string> {
 
 /** Serious and critical axe violations on the current page. */
 export async function seriousA11yViolations(page: Page) {
+  // Axe measures what is on screen: a toast still fading in reads as low contrast, so the page's
+  // animations and transitions settle first (what a person reads is the settled page).
+  // Endless ones (a spinner) are left alone, and no wait is longer than 2 s.
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([
+      Promise.all(ending),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
