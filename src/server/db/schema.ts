@@ -310,6 +310,13 @@ export interface ReminderDeliveryTable {
   sent_at: NullableTimestamp;
 }
 
+/** The reminder scheduler's plan of each household (migration 2026-11-25T2210). */
+export interface ReminderPlanTable {
+  household_id: string;
+  next_at: Timestamp;
+  change_seq: ColumnType<number, number | undefined, number>;
+}
+
 export interface AppSecretTable {
   name: string;
   value: string;
@@ -331,6 +338,20 @@ export interface IdempotentRequestTable {
   request_hash: string;
   status: number | null;
   body: string | null;
+  created_at: Timestamp;
+}
+
+/** A member's personal API token (issue 19, ADR 024): only its SHA-256 is kept. */
+export interface ApiTokenTable {
+  id: string;
+  household_id: string;
+  user_id: string;
+  name: string;
+  scope: "read" | "read-write";
+  token_hash: string;
+  token_hint: string;
+  expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -387,6 +408,7 @@ export interface DatabaseSchema {
   notification_preferences: NotificationPreferenceTable;
   push_subscriptions: PushSubscriptionTable;
   reminder_deliveries: ReminderDeliveryTable;
+  reminder_plans: ReminderPlanTable;
   app_secrets: AppSecretTable;
   chat_usage: ChatUsageTable;
   scheduled_runs: ScheduledRunTable;
@@ -400,6 +422,7 @@ export interface DatabaseSchema {
   idempotent_requests: IdempotentRequestTable;
   recipes: RecipeTable;
   meal_plan_entries: MealPlanEntryTable;
+  api_tokens: ApiTokenTable;
 }
 
 /** A member's phone for talking to Hogaria over WhatsApp or SMS (issue 17). */

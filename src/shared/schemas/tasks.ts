@@ -105,29 +105,28 @@ export const updateTaskSchema = z
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 
 /** What a task looks like to clients (and to the assistant's tools). */
-export interface Task {
-  id: string;
-  title: string;
-  description: string | null;
-  status: (typeof taskStatuses)[number];
-  priority: (typeof taskPriorities)[number];
+export const taskSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(taskStatuses),
+  priority: z.enum(taskPriorities),
   /** The floating calendar day it is due, "YYYY-MM-DD". */
-  dueDate: string | null;
+  dueDate: z.string().nullable(),
   /** Local wall time "HH:mm" on the due date, in the household's zone; null: any time. */
-  dueTime: string | null;
-  assignedTo: string | null;
-  assigneeName: string | null;
-  recurringPattern: (typeof recurringPatterns)[number];
-  completedAt: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  dueTime: z.string().nullable(),
+  assignedTo: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  recurringPattern: z.enum(recurringPatterns),
+  completedAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.output<typeof taskSchema>;
 
-export interface TaskMember {
-  id: string;
-  name: string;
-}
+export const taskMemberSchema = z.strictObject({ id: z.string(), name: z.string() });
+export type TaskMember = z.output<typeof taskMemberSchema>;
 
 export const taskListQuerySchema = z.strictObject({
   status: z.enum(taskStatuses, { error: "statusInvalid" }).optional(),
@@ -150,16 +149,22 @@ export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 export type TaskFilters = Omit<TaskListQuery, "limit">;
 
 /** How many tasks each column holds in all, filters applied. */
-export type TaskTotals = Record<TaskStatus, number>;
+export const taskTotalsSchema = z.strictObject({
+  todo: z.number().int(),
+  in_progress: z.number().int(),
+  done: z.number().int(),
+} satisfies Record<TaskStatus, z.ZodType>);
+export type TaskTotals = z.output<typeof taskTotalsSchema>;
 
 /** GET /api/tasks: the first tasks of each column and what the board needs around them. */
-export interface TaskBoard {
-  tasks: Task[];
+export const taskBoardSchema = z.strictObject({
+  tasks: z.array(taskSchema),
   /** Below a column holding fewer tasks than its total, the board offers 'Mostrar más'. */
-  totals: TaskTotals;
+  totals: taskTotalsSchema,
   /** Who tasks can be assigned to. */
-  members: TaskMember[];
-}
+  members: z.array(taskMemberSchema),
+});
+export type TaskBoard = z.output<typeof taskBoardSchema>;
 
 /** The 'Crear Tarea' and edit dialogs: every field but the column. */
 export const taskFormSchema = newTaskObject

@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+
 /** The one way the web app talks to /api: JSON in, JSON out, errors as ApiError or NetworkError. */
 
 export class ApiError extends Error {
@@ -71,4 +73,21 @@ function safeParse(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * What a person reads when a request failed — the one rule for every toast and inline message:
+ * the server's reason (it answers in the reader's language, from the shared locale files); the
+ * network text when the server could not be reached; else `fallback` (or "Algo salió mal").
+ * A refusal's per-field reasons go under the fields instead (`fieldErrorsOf`).
+ */
+export function errorText(error: unknown, t: TFunction, fallback?: string): string {
+  if (error instanceof NetworkError) return t("common:errors.network");
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback ?? t("common:errors.generic");
+}
+
+/** The server's reasons for refusing single fields (a 400's `fields`), by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fields : {};
 }

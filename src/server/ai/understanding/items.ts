@@ -1,5 +1,6 @@
 import { grocerySynonyms } from "#server/ai/tools/grocery-synonyms.ts";
 import { type Language, languages, lexicons } from "#server/ai/understanding/corpus.ts";
+import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
@@ -144,12 +145,13 @@ const clauseWords = new Set(["que", "no", "nao", "not", "didn't"]);
 
 /** Words that hedge a count ("solo", "só", "like"), said before it. */
 const hedges = new Set(
-  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase unos unas uns umas"
+  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase unos unas uns umas suficiente suficientes bastante enough"
     .split(" ")
     .map((word) => word.normalize("NFD").replace(/\p{Diacritic}/gu, "")),
 );
 
-/** "solo 2 latas", "só meio pacote", "like 5 eggs": how sure the count is, not the thing. */
+/** "solo 2 latas", "só meio pacote", "like 5 eggs", "¿hay suficiente leche?", "enough milk?":
+ * how sure the count is, or how much is asked, not the thing. */
 function stripHedges(group: Token[]): Token[] {
   let list = group;
   while (list.length > 1 && hedges.has(list[0]?.folded ?? "")) list = list.slice(1);
@@ -293,6 +295,9 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     .join(" ")
     .trim();
   if (!name || name.length > 120 || !/\p{L}/u.test(name)) return null;
+  // "agrega lo que falta", "put it on the list", "coloca isso": a pronoun names nothing.
+  if (tokens.every((token) => leadWords.has(token.folded) || pronouns.has(token.folded)))
+    return null;
   let quantity: string | null = said;
   if (amount !== null && quantity === null) {
     quantity = unit ? `${formatAmount(amount)} ${unit}` : formatAmount(amount);
@@ -415,10 +420,18 @@ function separateItems(group: Token[], language: Language): Token[][] {
   // Spanish and Portuguese put the kind after the thing ("papa amarilla", "batata doce"), so two
   // groceries side by side are two ("cebolla ajo", "batata doce cebola"); English puts it first
   // ("peanut butter", "orange juice"), so there only a pair said alone is cut.
-  if (language !== "en") return parts.flatMap((part) => cutGroceries(part, isName));
+  if (language !== "en") return parts.flatMap((part) => cutGroceries(part, isName, language));
   return parts.flatMap((part) => {
-    // "rice sugar oil": groceries, and nothing else, said one after another.
-    if (part.length >= 3 && part.every(known)) return part.map((token) => [token]);
+    // "rice sugar oil", "apples bananas grapes": groceries, and nothing else, said one after
+    // another — three or more, or a plural first ("peanut butter" is one thing).
+    const grocery = (token: Token | undefined) =>
+      known(token) || (token !== undefined && isGroceryWord(token.folded));
+    if (
+      part.length >= 2 &&
+      part.every(grocery) &&
+      (part.length >= 3 || /[^s]s$/.test(part[0]?.folded ?? ""))
+    )
+      return part.map((token) => [token]);
     const last = part.length - 1;
     const lead = part.slice(0, last - 1);
     if (
@@ -463,6 +476,13 @@ function insidePhrase(tokens: Token[], at: number): boolean {
   );
 }
 
+/** Pronouns that stand for something said elsewhere: never an item's name. */
+const pronouns = new Set(
+  "lo la le los las eso esto esa ese aquello it them this that these those isso isto aquilo ele ela eles elas".split(
+    " ",
+  ),
+);
+
 /** Articles and the like, which lead into a name and are no name themselves. */
 const leadWords = new Set(
   "el la los las lo un una unos unas o a os as um uma uns umas the some de del da do más mas mais more".split(
@@ -499,7 +519,26 @@ function isGroceryWord(word: string): boolean {
   );
 }
 
-function cutGroceries(part: Token[], isName: (token: Token) => boolean): Token[][] {
+/** "põe cream cheese na lista", "anota peanut butter": two English words side by side in a
+ * Spanish or Portuguese sentence are a name borrowed whole, the kind first as English puts it —
+ * one thing, not two. */
+function borrowedCompound(previous: Token, token: Token, language: Language): boolean {
+  // The first word is none of the Romance languages' ("cream", "peanut"), nor a plural.
+  const foreign = (word: string) =>
+    !isLanguageWord(word, "es") && !isLanguageWord(word, "pt") && !/s$/.test(word);
+  return (
+    language !== "en" &&
+    foreign(previous.folded) &&
+    isLanguageWord(token.folded, "en") &&
+    !isLanguageWord(token.folded, language)
+  );
+}
+
+function cutGroceries(
+  part: Token[],
+  isName: (token: Token) => boolean,
+  language: Language,
+): Token[][] {
   const pieces: Token[][] = [];
   let from = 0;
   for (let i = 1; i < part.length; i++) {
@@ -519,6 +558,7 @@ function cutGroceries(part: Token[], isName: (token: Token) => boolean): Token[]
         isName(token) &&
         isGroceryWord(token.folded) &&
         !groceryPairs.has(`${previous.folded} ${token.folded}`) &&
+        !borrowedCompound(previous, token, language) &&
         !insidePhrase(part, i))
     ) {
       pieces.push(part.slice(from, i));

@@ -8,6 +8,7 @@ import {
   type Token,
   tokenize,
 } from "#server/ai/understanding/text.ts";
+import { asTuCommands } from "#server/ai/understanding/usted.ts";
 import type { IsoDate } from "#shared/calendar/zoned-time.ts";
 
 /**
@@ -151,7 +152,14 @@ export function read(
       return numeric(token.folded, language) ? "xnum" : token.folded;
     return normOf(token, temporal.roles[i] ?? null, language);
   });
-  return { message: expanded === written ? message : expanded, tokens, language, temporal, norms };
+  const conjunctions = new Set(lexicons[language].conjunctions.map(fold));
+  return {
+    message: expanded === written ? message : expanded,
+    tokens,
+    language,
+    temporal,
+    norms: asTuCommands(norms, tokens, language, conjunctions),
+  };
 }
 
 export { fold };

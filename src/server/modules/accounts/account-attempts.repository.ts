@@ -1,8 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
-import { isPostgres } from "#server/modules/households/households.repository.ts";
-
-type Db = Kysely<DatabaseSchema>;
+import { sql } from "kysely";
+import { type Db, isPostgres } from "#server/db/executor.ts";
 
 /** Counts one sign-up attempt for an email and answers how many its window holds, this one
  * included; a window older than `windowStart` starts again at 1. One statement, so attempts made

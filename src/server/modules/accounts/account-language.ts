@@ -1,13 +1,10 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import { localeOf } from "#server/i18n/translator.ts";
 import {
   readPreferences,
   toStoredPreferences,
 } from "#server/modules/profiles/profiles.repository.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 /** The account's language as a locale (Spanish when the account is unknown). The column keeps
  * spec §3's sign-up codes ("ES", "EN", "PT"), which the sign-up writes. */

@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
+import type { ExpressionBuilder, Selectable } from "kysely";
+import type { Executor } from "#server/db/executor.ts";
 import { toBoolean, toIso } from "#server/db/normalize.ts";
 import type { CalendarEventTable, DatabaseSchema } from "#server/db/schema.ts";
 import { parseWeekdays, type Recurrence } from "#shared/calendar/recurrence.ts";
@@ -8,8 +9,6 @@ import {
   storedInstantToDate,
 } from "#shared/calendar/zoned-time.ts";
 import type { CalendarEvent, CalendarTask } from "#shared/schemas/calendar.ts";
-
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export type EventRow = Selectable<CalendarEventTable> & { author_name: string | null };
 
@@ -56,7 +55,7 @@ export function toCalendarEvent(row: EventRow): CalendarEvent {
   };
 }
 
-function eventQuery(db: Db, householdId: string) {
+function eventQuery(db: Executor, householdId: string) {
   return db
     .selectFrom("calendar_events")
     .leftJoin("profiles", "profiles.id", "calendar_events.author_id")
@@ -92,7 +91,7 @@ function overlaps(window: EventWindow) {
 
 /** One-off events in order of start (all-day events of a day come before its timed ones). */
 export async function selectEventsInWindow(
-  db: Db,
+  db: Executor,
   householdId: string,
   window: EventWindow,
   limit: number,
@@ -109,7 +108,7 @@ export async function selectEventsInWindow(
 /** Repeating series that may have an occurrence in the window: started before its end, and
  * not over before its start (a series' occurrences last at most a few weeks). */
 export async function selectSeriesInWindow(
-  db: Db,
+  db: Executor,
   householdId: string,
   window: EventWindow,
   limit: number,
@@ -132,7 +131,7 @@ export async function selectSeriesInWindow(
     .execute();
 }
 
-export async function findEvent(db: Db, householdId: string, id: string) {
+export async function findEvent(db: Executor, householdId: string, id: string) {
   return (
     (await eventQuery(db, householdId).where("calendar_events.id", "=", id).executeTakeFirst()) ??
     null
@@ -175,7 +174,7 @@ function storedTimes(values: EventValues) {
 }
 
 export async function insertEvents(
-  db: Db,
+  db: Executor,
   rows: (EventValues & {
     id: string;
     householdId: string;
@@ -207,7 +206,7 @@ export async function insertEvents(
 }
 
 export async function updateEventRow(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   values: EventValues,
@@ -230,7 +229,11 @@ export async function updateEventRow(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteEventRow(db: Db, householdId: string, id: string): Promise<boolean> {
+export async function deleteEventRow(
+  db: Executor,
+  householdId: string,
+  id: string,
+): Promise<boolean> {
   const result = await db
     .deleteFrom("calendar_events")
     .where("household_id", "=", householdId)
@@ -241,7 +244,7 @@ export async function deleteEventRow(db: Db, householdId: string, id: string): P
 
 /** Which of these .ics UIDs the household already imported, and as which event. */
 export async function selectImportedUids(
-  db: Db,
+  db: Executor,
   householdId: string,
   uids: string[],
 ): Promise<Map<string, string>> {
@@ -261,7 +264,7 @@ export async function selectImportedUids(
 
 /** Tasks due within the days of the window, shown on their day. */
 export async function selectTasksDueBetween(
-  db: Db,
+  db: Executor,
   householdId: string,
   fromDate: IsoDate,
   toDate: IsoDate,
@@ -293,7 +296,7 @@ export interface FeedHousehold {
 }
 
 export async function findHouseholdByFeedToken(
-  db: Db,
+  db: Executor,
   token: string,
 ): Promise<FeedHousehold | null> {
   const row = await db
@@ -304,7 +307,7 @@ export async function findHouseholdByFeedToken(
   return row ? { id: row.id, name: row.name, timeZone: row.time_zone } : null;
 }
 
-export async function selectFeedToken(db: Db, householdId: string): Promise<string | null> {
+export async function selectFeedToken(db: Executor, householdId: string): Promise<string | null> {
   const row = await db
     .selectFrom("households")
     .select("calendar_feed_token")
@@ -315,7 +318,7 @@ export async function selectFeedToken(db: Db, householdId: string): Promise<stri
 
 /** Sets the token; with `onlyIfMissing`, leaves one that a concurrent request already set. */
 export async function writeFeedToken(
-  db: Db,
+  db: Executor,
   householdId: string,
   token: string,
   onlyIfMissing: boolean,
@@ -330,7 +333,7 @@ export async function writeFeedToken(
 
 /** What a subscription feed publishes: events from a while back on, newest last. */
 export async function selectFeedEvents(
-  db: Db,
+  db: Executor,
   householdId: string,
   since: Date,
   limit: number,
@@ -349,7 +352,7 @@ export async function selectFeedEvents(
 }
 
 export async function selectOpenTasksWithDueDate(
-  db: Db,
+  db: Executor,
   householdId: string,
   since: IsoDate,
   limit: number,

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import { notFound } from "#server/http/errors.ts";
 import {
   deleteEventRow,
@@ -53,7 +52,6 @@ import type {
  * member's membership and input parsed with #shared/schemas/calendar.ts, so the assistant's tools
  * can call them too; callers announce writes with `announceCalendarChange`.
  */
-type Db = Kysely<DatabaseSchema>;
 
 /** Most events one view or one import handles; beyond that a view is cut, an import skips. */
 const maxEventsPerView = 1000;

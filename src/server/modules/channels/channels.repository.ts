@@ -1,9 +1,6 @@
-import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import type { MessagingChannel } from "#shared/schemas/channels.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();

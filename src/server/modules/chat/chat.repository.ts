@@ -1,12 +1,10 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import type { Db } from "#server/db/executor.ts";
 import { parseJson, toBoolean, toIso } from "#server/db/normalize.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
 import { type Persona, type PersonaTraits, readTraits } from "#shared/assistant/persona.ts";
 import type { HouseholdPlanState } from "#shared/domain/plans.ts";
 import type { ConversationChannel } from "#shared/schemas/chat.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 export interface ConversationRow {
   id: string;

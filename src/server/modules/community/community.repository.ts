@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
+import type { Executor } from "#server/db/executor.ts";
 import { toCount, toIso } from "#server/db/normalize.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import type { FeedCursor } from "#shared/community/cursor.ts";
-
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export interface AuthorRow {
   profileId: string;
@@ -51,7 +50,7 @@ function authorOf(row: {
   return { profileId: row.author_id, name: row.author_name, avatarUrl: row.author_avatar_url };
 }
 
-function postQuery(db: Db, householdId: string) {
+function postQuery(db: Executor, householdId: string) {
   return db
     .selectFrom("community_posts as post")
     .leftJoin("profiles as author", "author.id", "post.author_id")
@@ -79,7 +78,7 @@ function toPostRow(row: PostQueryRow): PostRow {
 
 /** Newest first, strictly older than the cursor: one query whatever the page size. */
 export async function listPostsPage(
-  db: Db,
+  db: Executor,
   householdId: string,
   cursor: FeedCursor | null,
   limit: number,
@@ -103,7 +102,7 @@ export async function listPostsPage(
 }
 
 export async function findPost(
-  db: Db,
+  db: Executor,
   householdId: string,
   postId: string,
 ): Promise<PostRow | undefined> {
@@ -112,7 +111,7 @@ export async function findPost(
 }
 
 export async function listAttachments(
-  db: Db,
+  db: Executor,
   householdId: string,
   postIds: string[],
 ): Promise<AttachmentRow[]> {
@@ -136,7 +135,7 @@ export async function listAttachments(
 
 /** Likes per post and whether this user is among them, for a whole page in one query. */
 export async function countLikes(
-  db: Db,
+  db: Executor,
   householdId: string,
   postIds: string[],
   userId: string,
@@ -163,7 +162,7 @@ export async function countLikes(
   }));
 }
 
-function commentQuery(db: Db, householdId: string) {
+function commentQuery(db: Executor, householdId: string) {
   return db
     .selectFrom("community_post_comments as comment")
     .leftJoin("profiles as author", "author.id", "comment.author_id")
@@ -193,7 +192,7 @@ function toCommentRow(row: CommentQueryRow): CommentRow {
 
 /** Every comment of the given posts, oldest first, in one query. */
 export async function listComments(
-  db: Db,
+  db: Executor,
   householdId: string,
   postIds: string[],
 ): Promise<CommentRow[]> {
@@ -207,7 +206,7 @@ export async function listComments(
 }
 
 export async function findComment(
-  db: Db,
+  db: Executor,
   householdId: string,
   commentId: string,
 ): Promise<CommentRow | undefined> {
@@ -285,7 +284,7 @@ export async function deletePost(
 
 /** Race-safe: concurrent likes by the same member meet the unique index and do nothing. */
 export async function insertLike(
-  db: Db,
+  db: Executor,
   like: { id: string; householdId: string; postId: string; userId: string },
 ): Promise<void> {
   const now = new Date();
@@ -305,7 +304,7 @@ export async function insertLike(
 }
 
 export async function deleteLike(
-  db: Db,
+  db: Executor,
   householdId: string,
   postId: string,
   userId: string,
@@ -320,7 +319,7 @@ export async function deleteLike(
 }
 
 export async function insertComment(
-  db: Db,
+  db: Executor,
   comment: {
     id: string;
     householdId: string;
@@ -344,7 +343,11 @@ export async function insertComment(
     .execute();
 }
 
-export async function deleteComment(db: Db, householdId: string, commentId: string): Promise<void> {
+export async function deleteComment(
+  db: Executor,
+  householdId: string,
+  commentId: string,
+): Promise<void> {
   await db
     .deleteFrom("community_post_comments")
     .where("household_id", "=", householdId)

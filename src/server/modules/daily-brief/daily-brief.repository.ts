@@ -1,14 +1,12 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
+import type { Db } from "#server/db/executor.ts";
 import { toCount } from "#server/db/normalize.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
 import type { BriefItem, BriefTask, SummaryCounts } from "#shared/brief/daily-brief.ts";
 import {
   dateToStoredInstant,
   type IsoDate,
   storedInstantToDate,
 } from "#shared/calendar/zoned-time.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 export interface BriefContext {
   householdName: string;

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import { type DailyTipInput, fallbackTipIn, generateDailyTip } from "#server/ai/daily-tip.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import {
   selectEventsInWindow,
   selectSeriesInWindow,
@@ -25,8 +24,6 @@ import {
 import { timeOfDay } from "#shared/brief/greeting.ts";
 import { dateInZone, timeInZone } from "#shared/calendar/zoned-time.ts";
 import { mealSlots } from "#shared/meals/catalog.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 /** A tip that takes longer than this is not worth the wait: the brief shows the fallback. */
 export const tipTimeoutMs = 4000;

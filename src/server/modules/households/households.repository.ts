@@ -1,5 +1,6 @@
-import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import { type Executor, isPostgres } from "#server/db/executor.ts";
 import { toCount, toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
@@ -7,9 +8,10 @@ import { type HouseholdPlanState, trialDays } from "#shared/domain/plans.ts";
 import type { AssistantTone, HouseholdLanguage } from "#shared/domain/preferences.ts";
 import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
 
-export type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-
-export async function findMembershipByUser(db: Db, userId: string): Promise<Membership | null> {
+export async function findMembershipByUser(
+  db: Executor,
+  userId: string,
+): Promise<Membership | null> {
   const row = await db
     .selectFrom("user_roles")
     .innerJoin("profiles", (join) =>
@@ -36,7 +38,7 @@ export interface NewHousehold {
 
 /** Creates a household in its 30-day trial, owned by the user who created it. */
 export async function insertHousehold(
-  db: Db,
+  db: Executor,
   userId: string,
   input: NewHousehold,
 ): Promise<string> {
@@ -71,7 +73,7 @@ export interface NewMember {
 }
 
 /** A member is a profile plus its user_roles row, always written together. */
-export async function insertMember(db: Db, input: NewMember): Promise<Membership> {
+export async function insertMember(db: Executor, input: NewMember): Promise<Membership> {
   const now = new Date();
   const profileId = uuidv7();
   await db
@@ -101,21 +103,6 @@ export async function insertMember(db: Db, input: NewMember): Promise<Membership
     })
     .execute();
   return { userId: input.userId, householdId: input.householdId, profileId, role: input.role };
-}
-
-/** PostgreSQL can lock rows (SELECT … FOR UPDATE); SQLite runs one writer at a time anyway. */
-export function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-/** Both engines' "a unique index refused this row" errors. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === "23505" ||
-    code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
-  );
 }
 
 export interface HouseholdRecord extends HouseholdPlanState {
@@ -164,7 +151,10 @@ function toHousehold(row: HouseholdRow): HouseholdRecord {
   };
 }
 
-export async function findHousehold(db: Db, householdId: string): Promise<HouseholdRecord | null> {
+export async function findHousehold(
+  db: Executor,
+  householdId: string,
+): Promise<HouseholdRecord | null> {
   const row = await db
     .selectFrom("households")
     .select(householdColumns)
@@ -194,7 +184,7 @@ export interface HouseholdChanges {
 }
 
 export async function updateHousehold(
-  db: Db,
+  db: Executor,
   householdId: string,
   changes: HouseholdChanges,
 ): Promise<void> {
@@ -215,11 +205,11 @@ export async function updateHousehold(
 }
 
 /** Everything the household owns goes with it (every household table cascades). */
-export async function deleteHousehold(db: Db, householdId: string): Promise<void> {
+export async function deleteHousehold(db: Executor, householdId: string): Promise<void> {
   await db.deleteFrom("households").where("id", "=", householdId).execute();
 }
 
-export async function countMembers(db: Db, householdId: string): Promise<number> {
+export async function countMembers(db: Executor, householdId: string): Promise<number> {
   const row = await db
     .selectFrom("profiles")
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
@@ -263,7 +253,7 @@ function toMember(
 }
 
 /** Members strongest role first, then by name. */
-export async function listMembers(db: Db, householdId: string): Promise<MemberRecord[]> {
+export async function listMembers(db: Executor, householdId: string): Promise<MemberRecord[]> {
   const rows = await db
     .selectFrom("profiles")
     .select(memberColumns)
@@ -277,7 +267,7 @@ export async function listMembers(db: Db, householdId: string): Promise<MemberRe
 
 /** A member of this household by profile id; another household's profile is not found. */
 export async function findMember(
-  db: Db,
+  db: Executor,
   householdId: string,
   profileId: string,
 ): Promise<MemberRecord | null> {
@@ -292,7 +282,7 @@ export async function findMember(
 
 /** The role lives in profiles and user_roles (spec §3); both change together. */
 export async function updateMemberRole(
-  db: Db,
+  db: Executor,
   householdId: string,
   userId: string,
   role: HouseholdRole,
@@ -314,7 +304,11 @@ export async function updateMemberRole(
 
 /** Takes someone out of the household: their profile and role go; what they created stays.
  * Their own notifications, reminder preferences, devices and queued reminders go too. */
-export async function deleteMember(db: Db, householdId: string, userId: string): Promise<void> {
+export async function deleteMember(
+  db: Executor,
+  householdId: string,
+  userId: string,
+): Promise<void> {
   for (const table of [
     "notifications",
     "notification_preferences",

@@ -1,5 +1,5 @@
+import type { Executor } from "#server/db/executor.ts";
 import { ApiError } from "#server/http/errors.ts";
-import type { Db } from "#server/modules/households/households.repository.ts";
 import {
   countInvitationEmails,
   forgetInvitationEmail,
@@ -41,7 +41,7 @@ function secondsUntilFree(oldest: string | null, now: Date): number {
  * rows, so they cannot both squeeze past the limit (at worst both are refused).
  */
 export async function takeInvitationEmails(
-  db: Db,
+  db: Executor,
   householdId: string,
   invitationIds: readonly string[],
   now: Date,

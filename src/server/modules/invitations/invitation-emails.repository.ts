@@ -1,10 +1,10 @@
 import { v7 as uuidv7 } from "uuid";
+import type { Executor } from "#server/db/executor.ts";
 import { toCount, toIsoOrNull } from "#server/db/normalize.ts";
-import type { Db } from "#server/modules/households/households.repository.ts";
 
 /** Records invitation emails as sent at `at`; answers the new rows' ids. */
 export async function recordInvitationEmails(
-  db: Db,
+  db: Executor,
   householdId: string,
   invitationIds: readonly string[],
   at: Date,
@@ -21,7 +21,7 @@ export async function recordInvitationEmails(
 }
 
 export async function forgetInvitationEmail(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
 ): Promise<void> {
@@ -35,7 +35,7 @@ export async function forgetInvitationEmail(
 /** Emails sent since `since` by the household (or for one of its invitations), and when the
  * oldest of them was sent. */
 export async function countInvitationEmails(
-  db: Db,
+  db: Executor,
   householdId: string,
   since: Date,
   invitationId?: string,
@@ -54,7 +54,7 @@ export async function countInvitationEmails(
 }
 
 /** Rows no limit looks at any more. */
-export async function pruneInvitationEmails(db: Db, householdId: string, before: Date) {
+export async function pruneInvitationEmails(db: Executor, householdId: string, before: Date) {
   await db
     .deleteFrom("invitation_emails")
     .where("household_id", "=", householdId)

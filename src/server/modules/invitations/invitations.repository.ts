@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
+import type { Executor } from "#server/db/executor.ts";
 import { toCount, toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
-import type { Db } from "#server/modules/households/households.repository.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 
 export type InvitationStatus = "pending" | "accepted" | "revoked";
@@ -72,7 +72,7 @@ export interface NewInvitation {
   expiresAt: Date;
 }
 
-export async function insertInvitation(db: Db, input: NewInvitation): Promise<void> {
+export async function insertInvitation(db: Executor, input: NewInvitation): Promise<void> {
   const now = new Date();
   await db
     .insertInto("invitations")
@@ -91,7 +91,7 @@ export async function insertInvitation(db: Db, input: NewInvitation): Promise<vo
 }
 
 export async function findInvitation(
-  db: Db,
+  db: Executor,
   householdId: string,
   invitationId: string,
 ): Promise<InvitationRecord | null> {
@@ -111,7 +111,7 @@ export interface InvitationWithContext extends InvitationRecord {
 
 /** The invitation a token opens, with the household's name and the inviter's name. */
 export async function findInvitationByTokenHash(
-  db: Db,
+  db: Executor,
   tokenHash: string,
 ): Promise<InvitationWithContext | null> {
   const row = await db
@@ -131,7 +131,7 @@ export async function findInvitationByTokenHash(
 
 /** Email invitations still pending (expired ones included, so they can be resent), newest first. */
 export async function listPendingEmailInvitations(
-  db: Db,
+  db: Executor,
   householdId: string,
 ): Promise<InvitationRecord[]> {
   const rows = await db
@@ -148,7 +148,7 @@ export async function listPendingEmailInvitations(
 
 /** Email invitations that still hold a place: pending and not expired. */
 export async function countOpenEmailInvitations(
-  db: Db,
+  db: Executor,
   householdId: string,
   now: Date,
 ): Promise<number> {
@@ -165,7 +165,7 @@ export async function countOpenEmailInvitations(
 
 /** The household's shareable link that still works, if any. */
 export async function findOpenLinkInvitation(
-  db: Db,
+  db: Executor,
   householdId: string,
   now: Date,
 ): Promise<InvitationRecord | null> {
@@ -182,7 +182,7 @@ export async function findOpenLinkInvitation(
 }
 
 export async function setInvitationStatus(
-  db: Db,
+  db: Executor,
   householdId: string,
   invitationId: string,
   status: "revoked",
@@ -196,7 +196,7 @@ export async function setInvitationStatus(
 }
 
 export async function extendInvitation(
-  db: Db,
+  db: Executor,
   householdId: string,
   invitationId: string,
   expiresAt: Date,
@@ -212,7 +212,7 @@ export async function extendInvitation(
 /** Uses the invitation up; false when it was no longer pending and valid (used by someone else a
  * moment earlier, revoked, or expired), so a link can never let two people in. */
 export async function markInvitationAccepted(
-  db: Db,
+  db: Executor,
   invitationId: string,
   userId: string,
   now: Date,

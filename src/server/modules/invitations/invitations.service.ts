@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import type { AppContext } from "#server/app-context.ts";
+import { isUniqueViolation } from "#server/db/executor.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
 import { findAccountLocale } from "#server/modules/accounts/account-language.ts";
@@ -11,7 +12,6 @@ import {
   findMembershipByUser,
   type HouseholdRecord,
   insertMember,
-  isUniqueViolation,
   listMembers,
   lockHousehold,
 } from "#server/modules/households/households.repository.ts";

@@ -1,12 +1,11 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import type { Executor } from "#server/db/executor.ts";
 import { parseJson, toIso, toIsoOrNull } from "#server/db/normalize.ts";
-import type { DatabaseSchema, MealPlanEntryTable, RecipeTable } from "#server/db/schema.ts";
+import type { MealPlanEntryTable, RecipeTable } from "#server/db/schema.ts";
 import type { MealSlot, RecipeTag } from "#shared/meals/catalog.ts";
 import type { Ingredient, MealPlanEntry, Recipe, RecipeValues } from "#shared/meals/schemas.ts";
 import { compareNames } from "#shared/shopping/item-names.ts";
-
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 function toRecipe(row: Selectable<RecipeTable>): Recipe {
   return {
@@ -39,7 +38,7 @@ function toEntry(row: Selectable<MealPlanEntryTable>): MealPlanEntry {
   };
 }
 
-export async function listRecipes(db: Db, householdId: string): Promise<Recipe[]> {
+export async function listRecipes(db: Executor, householdId: string): Promise<Recipe[]> {
   const rows = await db
     .selectFrom("recipes")
     .selectAll()
@@ -50,7 +49,7 @@ export async function listRecipes(db: Db, householdId: string): Promise<Recipe[]
   return rows.map(toRecipe).sort((a, b) => compareNames(a.name, b.name));
 }
 
-export async function countRecipes(db: Db, householdId: string): Promise<number> {
+export async function countRecipes(db: Executor, householdId: string): Promise<number> {
   const row = await db
     .selectFrom("recipes")
     .select((eb) => eb.fn.countAll().as("count"))
@@ -59,7 +58,11 @@ export async function countRecipes(db: Db, householdId: string): Promise<number>
   return Number(row.count);
 }
 
-export async function findRecipe(db: Db, householdId: string, id: string): Promise<Recipe | null> {
+export async function findRecipe(
+  db: Executor,
+  householdId: string,
+  id: string,
+): Promise<Recipe | null> {
   const row = await db
     .selectFrom("recipes")
     .selectAll()
@@ -69,7 +72,7 @@ export async function findRecipe(db: Db, householdId: string, id: string): Promi
   return row ? toRecipe(row) : null;
 }
 
-export async function findRecipesByIds(db: Db, householdId: string, ids: string[]) {
+export async function findRecipesByIds(db: Executor, householdId: string, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("recipes")
@@ -80,7 +83,7 @@ export async function findRecipesByIds(db: Db, householdId: string, ids: string[
   return rows.map(toRecipe);
 }
 
-export async function listStarterKeys(db: Db, householdId: string): Promise<Set<string>> {
+export async function listStarterKeys(db: Executor, householdId: string): Promise<Set<string>> {
   const rows = await db
     .selectFrom("recipes")
     .select("starter_key")
@@ -111,7 +114,7 @@ export interface NewRecipe {
 }
 
 export async function insertRecipes(
-  db: Db,
+  db: Executor,
   householdId: string,
   recipes: NewRecipe[],
   createdBy: string,
@@ -134,7 +137,7 @@ export async function insertRecipes(
 }
 
 export async function updateRecipe(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   values: RecipeValues,
@@ -154,7 +157,7 @@ export async function updateRecipe(
 }
 
 export async function setRecipePhoto(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   photoUrl: string | null,
@@ -167,7 +170,7 @@ export async function setRecipePhoto(
     .execute();
 }
 
-export async function deleteRecipe(db: Db, householdId: string, id: string): Promise<void> {
+export async function deleteRecipe(db: Executor, householdId: string, id: string): Promise<void> {
   await db
     .deleteFrom("recipes")
     .where("household_id", "=", householdId)
@@ -177,7 +180,7 @@ export async function deleteRecipe(db: Db, householdId: string, id: string): Pro
 
 /** The plan's meals from `from` to `to` (calendar days, both included). */
 export async function listEntries(
-  db: Db,
+  db: Executor,
   householdId: string,
   from: string,
   to: string,
@@ -195,7 +198,7 @@ export async function listEntries(
 }
 
 export async function findEntry(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
 ): Promise<MealPlanEntry | null> {
@@ -218,7 +221,7 @@ export interface EntryValues {
 
 /** Puts a meal in its slot, replacing what was there (one meal per slot). */
 export async function upsertEntry(
-  db: Db,
+  db: Executor,
   householdId: string,
   values: EntryValues,
   createdBy: string,
@@ -266,7 +269,7 @@ export async function upsertEntry(
   return id;
 }
 
-export async function deleteEntry(db: Db, householdId: string, id: string): Promise<void> {
+export async function deleteEntry(db: Executor, householdId: string, id: string): Promise<void> {
   await db
     .deleteFrom("meal_plan_entries")
     .where("household_id", "=", householdId)
@@ -274,7 +277,11 @@ export async function deleteEntry(db: Db, householdId: string, id: string): Prom
     .execute();
 }
 
-export async function markEntryCooked(db: Db, householdId: string, id: string): Promise<boolean> {
+export async function markEntryCooked(
+  db: Executor,
+  householdId: string,
+  id: string,
+): Promise<boolean> {
   const result = await db
     .updateTable("meal_plan_entries")
     .set({ cooked_at: new Date(), updated_at: new Date() })
@@ -286,7 +293,7 @@ export async function markEntryCooked(db: Db, householdId: string, id: string): 
 }
 
 /** Every allergy the members wrote in their preferences (spec §3 profiles.preferences). */
-export async function listHouseholdAllergies(db: Db, householdId: string): Promise<string[]> {
+export async function listHouseholdAllergies(db: Executor, householdId: string): Promise<string[]> {
   const rows = await db
     .selectFrom("profiles")
     .select("preferences")

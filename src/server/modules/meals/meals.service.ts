@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import type { Storage } from "#server/modules/files/storage.ts";
@@ -80,8 +79,6 @@ import { type CookSuggestion, rankRecipes } from "#shared/meals/suggestions.ts";
 import { addDays, weekDays } from "#shared/meals/week.ts";
 import { sameItemName } from "#shared/shopping/item-names.ts";
 import { addQuantities } from "#shared/shopping/quantity.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 function announce(ctx: LiveContext, membership: Membership, action: string, id: string) {
   ctx.live.publish(membership.householdId, {

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
-
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+import type { Executor } from "#server/db/executor.ts";
 
 export interface ActivityMember {
   userId: string;
@@ -13,7 +10,7 @@ export interface ActivityMember {
 
 /** A member of the household, found by profile or account id (never another household's). */
 export async function findActivityMember(
-  db: Db,
+  db: Executor,
   householdId: string,
   by: { profileId: string } | { userId: string },
 ): Promise<ActivityMember | null> {
@@ -45,7 +42,7 @@ export async function findActivityMember(
 
 /** The post's author and its text, for "a comment / like on my post". */
 export async function findPostAuthor(
-  db: Db,
+  db: Executor,
   householdId: string,
   postId: string,
 ): Promise<{ authorProfileId: string | null; content: string } | null> {
@@ -61,7 +58,7 @@ export async function findPostAuthor(
 /** Whether the member already has this very notice since a moment (a like, unliked and liked
  * again, is told once). */
 export async function hasRecentNotice(
-  db: Db,
+  db: Executor,
   input: { householdId: string; userId: string; kind: string; link: string; title: string },
   since: Date,
 ): Promise<boolean> {

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Executor } from "#server/db/executor.ts";
 import { localeOf, translator } from "#server/i18n/translator.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import {
@@ -8,8 +7,6 @@ import {
   hasRecentNotice,
 } from "#server/modules/notifications/activity.repository.ts";
 import { insertNotification } from "#server/modules/notifications/notifications.repository.ts";
-
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /**
  * Activity in the bell (issue 20): a task assigned to me, a comment or a like on my post. Each
@@ -30,7 +27,7 @@ const excerpt = (text: string, length = 80) => {
 const likeMemory = 24 * 60 * 60 * 1000;
 
 export async function recordActivity(
-  db: Db,
+  db: Executor,
   actor: Membership,
   activity: Activity,
 ): Promise<boolean> {

@@ -1,10 +1,9 @@
-import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import { type Executor, isPostgres } from "#server/db/executor.ts";
 import { parseJson, toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema, DeliveryStatus, ReminderDeliveryTable } from "#server/db/schema.ts";
 import type { ReminderChannel, ReminderKind } from "#shared/reminders/kinds.ts";
-
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /** What a reminder says, the same for every channel (each channel formats it its own way). */
 export interface ReminderMessage {
@@ -71,7 +70,10 @@ const deliveryKey = (householdId: string, userId: string, reminderKey: string, c
 /** What is not recorded yet. Every pass plans again what is still due, so after the first pass
  * nearly everything is: a read by the unique index skips it without an INSERT, which on SQLite
  * would queue behind (and hold up) the single writer. */
-async function leaveOutRecorded(db: Db, planned: PlannedDelivery[]): Promise<PlannedDelivery[]> {
+async function leaveOutRecorded(
+  db: Executor,
+  planned: PlannedDelivery[],
+): Promise<PlannedDelivery[]> {
   if (planned.length === 0) return planned;
   const households = [...new Set(planned.map((delivery) => delivery.householdId))];
   const users = [...new Set(planned.map((delivery) => delivery.userId))];
@@ -101,7 +103,7 @@ async function leaveOutRecorded(db: Db, planned: PlannedDelivery[]): Promise<Pla
  * instance, earlier or at the same moment) is left alone: the unique index is the exactly-once
  * guard, and ON CONFLICT DO NOTHING covers a row another instance inserts meanwhile. */
 export async function insertPlannedDeliveries(
-  db: Db,
+  db: Executor,
   planned: PlannedDelivery[],
   now: Date,
 ): Promise<number> {
@@ -150,7 +152,7 @@ export async function claimDueDeliveries(
   leaseMs: number,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   let due = db
     .selectFrom("reminder_deliveries")
     .select("id")
@@ -181,7 +183,7 @@ export async function claimDueDeliveries(
  * raised by that claim, so an instance whose lease ran out (and whose row another instance took)
  * changes nothing. Answers whether the row was updated. */
 export async function finishDelivery(
-  db: Db,
+  db: Executor,
   claim: { id: string; attempts: number },
   outcome:
     | { status: "sent"; at: Date; note?: string }
@@ -212,7 +214,7 @@ export async function finishDelivery(
 
 /** What was sent to whom, for tests and the member's own history. */
 export async function listDeliveries(
-  db: Db,
+  db: Executor,
   householdId: string,
   filter: { userId?: string } = {},
 ): Promise<DeliveryRecord[]> {
@@ -241,7 +243,7 @@ export async function listDeliveries(
 
 /** Finished rows older than `before` go: no planner window reaches that far back, so their keys
  * can never be planned again. */
-export async function pruneDeliveries(db: Db, before: Date): Promise<number> {
+export async function pruneDeliveries(db: Executor, before: Date): Promise<number> {
   const result = await db
     .deleteFrom("reminder_deliveries")
     .where("status", "in", ["sent", "failed", "skipped"])

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import type { Executor } from "#server/db/executor.ts";
 import { parseJson, toBoolean, toIso, toIsoOrNull } from "#server/db/normalize.ts";
-import type { DatabaseSchema, NotificationPreferenceTable } from "#server/db/schema.ts";
+import type { NotificationPreferenceTable } from "#server/db/schema.ts";
 import {
   type ChannelsByKind,
   defaultPreferences,
@@ -11,12 +12,10 @@ import {
 } from "#shared/reminders/kinds.ts";
 import type { NotificationItem } from "#shared/schemas/notifications.ts";
 
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-
 // ——— the in-app notification centre ———
 
 export async function listNotifications(
-  db: Db,
+  db: Executor,
   householdId: string,
   userId: string,
   limit: number,
@@ -41,7 +40,11 @@ export async function listNotifications(
   }));
 }
 
-export async function countUnread(db: Db, householdId: string, userId: string): Promise<number> {
+export async function countUnread(
+  db: Executor,
+  householdId: string,
+  userId: string,
+): Promise<number> {
   const row = await db
     .selectFrom("notifications")
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
@@ -54,7 +57,7 @@ export async function countUnread(db: Db, householdId: string, userId: string): 
 
 /** Marks one (or, without an id, every) unread notification read; answers how many changed. */
 export async function markRead(
-  db: Db,
+  db: Executor,
   householdId: string,
   userId: string,
   id: string | null,
@@ -72,7 +75,7 @@ export async function markRead(
 }
 
 export async function notificationExists(
-  db: Db,
+  db: Executor,
   householdId: string,
   userId: string,
   id: string,
@@ -88,7 +91,7 @@ export async function notificationExists(
 }
 
 export async function insertNotification(
-  db: Db,
+  db: Executor,
   input: {
     householdId: string;
     userId: string;
@@ -149,7 +152,7 @@ export function toPreferences(
 }
 
 export async function findPreferences(
-  db: Db,
+  db: Executor,
   householdId: string,
   userId: string,
 ): Promise<NotificationPreferences> {
@@ -163,7 +166,7 @@ export async function findPreferences(
 }
 
 export async function listHouseholdPreferences(
-  db: Db,
+  db: Executor,
   householdId: string,
 ): Promise<Map<string, NotificationPreferences>> {
   const rows = await db
@@ -175,7 +178,7 @@ export async function listHouseholdPreferences(
 }
 
 export async function savePreferences(
-  db: Db,
+  db: Executor,
   householdId: string,
   userId: string,
   preferences: NotificationPreferences,
@@ -215,7 +218,7 @@ export interface StoredPushSubscription {
 }
 
 export async function upsertPushSubscription(
-  db: Db,
+  db: Executor,
   input: {
     householdId: string;
     userId: string;
@@ -247,7 +250,7 @@ export async function upsertPushSubscription(
 }
 
 export async function deletePushSubscription(
-  db: Db,
+  db: Executor,
   householdId: string,
   filter: { userId?: string; endpoint?: string; id?: string },
 ): Promise<number> {
@@ -260,7 +263,7 @@ export async function deletePushSubscription(
 }
 
 export async function listPushSubscriptions(
-  db: Db,
+  db: Executor,
   householdId: string,
   userId: string,
 ): Promise<StoredPushSubscription[]> {

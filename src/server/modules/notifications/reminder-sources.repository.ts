@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import { sql } from "kysely";
+import type { Db } from "#server/db/executor.ts";
 import { toCalendarEvent } from "#server/modules/calendar/calendar.repository.ts";
 import { expandOccurrences } from "#server/modules/calendar/occurrences.ts";
 import {
@@ -9,8 +9,6 @@ import {
   storedInstantToDate,
 } from "#shared/calendar/zoned-time.ts";
 import type { RecurringPattern } from "#shared/domain/tasks.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 /** What the planner reads: the few columns reminders need, in windows around "now". */
 

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import { type Executor, isPostgres } from "#server/db/executor.ts";
 import { parseJson, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
-import { type Db, isPostgres } from "#server/modules/households/households.repository.ts";
 import type { PersonaTraits } from "#server/modules/onboarding/default-persona.ts";
 import type { OnboardingStep } from "#shared/domain/onboarding.ts";
 
@@ -27,7 +27,10 @@ function toProgress(row: ProgressRow): OnboardingProgress {
   };
 }
 
-export async function findProgress(db: Db, userId: string): Promise<OnboardingProgress | null> {
+export async function findProgress(
+  db: Executor,
+  userId: string,
+): Promise<OnboardingProgress | null> {
   const row = await db
     .selectFrom("onboarding_progress")
     .select(["user_id", "household_id", "step", "completed_at"])
@@ -57,7 +60,7 @@ export async function lockProgress(
 }
 
 export async function updateProgress(
-  db: Db,
+  db: Executor,
   userId: string,
   changes: { householdId?: string; step?: OnboardingStep; completedAt?: Date | null },
 ): Promise<void> {
@@ -73,7 +76,7 @@ export async function updateProgress(
     .execute();
 }
 
-export async function deleteProgress(db: Db, userId: string): Promise<void> {
+export async function deleteProgress(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom("onboarding_progress").where("user_id", "=", userId).execute();
 }
 
@@ -84,7 +87,7 @@ export interface NewShoppingItem {
 
 /** The initial list and its items (spec §7: shopping_lists then a batch of shopping_items). */
 export async function insertShoppingList(
-  db: Db,
+  db: Executor,
   input: { householdId: string; userId: string; name: string; items: NewShoppingItem[] },
 ): Promise<string> {
   const now = new Date();
@@ -129,7 +132,7 @@ export interface NewPersona {
   traits: PersonaTraits;
 }
 
-export async function insertPersona(db: Db, input: NewPersona): Promise<string> {
+export async function insertPersona(db: Executor, input: NewPersona): Promise<string> {
   const now = new Date();
   const id = uuidv7();
   await db
@@ -150,7 +153,7 @@ export async function insertPersona(db: Db, input: NewPersona): Promise<string> 
 }
 
 export async function findPersonaTraits(
-  db: Db,
+  db: Executor,
   householdId: string,
   personaId: string,
 ): Promise<Partial<PersonaTraits> | null> {
@@ -164,7 +167,7 @@ export async function findPersonaTraits(
 }
 
 export async function updatePersonaTraits(
-  db: Db,
+  db: Executor,
   householdId: string,
   personaId: string,
   traits: PersonaTraits,

@@ -1,13 +1,12 @@
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import type { Executor } from "#server/db/executor.ts";
 import { toIso } from "#server/db/normalize.ts";
-import type { DatabaseSchema, InventoryItemTable } from "#server/db/schema.ts";
+import type { InventoryItemTable } from "#server/db/schema.ts";
 import type { InventoryUnit } from "#shared/domain/catalog.ts";
 import type { PantryItem, PantryItemValues } from "#shared/schemas/pantry.ts";
 import { compareNames } from "#shared/shopping/item-names.ts";
 import { roundAmount } from "#shared/shopping/quantity.ts";
-
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 function toPantryItem(row: Selectable<InventoryItemTable>): PantryItem {
   return {
@@ -27,7 +26,7 @@ function toPantryItem(row: Selectable<InventoryItemTable>): PantryItem {
   };
 }
 
-export async function findHouseholdTimeZone(db: Db, householdId: string): Promise<string> {
+export async function findHouseholdTimeZone(db: Executor, householdId: string): Promise<string> {
   const row = await db
     .selectFrom("households")
     .select("time_zone")
@@ -37,7 +36,7 @@ export async function findHouseholdTimeZone(db: Db, householdId: string): Promis
 }
 
 /** The household's pantry, by name. */
-export async function listPantryItems(db: Db, householdId: string): Promise<PantryItem[]> {
+export async function listPantryItems(db: Executor, householdId: string): Promise<PantryItem[]> {
   const rows = await db
     .selectFrom("inventory_items")
     .selectAll()
@@ -51,7 +50,7 @@ export async function listPantryItems(db: Db, householdId: string): Promise<Pant
 /** What matching a bought item to the pantry needs, unsorted: a toggle on the shopping list
  * reads this for every tick, so it stays light however long the pantry is. */
 export async function listPantryStock(
-  db: Db,
+  db: Executor,
   householdId: string,
 ): Promise<Pick<PantryItem, "id" | "name" | "unit" | "qtyOnHand">[]> {
   const rows = await db
@@ -70,7 +69,7 @@ export async function listPantryStock(
 }
 
 export async function findPantryItem(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
 ): Promise<PantryItem | null> {
@@ -97,7 +96,7 @@ function columns(values: PantryItemValues) {
 }
 
 export async function insertPantryItem(
-  db: Db,
+  db: Executor,
   householdId: string,
   values: PantryItemValues,
   createdBy: string,
@@ -119,7 +118,7 @@ export async function insertPantryItem(
 }
 
 export async function updatePantryItem(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   values: PantryItemValues,
@@ -136,7 +135,7 @@ export async function updatePantryItem(
 
 /** Adds delta in one statement, never below 0: two members tapping at once both count. */
 export async function addToPantryQuantity(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   delta: number,
@@ -156,7 +155,7 @@ export async function addToPantryQuantity(
 }
 
 export async function setPantryQuantity(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   quantity: number,
@@ -171,7 +170,11 @@ export async function setPantryQuantity(
   return row ? toPantryItem(row) : null;
 }
 
-export async function deletePantryItem(db: Db, householdId: string, id: string): Promise<boolean> {
+export async function deletePantryItem(
+  db: Executor,
+  householdId: string,
+  id: string,
+): Promise<boolean> {
   const result = await db
     .deleteFrom("inventory_items")
     .where("household_id", "=", householdId)

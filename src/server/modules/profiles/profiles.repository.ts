@@ -1,5 +1,5 @@
+import type { Executor } from "#server/db/executor.ts";
 import { parseJson, toIso } from "#server/db/normalize.ts";
-import type { Db } from "#server/modules/households/households.repository.ts";
 import {
   type AssistantTone,
   assistantTones,
@@ -55,7 +55,7 @@ export function readPreferences(
 }
 
 export async function findProfileByUser(
-  db: Db,
+  db: Executor,
   householdId: string,
   userId: string,
 ): Promise<ProfileRecord | null> {
@@ -90,7 +90,7 @@ export interface ProfileChanges {
 }
 
 export async function updateProfile(
-  db: Db,
+  db: Executor,
   householdId: string,
   profileId: string,
   changes: ProfileChanges,

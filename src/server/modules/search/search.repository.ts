@@ -1,6 +1,6 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import type { Db } from "#server/db/executor.ts";
 import { toBoolean, toIso } from "#server/db/normalize.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
 import { storedInstantToDate } from "#shared/calendar/zoned-time.ts";
 import type {
   EventHit,
@@ -10,8 +10,6 @@ import type {
   ShoppingItemHit,
   TaskHit,
 } from "#shared/schemas/search.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 /**
  * One query per kind, each inside the household (every table's index starts with household_id),

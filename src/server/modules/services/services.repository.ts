@@ -1,12 +1,11 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import type { Executor } from "#server/db/executor.ts";
 import { parseJson, toIso } from "#server/db/normalize.ts";
-import type { DatabaseSchema, ServiceRequestTable } from "#server/db/schema.ts";
+import type { ServiceRequestTable } from "#server/db/schema.ts";
 import type { ServiceStatus } from "#shared/domain/services.ts";
 import type { ServiceRequest } from "#shared/schemas/services.ts";
 import { timestampToPreferredDate } from "#shared/services/request-dates.ts";
-
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 type Row = Selectable<ServiceRequestTable> & { requested_by_name: string | null };
 
@@ -31,7 +30,7 @@ function toServiceRequest(row: Row): ServiceRequest {
   };
 }
 
-function requestsQuery(db: Db, householdId: string) {
+function requestsQuery(db: Executor, householdId: string) {
   return db
     .selectFrom("service_requests")
     .leftJoin("profiles", (join) =>
@@ -45,7 +44,10 @@ function requestsQuery(db: Db, householdId: string) {
 }
 
 /** Newest first (spec §7). */
-export async function listServiceRequests(db: Db, householdId: string): Promise<ServiceRequest[]> {
+export async function listServiceRequests(
+  db: Executor,
+  householdId: string,
+): Promise<ServiceRequest[]> {
   const rows = await requestsQuery(db, householdId)
     .orderBy("service_requests.created_at", "desc")
     .orderBy("service_requests.id", "desc")
@@ -54,7 +56,7 @@ export async function listServiceRequests(db: Db, householdId: string): Promise<
 }
 
 export async function findServiceRequest(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
 ): Promise<ServiceRequest | null> {
@@ -74,7 +76,7 @@ export interface NewServiceRequest {
 }
 
 export async function insertServiceRequest(
-  db: Db,
+  db: Executor,
   householdId: string,
   input: NewServiceRequest,
 ): Promise<string> {
@@ -101,7 +103,7 @@ export async function insertServiceRequest(
 
 /** Moves the status only if nobody moved it first; false when the request was not in `from`. */
 export async function updateServiceStatus(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   from: ServiceStatus,
@@ -118,7 +120,7 @@ export async function updateServiceStatus(
 }
 
 export async function updateServiceProvider(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   providerName: string | null,
@@ -135,7 +137,7 @@ export async function updateServiceProvider(
 }
 
 export async function updateServiceSummary(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   summary: string,

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
+import type { Executor } from "#server/db/executor.ts";
 import { parseJson, toBoolean } from "#server/db/normalize.ts";
-import type { Db } from "#server/modules/households/households.repository.ts";
 
 type Row = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ function clean(row: Row): Row {
 /** Every table with a household_id column (found in the schema, so tables added later are
  * exported too), with this household's rows only. */
 export async function readHouseholdTables(
-  db: Db,
+  db: Executor,
   householdId: string,
   requesterId: string,
 ): Promise<{ household: Row | null; tables: Record<string, Row[]> }> {
@@ -67,6 +67,6 @@ export async function readHouseholdTables(
 }
 
 /** Deletes the account: sessions, sign-in methods, profile and role go with it (cascades). */
-export async function deleteUser(db: Db, userId: string): Promise<void> {
+export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom("user").where("id", "=", userId).execute();
 }

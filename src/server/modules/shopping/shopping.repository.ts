@@ -1,11 +1,10 @@
-import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import { type Executor, isPostgres } from "#server/db/executor.ts";
 import { toBoolean, toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema, ShoppingItemTable, ShoppingListTable } from "#server/db/schema.ts";
 import type { PlanId, SubscriptionStatus } from "#shared/domain/plans.ts";
 import type { ShoppingItem, ShoppingList } from "#shared/schemas/shopping.ts";
-
-export type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 function toList(row: Selectable<ShoppingListTable>): ShoppingList {
   return {
@@ -39,7 +38,7 @@ function toItem(row: ItemRow): ShoppingItem {
 /** Serialises writes that count before they insert (plan limits, the default list) on
  * PostgreSQL; SQLite already runs one write transaction at a time. */
 export async function lockHousehold(trx: Transaction<DatabaseSchema>, householdId: string) {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   await trx
     .selectFrom("households")
     .select("id")
@@ -54,7 +53,10 @@ export interface HouseholdPlanRow {
   trialEndsAt: string | null;
 }
 
-export async function findHouseholdPlan(db: Db, householdId: string): Promise<HouseholdPlanRow> {
+export async function findHouseholdPlan(
+  db: Executor,
+  householdId: string,
+): Promise<HouseholdPlanRow> {
   const row = await db
     .selectFrom("households")
     .select(["plan", "subscription_status", "trial_ends_at"])
@@ -67,7 +69,10 @@ export async function findHouseholdPlan(db: Db, householdId: string): Promise<Ho
   };
 }
 
-export async function listShoppingLists(db: Db, householdId: string): Promise<ShoppingList[]> {
+export async function listShoppingLists(
+  db: Executor,
+  householdId: string,
+): Promise<ShoppingList[]> {
   const rows = await db
     .selectFrom("shopping_lists")
     .selectAll()
@@ -79,7 +84,7 @@ export async function listShoppingLists(db: Db, householdId: string): Promise<Sh
 }
 
 export async function findShoppingList(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
 ): Promise<ShoppingList | null> {
@@ -92,7 +97,10 @@ export async function findShoppingList(
   return row ? toList(row) : null;
 }
 
-export async function firstActiveList(db: Db, householdId: string): Promise<ShoppingList | null> {
+export async function firstActiveList(
+  db: Executor,
+  householdId: string,
+): Promise<ShoppingList | null> {
   const row = await db
     .selectFrom("shopping_lists")
     .selectAll()
@@ -104,7 +112,7 @@ export async function firstActiveList(db: Db, householdId: string): Promise<Shop
   return row ? toList(row) : null;
 }
 
-export async function countActiveLists(db: Db, householdId: string): Promise<number> {
+export async function countActiveLists(db: Executor, householdId: string): Promise<number> {
   const row = await db
     .selectFrom("shopping_lists")
     .select((eb) => eb.fn.countAll().as("count"))
@@ -115,7 +123,7 @@ export async function countActiveLists(db: Db, householdId: string): Promise<num
 }
 
 export async function insertShoppingList(
-  db: Db,
+  db: Executor,
   householdId: string,
   input: { name: string; createdBy: string | null },
 ): Promise<ShoppingList> {
@@ -140,7 +148,7 @@ export async function insertShoppingList(
 }
 
 export async function updateShoppingList(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   changes: { name?: string; isActive?: boolean },
@@ -157,7 +165,7 @@ export async function updateShoppingList(
     .execute();
 }
 
-function itemsQuery(db: Db, householdId: string) {
+function itemsQuery(db: Executor, householdId: string) {
   return db
     .selectFrom("shopping_items")
     .leftJoin("profiles", (join) =>
@@ -172,7 +180,7 @@ function itemsQuery(db: Db, householdId: string) {
 
 /** Items of the given lists, oldest first. */
 export async function selectShoppingItems(
-  db: Db,
+  db: Executor,
   householdId: string,
   filter: { listIds: string[]; checked?: boolean },
 ): Promise<ShoppingItem[]> {
@@ -193,7 +201,7 @@ export async function selectShoppingItems(
 }
 
 export async function findShoppingItem(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
 ): Promise<ShoppingItem | null> {
@@ -213,7 +221,7 @@ export interface NewShoppingItem {
 }
 
 export async function insertShoppingItems(
-  db: Db,
+  db: Executor,
   householdId: string,
   items: NewShoppingItem[],
 ): Promise<string[]> {
@@ -237,7 +245,7 @@ export async function insertShoppingItems(
 }
 
 export async function updateShoppingItem(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   changes: {
@@ -256,7 +264,7 @@ export async function updateShoppingItem(
 }
 
 export async function setShoppingItemChecked(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   checked: boolean,
@@ -273,7 +281,7 @@ export async function setShoppingItemChecked(
 /** Marks a bought item as added to the pantry; false when it already was (a second tap, or
  * another member first), so the pantry is restocked once. */
 export async function markShoppingItemRestocked(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
 ): Promise<boolean> {
@@ -288,7 +296,7 @@ export async function markShoppingItemRestocked(
 }
 
 /** Removes a list's bought items; how many went. */
-export async function deleteCheckedItems(db: Db, householdId: string, listId: string) {
+export async function deleteCheckedItems(db: Executor, householdId: string, listId: string) {
   const result = await db
     .deleteFrom("shopping_items")
     .where("household_id", "=", householdId)
@@ -298,7 +306,11 @@ export async function deleteCheckedItems(db: Db, householdId: string, listId: st
   return Number(result.numDeletedRows);
 }
 
-export async function deleteShoppingItem(db: Db, householdId: string, id: string): Promise<void> {
+export async function deleteShoppingItem(
+  db: Executor,
+  householdId: string,
+  id: string,
+): Promise<void> {
   await db
     .deleteFrom("shopping_items")
     .where("household_id", "=", householdId)

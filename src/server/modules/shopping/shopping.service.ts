@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AppContext } from "#server/app-context.ts";
+import type { Executor } from "#server/db/executor.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
@@ -11,7 +12,6 @@ import {
 import { listPantryStock } from "#server/modules/pantry/pantry.repository.ts";
 import {
   countActiveLists,
-  type Db,
   deleteCheckedItems,
   deleteShoppingItem as deleteItemRow,
   findHouseholdPlan,
@@ -107,7 +107,7 @@ export async function listShoppingItems(
 /** The list an item goes to: the one asked for (active, in the household), else the first active
  * list, else a new default list — a household may have none before onboarding made one. */
 export async function resolveTargetList(
-  db: Db,
+  db: Executor,
   membership: Membership,
   listId: string | undefined,
 ): Promise<ShoppingList> {
@@ -253,7 +253,11 @@ export async function addOrBumpShoppingItems(
   return { added: await read(addedIds), bumped: await read(bumpedIds) };
 }
 
-async function requireItem(db: Db, membership: Membership, id: string): Promise<ShoppingItem> {
+async function requireItem(
+  db: Executor,
+  membership: Membership,
+  id: string,
+): Promise<ShoppingItem> {
   const item = await findShoppingItem(db, membership.householdId, id);
   if (!item) throw notFound();
   return item;
@@ -277,7 +281,7 @@ export async function updateShoppingItem(
 /** Whether buying this item can restock the pantry, and by how much. Only for members who may
  * adjust the pantry, and once per bought item. */
 export async function findRestockOffer(
-  db: Db,
+  db: Executor,
   membership: Membership,
   item: ShoppingItem,
 ): Promise<RestockOffer | null> {
@@ -344,7 +348,7 @@ export async function clearCheckedItems(
   return { deleted };
 }
 
-async function ensureRoomForList(db: Db, membership: Membership): Promise<void> {
+async function ensureRoomForList(db: Executor, membership: Membership): Promise<void> {
   const plan = await findHouseholdPlan(db, membership.householdId);
   const active = await countActiveLists(db, membership.householdId);
   if (!canCreateShoppingList(plan, active, new Date())) {

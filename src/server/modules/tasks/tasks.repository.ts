@@ -1,12 +1,11 @@
 import {
   type Expression,
   type ExpressionBuilder,
-  type Kysely,
   type Selectable,
   type SqlBool,
   sql,
-  type Transaction,
 } from "kysely";
+import type { Executor } from "#server/db/executor.ts";
 import { toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema, TaskTable } from "#server/db/schema.ts";
 import {
@@ -22,11 +21,9 @@ import {
 } from "#shared/domain/tasks.ts";
 import type { Task, TaskFilters, TaskMember, TaskTotals } from "#shared/schemas/tasks.ts";
 
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-
 export type TaskRow = Selectable<TaskTable> & { assignee_name: string | null };
 
-function taskQuery(db: Db, householdId: string) {
+function taskQuery(db: Executor, householdId: string) {
   return db
     .selectFrom("tasks")
     .leftJoin("profiles", "profiles.id", "tasks.assigned_to")
@@ -80,7 +77,7 @@ function matchingFilters(
  * query per column, each read in order off an index and stopped at its limit.
  */
 export async function selectTasks(
-  db: Db,
+  db: Executor,
   householdId: string,
   filters: TaskFilters,
   perColumn: number,
@@ -115,7 +112,7 @@ export async function selectTasks(
 }
 
 /** Open tasks (to do and in progress): soonest due first, undated ones last; ties newest first. */
-export async function selectOpenTasks(db: Db, householdId: string, limit: number) {
+export async function selectOpenTasks(db: Executor, householdId: string, limit: number) {
   return taskQuery(db, householdId)
     .where("tasks.status", "!=", "done")
     .orderBy(sql`${sql.ref("tasks.due_date")} is null`)
@@ -141,7 +138,7 @@ export interface TaskSearch {
 /** Open tasks soonest due first (the earlier time of a day first, undated last); completed
  * ones most recently completed first. */
 export async function searchTaskRows(
-  db: Db,
+  db: Executor,
   householdId: string,
   search: TaskSearch,
   limit: number,
@@ -170,7 +167,7 @@ export async function searchTaskRows(
 
 /** How many tasks each column holds, filters applied (the board's column counts). */
 export async function countTasksByStatus(
-  db: Db,
+  db: Executor,
   householdId: string,
   filters: TaskFilters,
   today?: IsoDate,
@@ -187,7 +184,7 @@ export async function countTasksByStatus(
   return totals;
 }
 
-export async function findTask(db: Db, householdId: string, id: string) {
+export async function findTask(db: Executor, householdId: string, id: string) {
   return (await taskQuery(db, householdId).where("tasks.id", "=", id).executeTakeFirst()) ?? null;
 }
 
@@ -204,7 +201,7 @@ export interface TaskValues {
 }
 
 export async function insertTask(
-  db: Db,
+  db: Executor,
   row: TaskValues & { id: string; householdId: string; createdBy: string | null; now: Date },
 ): Promise<void> {
   await db
@@ -231,7 +228,7 @@ export async function insertTask(
 /** Writes the given fields of a task. With `fromStatus`, only if it still has that status (two
  * members moving the same task at once: only one move wins), and says whether it did. */
 export async function updateTaskRow(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   values: Partial<TaskValues>,
@@ -265,7 +262,7 @@ export async function updateTaskRow(
 
 /** Links a completed recurring task to its next occurrence, unless another request already did. */
 export async function linkNextOccurrence(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   nextId: string,
@@ -287,7 +284,7 @@ export async function linkNextOccurrence(
  * occurrence someone already worked on stays, linked, so no third copy appears.
  */
 export async function withdrawUntouchedOccurrence(
-  db: Db,
+  db: Executor,
   householdId: string,
   id: string,
   nextId: string,
@@ -310,7 +307,11 @@ export async function withdrawUntouchedOccurrence(
   return true;
 }
 
-export async function deleteTaskRow(db: Db, householdId: string, id: string): Promise<boolean> {
+export async function deleteTaskRow(
+  db: Executor,
+  householdId: string,
+  id: string,
+): Promise<boolean> {
   const result = await db
     .deleteFrom("tasks")
     .where("household_id", "=", householdId)
@@ -320,7 +321,7 @@ export async function deleteTaskRow(db: Db, householdId: string, id: string): Pr
 }
 
 /** The household's members, who tasks can be assigned to. */
-export async function selectMembers(db: Db, householdId: string): Promise<TaskMember[]> {
+export async function selectMembers(db: Executor, householdId: string): Promise<TaskMember[]> {
   return db
     .selectFrom("profiles")
     .select(["id", "name"])
@@ -331,7 +332,7 @@ export async function selectMembers(db: Db, householdId: string): Promise<TaskMe
 }
 
 export async function isHouseholdProfile(
-  db: Db,
+  db: Executor,
   householdId: string,
   profileId: string,
 ): Promise<boolean> {
@@ -344,7 +345,7 @@ export async function isHouseholdProfile(
   return row !== undefined;
 }
 
-export async function selectHouseholdTimeZone(db: Db, householdId: string): Promise<string> {
+export async function selectHouseholdTimeZone(db: Executor, householdId: string): Promise<string> {
   const row = await db
     .selectFrom("households")
     .select("time_zone")

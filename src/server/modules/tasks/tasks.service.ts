@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db, Executor } from "#server/db/executor.ts";
 import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
 import {
   ensureAllowed,
@@ -53,8 +52,6 @@ import { nextOccurrenceDate } from "#shared/tasks/recurrence.ts";
  * routes and the assistant's tools call the same functions. After a write, callers announce it
  * with `announceTaskChange` so that open boards refresh.
  */
-type Db = Kysely<DatabaseSchema>;
-type Executor = Db | Transaction<DatabaseSchema>;
 
 export type TaskUpdate = Partial<NewTask>;
 

@@ -1,10 +1,9 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import type { Executor } from "#server/db/executor.ts";
 import { parseJson } from "#server/db/normalize.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import type { UndoableKind } from "#shared/undo/undoable.ts";
-
-type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /** Where each kind of item lives. */
 const tables = {
@@ -26,7 +25,7 @@ export interface KeptRow {
 /** Keeps the item's row before it is deleted (in the same transaction); prunes what is older
  * than `keepSince`. Says whether there was a row to keep. */
 export async function keepDeletedRow(
-  db: Db,
+  db: Executor,
   entry: { householdId: string; kind: UndoableKind; itemId: string; deletedBy: string; now: Date },
   keepSince: Date,
 ): Promise<boolean> {
@@ -74,7 +73,7 @@ export interface DeletedEntry {
 
 /** Takes the latest kept row of an item out of the bin (only one request can take it). */
 export async function takeDeletedRow(
-  db: Db,
+  db: Executor,
   householdId: string,
   kind: UndoableKind,
   itemId: string,
@@ -105,7 +104,7 @@ export async function takeDeletedRow(
 
 /** Puts a deleted row back as it was, column by column. */
 export async function reinsertRow(
-  db: Db,
+  db: Executor,
   householdId: string,
   kind: UndoableKind,
   kept: KeptRow,

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
+import type { Db } from "#server/db/executor.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
@@ -17,7 +18,6 @@ import { type UndoableKind, undoWindowMs } from "#shared/undo/undoable.ts";
  * an offline phone's queued edits all still point at it. Reads never see the bin: nothing else in
  * the app has to filter "deleted" rows.
  */
-type Db = Kysely<DatabaseSchema>;
 
 /** The live topic each kind's screens listen to. */
 const liveTopics: Record<UndoableKind, string> = {

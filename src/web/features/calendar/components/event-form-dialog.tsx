@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { Controller, type FieldError, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { endFollowingStart } from "#shared/calendar/event-duration.ts";
 import { eventTypes } from "#shared/calendar/event-types.ts";
@@ -16,21 +16,13 @@ import {
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
+import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useDeleteEvent, useSaveEvent } from "#web/features/calendar/api/calendar-api.ts";
 import { RepeatFields } from "#web/features/calendar/components/repeat-fields.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
 
 export type EventDraft = { event: CalendarEvent } | { day: string };
 
@@ -135,24 +127,21 @@ export function EventFormDialog({ draft, canEdit, onClose }: EventFormDialogProp
   const { t } = useTranslation("calendar");
   const editing = draft && "event" in draft ? draft.event : null;
   return (
-    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{t(editing ? "form.editTitle" : "form.createTitle")}</DialogTitle>
-          <DialogDescription>
-            {t(editing ? "form.editDescription" : "form.createDescription")}
-          </DialogDescription>
-        </DialogHeader>
-        {draft && (
-          <EventForm
-            key={editing?.id ?? ("day" in draft ? draft.day : "")}
-            draft={draft}
-            editable={editing ? canEdit(editing) : true}
-            onDone={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={draft !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t(editing ? "form.editTitle" : "form.createTitle")}
+      description={t(editing ? "form.editDescription" : "form.createDescription")}
+    >
+      {draft && (
+        <EventForm
+          key={editing?.id ?? ("day" in draft ? draft.day : "")}
+          draft={draft}
+          editable={editing ? canEdit(editing) : true}
+          onDone={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -192,8 +181,6 @@ function EventForm({
     if (end.endDate !== values.endDate) form.setValue("endDate", end.endDate, options);
     if (end.endTime !== values.endTime) form.setValue("endTime", end.endTime, options);
   };
-  const message = (error?: FieldError) =>
-    error?.type === "server" ? error.message : error?.message && t(`validation:${error.message}`);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -201,16 +188,14 @@ function EventForm({
       onDone();
     } catch (error) {
       // The toast already says why; a field the server named gets its message too.
-      if (error instanceof ApiError && error.fields.title) {
-        form.setError("title", { type: "server", message: error.fields.title });
-      }
+      showServerFieldErrors(form, error);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <DialogForm onSubmit={submit}>
       <fieldset disabled={!editable} className="grid gap-4">
-        <FormField label={t("form.title")} error={message(errors.title)}>
+        <FormField label={t("form.title")} error={errors.title}>
           <Input
             autoComplete="off"
             placeholder={t("form.titlePlaceholder")}
@@ -233,28 +218,28 @@ function EventForm({
           <Label htmlFor="evento-todo-el-dia">{t("form.allDay")}</Label>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("form.startDate")} error={message(errors.startDate)}>
+          <FormField label={t("form.startDate")} error={errors.startDate}>
             <Input type="date" {...form.register("startDate", { onChange: followStart })} />
           </FormField>
           {!allDay && (
-            <FormField label={t("form.startTime")} error={message(errors.startTime)}>
+            <FormField label={t("form.startTime")} error={errors.startTime}>
               <Input type="time" {...form.register("startTime", { onChange: followStart })} />
             </FormField>
           )}
-          <FormField label={t("form.endDate")} error={message(errors.endDate)}>
+          <FormField label={t("form.endDate")} error={errors.endDate}>
             <Input type="date" {...form.register("endDate")} />
           </FormField>
           {!allDay && (
-            <FormField label={t("form.endTime")} error={message(errors.endTime)}>
+            <FormField label={t("form.endTime")} error={errors.endTime}>
               <Input type="time" {...form.register("endTime")} />
             </FormField>
           )}
         </div>
-        <RepeatFields form={form} message={message} />
+        <RepeatFields form={form} />
         {event?.recurrence && (
           <p className="text-sm text-muted-foreground">{t("form.seriesNote")}</p>
         )}
-        <FormField label={t("form.type")} error={message(errors.eventType)}>
+        <FormField label={t("form.type")} error={errors.eventType}>
           <NativeSelect {...form.register("eventType")}>
             {eventTypes.map((type) => (
               <option key={type} value={type}>
@@ -263,11 +248,17 @@ function EventForm({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t("form.notes")} error={message(errors.notes)}>
+        <FormField label={t("form.notes")} error={errors.notes}>
           <Textarea rows={3} {...form.register("notes")} />
         </FormField>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+      <FormActions
+        cancelLabel={t("form.cancel")}
+        submitLabel={t(event ? "form.save" : "form.create")}
+        submittingLabel={t("form.saving")}
+        submitting={isSubmitting}
+        canSubmit={editable}
+      >
         {event && editable && (
           <Button
             type="button"
@@ -279,17 +270,7 @@ function EventForm({
             {t("form.delete")}
           </Button>
         )}
-        <DialogClose asChild>
-          <Button type="button" variant="outline" className="sm:ml-auto">
-            {t("form.cancel")}
-          </Button>
-        </DialogClose>
-        {editable && (
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t("form.saving") : t(event ? "form.save" : "form.create")}
-          </Button>
-        )}
-      </div>
+      </FormActions>
       {event && (
         <ConfirmDialog
           open={confirming}
@@ -310,6 +291,6 @@ function EventForm({
           }}
         />
       )}
-    </form>
+    </DialogForm>
   );
 }

@@ -2,7 +2,7 @@ import { Controller, type FieldError, type UseFormReturn } from "react-hook-form
 import { useTranslation } from "react-i18next";
 import { parseIsoDate } from "#shared/calendar/zoned-time.ts";
 import { type EventFormValues, reminderMinuteChoices } from "#shared/schemas/calendar.ts";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { FormField, useFieldMessage } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/cn.ts";
 
@@ -16,14 +16,9 @@ function weekdayName(day: number, language: string, style: "short" | "long") {
 }
 
 /** How an event repeats (weekly on chosen days, monthly on its day) and when it reminds. */
-export function RepeatFields({
-  form,
-  message,
-}: {
-  form: UseFormReturn<EventFormValues>;
-  message: (error?: FieldError) => string | undefined;
-}) {
+export function RepeatFields({ form }: { form: UseFormReturn<EventFormValues> }) {
   const { t, i18n } = useTranslation("calendar");
+  const message = useFieldMessage();
   const { errors } = form.formState;
   const repeat = form.watch("repeat");
   const startDate = form.watch("startDate");
@@ -31,7 +26,7 @@ export function RepeatFields({
   return (
     <>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label={t("form.repeat")} error={message(errors.repeat)}>
+        <FormField label={t("form.repeat")} error={errors.repeat}>
           <NativeSelect {...form.register("repeat")}>
             <option value="none">{t("form.repeatNone")}</option>
             <option value="weekly">{t("form.repeatWeekly")}</option>
@@ -41,7 +36,7 @@ export function RepeatFields({
         {repeat !== "none" && (
           <FormField
             label={t("form.repeatUntil")}
-            error={message(errors.repeatUntil)}
+            error={errors.repeatUntil}
             hint={<p className="text-xs text-muted-foreground">{t("form.repeatUntilHint")}</p>}
           >
             <Input type="date" min={startDate} {...form.register("repeatUntil")} />
@@ -95,7 +90,7 @@ export function RepeatFields({
           )}
         />
       )}
-      <FormField label={t("form.reminder")} error={message(errors.reminder)}>
+      <FormField label={t("form.reminder")} error={errors.reminder}>
         <NativeSelect {...form.register("reminder")}>
           <option value="">{t("form.reminderDefault")}</option>
           {reminderMinuteChoices.map((minutes) => (

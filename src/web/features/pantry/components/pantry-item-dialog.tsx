@@ -11,19 +11,12 @@ import {
   type PantryItemView,
   pantryItemSchema,
 } from "#shared/schemas/pantry.ts";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
+import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useCreatePantryItem, useUpdatePantryItem } from "#web/features/pantry/api/pantry-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface PantryItemDialogProps {
   open: boolean;
@@ -56,7 +49,6 @@ export function PantryItemDialog({ open, onOpenChange, item }: PantryItemDialogP
     mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
 
   useEffect(() => {
     if (open) form.reset(formValues(item));
@@ -73,101 +65,78 @@ export function PantryItemDialog({ open, onOpenChange, item }: PantryItemDialogP
       }
       onOpenChange(false);
     } catch (error) {
-      for (const [field, message] of Object.entries(
-        error instanceof ApiError ? error.fields : {},
-      )) {
-        form.setError(field as keyof PantryItemInput, { message });
-      }
+      showServerFieldErrors(form, error);
       toast.error(item ? t("toasts.updateFailed") : t("toasts.addFailed"), {
-        description: error instanceof ApiError ? error.message : undefined,
+        description: errorText(error, t),
       });
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{item ? t("dialog.editTitle") : t("dialog.addTitle")}</DialogTitle>
-          <DialogDescription>{t("dialog.description")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label={t("dialog.fields.name")} error={fieldError(errors.name?.message)}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? t("dialog.editTitle") : t("dialog.addTitle")}
+      description={t("dialog.description")}
+    >
+      <DialogForm onSubmit={submit}>
+        <FormField label={t("dialog.fields.name")} error={errors.name}>
+          <Input
+            autoComplete="off"
+            placeholder={t("dialog.placeholders.name")}
+            {...form.register("name")}
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField label={t("dialog.fields.quantity")} error={errors.qtyOnHand}>
+            <Input inputMode="decimal" placeholder="0" {...form.register("qtyOnHand")} />
+          </FormField>
+          <FormField label={t("dialog.fields.unit")} error={errors.unit}>
+            <NativeSelect {...form.register("unit")}>
+              {inventoryUnits.map((unit) => (
+                <option key={unit} value={unit}>
+                  {t(`units.${unit}.other`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label={t("dialog.fields.threshold")} error={errors.reorderThreshold}>
+            <Input inputMode="decimal" {...form.register("reorderThreshold")} />
+          </FormField>
+          <FormField label={t("dialog.fields.category")} error={errors.category}>
+            <NativeSelect {...form.register("category")}>
+              {inventoryCategories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label={t("dialog.fields.location")} error={errors.location}>
             <Input
               autoComplete="off"
-              placeholder={t("dialog.placeholders.name")}
-              {...form.register("name")}
+              placeholder={t("dialog.placeholders.location")}
+              {...form.register("location")}
             />
           </FormField>
-          <div className="grid grid-cols-2 gap-4">
-            <FormField
-              label={t("dialog.fields.quantity")}
-              error={fieldError(errors.qtyOnHand?.message)}
-            >
-              <Input inputMode="decimal" placeholder="0" {...form.register("qtyOnHand")} />
-            </FormField>
-            <FormField label={t("dialog.fields.unit")} error={fieldError(errors.unit?.message)}>
-              <NativeSelect {...form.register("unit")}>
-                {inventoryUnits.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {t(`units.${unit}.other`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField
-              label={t("dialog.fields.threshold")}
-              error={fieldError(errors.reorderThreshold?.message)}
-            >
-              <Input inputMode="decimal" {...form.register("reorderThreshold")} />
-            </FormField>
-            <FormField
-              label={t("dialog.fields.category")}
-              error={fieldError(errors.category?.message)}
-            >
-              <NativeSelect {...form.register("category")}>
-                {inventoryCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`categories.${category}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField
-              label={t("dialog.fields.location")}
-              error={fieldError(errors.location?.message)}
-            >
-              <Input
-                autoComplete="off"
-                placeholder={t("dialog.placeholders.location")}
-                {...form.register("location")}
-              />
-            </FormField>
-            <FormField
-              label={t("dialog.fields.expiryDate")}
-              error={fieldError(errors.expiryDate?.message)}
-              className="min-w-0"
-            >
-              <Input type="date" className="min-w-0" {...form.register("expiryDate")} />
-            </FormField>
-          </div>
-          <FormField label={t("dialog.fields.notes")} error={fieldError(errors.notes?.message)}>
-            <Textarea {...form.register("notes")} />
+          <FormField
+            label={t("dialog.fields.expiryDate")}
+            error={errors.expiryDate}
+            className="min-w-0"
+          >
+            <Input type="date" className="min-w-0" {...form.register("expiryDate")} />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t("dialog.cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting
-                ? t("dialog.submitting")
-                : item
-                  ? t("dialog.submitEdit")
-                  : t("dialog.submitAdd")}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <FormField label={t("dialog.fields.notes")} error={errors.notes}>
+          <Textarea {...form.register("notes")} />
+        </FormField>
+        <FormActions
+          cancelLabel={t("dialog.cancel")}
+          submitLabel={item ? t("dialog.submitEdit") : t("dialog.submitAdd")}
+          submittingLabel={t("dialog.submitting")}
+          submitting={isSubmitting}
+        />
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -10,20 +10,13 @@ import {
   type ShoppingItem,
   type ShoppingList,
 } from "#shared/schemas/shopping.ts";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
+import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useUpdateShoppingItem } from "#web/features/shopping/api/shopping-api.ts";
 import { useAddToList } from "#web/features/shopping/components/same-item-offer.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** The dialog's fields: the API's rules, with "" meaning "guess the aisle from the name". */
 const itemFormSchema = addShoppingItemSchema.extend({
@@ -53,7 +46,6 @@ export function ItemDialog({ open, onOpenChange, item, lists, listId, onAdded }:
     mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
 
   useEffect(() => {
     if (!open) return;
@@ -84,86 +76,69 @@ export function ItemDialog({ open, onOpenChange, item, lists, listId, onAdded }:
       }
       onOpenChange(false);
     } catch (error) {
-      for (const [field, message] of Object.entries(
-        error instanceof ApiError ? error.fields : {},
-      )) {
-        if (field in fields) form.setError(field as keyof ItemFormInput, { message });
-      }
+      showServerFieldErrors(form, error);
       toast.error(item ? t("toasts.updateFailed") : t("toasts.addFailed"), {
-        description: error instanceof ApiError ? error.message : undefined,
+        description: errorText(error, t),
       });
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{item ? t("dialog.editTitle") : t("dialog.addTitle")}</DialogTitle>
-          <DialogDescription>{t("dialog.description")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label={t("dialog.fields.name")} error={fieldError(errors.name?.message)}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? t("dialog.editTitle") : t("dialog.addTitle")}
+      description={t("dialog.description")}
+    >
+      <DialogForm onSubmit={submit}>
+        <FormField label={t("dialog.fields.name")} error={errors.name}>
+          <Input
+            autoComplete="off"
+            placeholder={t("dialog.placeholders.name")}
+            {...form.register("name")}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t("dialog.fields.quantity")} error={errors.quantity}>
             <Input
               autoComplete="off"
-              placeholder={t("dialog.placeholders.name")}
-              {...form.register("name")}
+              placeholder={t("dialog.placeholders.quantity")}
+              {...form.register("quantity")}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label={t("dialog.fields.quantity")}
-              error={fieldError(errors.quantity?.message)}
-            >
-              <Input
-                autoComplete="off"
-                placeholder={t("dialog.placeholders.quantity")}
-                {...form.register("quantity")}
-              />
-            </FormField>
-            <FormField
-              label={t("dialog.fields.category")}
-              error={fieldError(errors.category?.message)}
-            >
-              <NativeSelect {...form.register("category")}>
-                <option value="">{t("dialog.autoCategory")}</option>
-                {shoppingCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`categories.${category}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField label={t("dialog.fields.notes")} error={fieldError(errors.notes?.message)}>
-            <Textarea placeholder={t("dialog.placeholders.notes")} {...form.register("notes")} />
+          <FormField label={t("dialog.fields.category")} error={errors.category}>
+            <NativeSelect {...form.register("category")}>
+              <option value="">{t("dialog.autoCategory")}</option>
+              {shoppingCategories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
-          {!item && lists.length > 0 && (
-            <FormField label={t("dialog.fields.list")}>
-              <NativeSelect {...form.register("listId")}>
-                {lists.map((list) => (
-                  <option key={list.id} value={list.id}>
-                    {list.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t("dialog.cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting
-                ? t("dialog.submitting")
-                : item
-                  ? t("dialog.submitEdit")
-                  : t("dialog.submitAdd")}
-            </Button>
-          </div>
-        </form>
-        {offerDialog}
-      </DialogContent>
-    </Dialog>
+        </div>
+        <FormField label={t("dialog.fields.notes")} error={errors.notes}>
+          <Textarea placeholder={t("dialog.placeholders.notes")} {...form.register("notes")} />
+        </FormField>
+        {!item && lists.length > 0 && (
+          <FormField label={t("dialog.fields.list")}>
+            <NativeSelect {...form.register("listId")}>
+              {lists.map((list) => (
+                <option key={list.id} value={list.id}>
+                  {list.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        )}
+        <FormActions
+          cancelLabel={t("dialog.cancel")}
+          submitLabel={item ? t("dialog.submitEdit") : t("dialog.submitAdd")}
+          submittingLabel={t("dialog.submitting")}
+          submitting={isSubmitting}
+        />
+      </DialogForm>
+      {offerDialog}
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FieldError, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { recurringPatterns, taskPriorities } from "#shared/domain/tasks.ts";
@@ -10,24 +10,12 @@ import {
   type TaskMember,
   taskFormSchema,
 } from "#shared/schemas/tasks.ts";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
+import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
-import {
-  errorDescription,
-  useCreateTask,
-  useUpdateTask,
-} from "#web/features/tasks/api/tasks-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { useCreateTask, useUpdateTask } from "#web/features/tasks/api/tasks-api.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface TaskFormDialogProps {
   /** The task being edited; null to create one. */
@@ -53,24 +41,21 @@ function defaults(task: Task | null): TaskFormInput {
 export function TaskFormDialog({ task, members, open, onOpenChange }: TaskFormDialogProps) {
   const { t } = useTranslation("tasks");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{t(task ? "dialog.editTitle" : "dialog.createTitle")}</DialogTitle>
-          <DialogDescription>
-            {t(task ? "dialog.editDescription" : "dialog.createDescription")}
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <TaskForm
-            key={task?.id ?? "new"}
-            task={task}
-            members={members}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(task ? "dialog.editTitle" : "dialog.createTitle")}
+      description={t(task ? "dialog.editDescription" : "dialog.createDescription")}
+    >
+      {open && (
+        <TaskForm
+          key={task?.id ?? "new"}
+          task={task}
+          members={members}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -92,9 +77,6 @@ function TaskForm({
     defaultValues: defaults(task),
   });
   const { errors, isSubmitting } = form.formState;
-  // The server's messages arrive in Spanish already; ours are keys of the validation namespace.
-  const message = (error?: FieldError) =>
-    error?.type === "server" ? error.message : error?.message && t(`validation:${error.message}`);
 
   const submit = form.handleSubmit(async (values) => {
     if (task) {
@@ -107,27 +89,21 @@ function TaskForm({
       await createTask.mutateAsync(values);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in values) {
-            form.setError(field as keyof TaskFormInput, { type: "server", message });
-          }
-        }
-      }
-      toast.error(t("toasts.createFailed"), { description: errorDescription(error, t) });
+      showServerFieldErrors(form, error);
+      toast.error(t("toasts.createFailed"), { description: errorText(error, t) });
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label={t("fields.title")} error={message(errors.title)}>
+    <DialogForm onSubmit={submit}>
+      <FormField label={t("fields.title")} error={errors.title}>
         <Input
           autoComplete="off"
           placeholder={t("placeholders.title")}
           {...form.register("title")}
         />
       </FormField>
-      <FormField label={t("fields.description")} error={message(errors.description)}>
+      <FormField label={t("fields.description")} error={errors.description}>
         <Textarea
           rows={3}
           placeholder={t("placeholders.description")}
@@ -135,7 +111,7 @@ function TaskForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("fields.priority")} error={message(errors.priority)}>
+        <FormField label={t("fields.priority")} error={errors.priority}>
           <NativeSelect {...form.register("priority")}>
             {taskPriorities.map((priority) => (
               <option key={priority} value={priority}>
@@ -144,7 +120,7 @@ function TaskForm({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t("fields.assignedTo")} error={message(errors.assignedTo)}>
+        <FormField label={t("fields.assignedTo")} error={errors.assignedTo}>
           <NativeSelect {...form.register("assignedTo")}>
             <option value="">{t("unassigned")}</option>
             {members.map((member) => (
@@ -156,11 +132,7 @@ function TaskForm({
         </FormField>
         {/* The day and its optional time side by side, also on a phone. */}
         <div className="grid grid-cols-[minmax(0,7fr)_minmax(0,6fr)] items-start gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,10rem)]">
-          <FormField
-            label={t("fields.dueDate")}
-            error={message(errors.dueDate)}
-            className="min-w-0"
-          >
+          <FormField label={t("fields.dueDate")} error={errors.dueDate} className="min-w-0">
             <Input
               type="date"
               className="min-w-0 px-2.5"
@@ -168,17 +140,13 @@ function TaskForm({
               {...form.register("dueDate", { deps: ["dueTime"] })}
             />
           </FormField>
-          <FormField
-            label={t("fields.dueTime")}
-            error={message(errors.dueTime)}
-            className="min-w-0"
-          >
+          <FormField label={t("fields.dueTime")} error={errors.dueTime} className="min-w-0">
             <Input type="time" step={60} className="min-w-0 px-2.5" {...form.register("dueTime")} />
           </FormField>
         </div>
         <FormField
           label={t("fields.recurringPattern")}
-          error={message(errors.recurringPattern)}
+          error={errors.recurringPattern}
           className="sm:col-span-2"
         >
           <NativeSelect {...form.register("recurringPattern")}>
@@ -190,18 +158,12 @@ function TaskForm({
           </NativeSelect>
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("dialog.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting
-            ? t("dialog.submitting")
-            : t(task ? "dialog.submitEdit" : "dialog.submitCreate")}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        cancelLabel={t("dialog.cancel")}
+        submitLabel={t(task ? "dialog.submitEdit" : "dialog.submitCreate")}
+        submittingLabel={t("dialog.submitting")}
+        submitting={isSubmitting}
+      />
+    </DialogForm>
   );
 }
