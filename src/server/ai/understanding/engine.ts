@@ -3016,7 +3016,6 @@ function understandAsSaid(
         (serviceOf(clause.words) !== null && serviceOf(clause.words) === serviceOf(whole.words)),
     );
   let parts = context || (split && !onePieceIntent && !troubleAfter) ? read1 : [whole];
-  if (process.env.DBG_TASKS) for (const c of [...read1, whole]) console.error("DBG", c.intent, c.score.toFixed(2), c.basis, c.match?.literals, c.contested, JSON.stringify(Object.fromEntries(Object.entries(c.slots).map(([k, v]) => [k, v?.map((t) => t.text).join(" ")]))), c.ranked.slice(0, 3).map((r) => `${r.intent}:${r.score.toFixed(2)}`).join(","));
   // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez", "got the apples, check
   // them off": a later part that only points back ("márcalo…") repeats the request — dropped,
   // unless it puts what was said somewhere else ("se acabó el café, agrégalo a la lista").
