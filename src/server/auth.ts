@@ -9,6 +9,7 @@ import type { Logger } from "#server/logger.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import type { Mailer } from "#server/modules/mail/mailer.ts";
 import { passwordResetEmail } from "#server/modules/mail/password-reset-email.ts";
+import { defaultCountry, defaultLanguage } from "#shared/domain/locale.ts";
 import { minimumPasswordLength } from "#shared/schemas/auth.ts";
 
 /** The header through which the Hono app hands Better Auth the socket's address, so that rate
@@ -49,7 +50,7 @@ export function createAuth(deps: {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        const language = (user as { language?: string }).language ?? "ES";
+        const language = (user as { language?: string }).language ?? defaultLanguage;
         // Not awaited: answering at once keeps timing from telling whether the email exists.
         void mailer
           .send(passwordResetEmail({ to: user.email, name: user.name, url, language }))
@@ -60,8 +61,8 @@ export function createAuth(deps: {
     },
     user: {
       additionalFields: {
-        country: { type: "string", required: false, defaultValue: "MX" },
-        language: { type: "string", required: false, defaultValue: "ES" },
+        country: { type: "string", required: false, defaultValue: defaultCountry },
+        language: { type: "string", required: false, defaultValue: defaultLanguage },
         termsAcceptedAt: { type: "date", required: false, input: false },
       },
     },

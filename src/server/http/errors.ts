@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 import { translator } from "#server/i18n/translator.ts";
@@ -111,7 +110,3 @@ export function validationError(error: ZodError): ApiError {
 
 export const notFound = () => new ApiError(404, "NOT_FOUND");
 export const forbidden = () => new ApiError(403, "FORBIDDEN");
-
-export function respondWithError(c: Context, error: ApiError, locale: UiLocale = "es") {
-  return c.json(error.toBody(locale), error.status);
-}

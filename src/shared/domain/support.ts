@@ -1,4 +1,3 @@
 /** Spec §9 support constants, as the public pages show them. Messages from the contact form go
  * to the SUPPORT_EMAIL setting; this is the address published on the site. */
 export const publicSupportEmail = "soporte@hogaria.app";
-export const supportHours = { days: "Mon-Fri", from: "09:00", to: "18:00", utcOffset: "-06:00" };

@@ -20,4 +20,3 @@ export type GrantableRole = (typeof grantableRoles)[number];
 export const grantableRoleSchema = z.enum(grantableRoles, { error: "roleInvalid" });
 
 export const roleChangeSchema = z.strictObject({ role: grantableRoleSchema });
-export type RoleChangeInput = z.input<typeof roleChangeSchema>;

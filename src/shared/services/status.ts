@@ -26,10 +26,6 @@ export interface ServiceActor {
   isRequester: boolean;
 }
 
-export function isFinalStatus(status: ServiceStatus): boolean {
-  return moves[status].length === 0;
-}
-
 export function isValidTransition(from: ServiceStatus, to: ServiceStatus): boolean {
   return moves[from].includes(to);
 }

@@ -8,6 +8,7 @@ import { saveAccountLocale } from "#server/modules/accounts/account-language.ts"
 import { findMembershipByUser } from "#server/modules/households/households.repository.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { onboardingStatus } from "#server/modules/onboarding/onboarding.service.ts";
+import { defaultCountry, defaultLanguage } from "#shared/domain/locale.ts";
 import { accountLocaleSchema } from "#shared/schemas/account-locale.ts";
 
 /** The signed-in account, its household membership (null before onboarding) and whether it still
@@ -22,8 +23,8 @@ export function meRoutes(db: Kysely<DatabaseSchema>, live: LiveEvents) {
           id: user.id,
           name: user.name,
           email: user.email,
-          country: user.country ?? "MX",
-          language: user.language ?? "ES",
+          country: user.country ?? defaultCountry,
+          language: user.language ?? defaultLanguage,
           locale: localeOf(user.language),
         },
         membership,

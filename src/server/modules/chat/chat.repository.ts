@@ -192,14 +192,6 @@ export async function activatePersona(db: Db, householdId: string, id: string): 
   });
 }
 
-export async function deletePersonaRow(db: Db, householdId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom("assistant_personas")
-    .where("household_id", "=", householdId)
-    .where("id", "=", id)
-    .execute();
-}
-
 const conversationColumns = [
   "id",
   "title",

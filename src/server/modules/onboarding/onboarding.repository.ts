@@ -76,10 +76,6 @@ export async function updateProgress(
     .execute();
 }
 
-export async function deleteProgress(db: Executor, userId: string): Promise<void> {
-  await db.deleteFrom("onboarding_progress").where("user_id", "=", userId).execute();
-}
-
 export interface NewShoppingItem {
   name: string;
   category: string;
