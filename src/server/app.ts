@@ -11,6 +11,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { idempotentWrites } from "#server/http/idempotency.ts";
 import { jsonContentLength } from "#server/http/json-content-length.ts";
 import { readerLocale } from "#server/http/reader-locale.ts";
+import { requireMembership } from "#server/http/require-membership.ts";
 import { requireSession } from "#server/http/require-session.ts";
 import {
   privateApiAnswers,
@@ -34,7 +35,6 @@ import { demoDataRoutes } from "#server/modules/demo-data/demo-data.routes.ts";
 import { fileRoutes } from "#server/modules/files/files.routes.ts";
 import { healthRoutes } from "#server/modules/health/health.routes.ts";
 import { memberRoutes } from "#server/modules/households/members.routes.ts";
-import { requireMembership } from "#server/modules/households/membership.ts";
 import { invitationRoutes } from "#server/modules/invitations/invitations.routes.ts";
 import { joinRoutes } from "#server/modules/invitations/join.routes.ts";
 import { liveRoutes } from "#server/modules/live/live.routes.ts";

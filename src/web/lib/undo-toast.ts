@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type UndoableKind, undoToastMs } from "#shared/undo/undoable.ts";
-import { ApiError, api } from "#web/lib/api-client.ts";
+import { api, errorText } from "#web/lib/api-client.ts";
 
 /** The query key each kind's screens start with. */
 const queryTopics: Record<UndoableKind, string> = {
@@ -47,7 +47,7 @@ export function useUndoToast() {
               (error: unknown) => {
                 void queryClient.invalidateQueries({ queryKey: [options.topic] });
                 toast.error(t("undo.failed"), {
-                  description: error instanceof ApiError ? error.message : undefined,
+                  description: errorText(error, t),
                 });
               },
             );

@@ -10,7 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
+import { api, errorText, NetworkError } from "#web/lib/api-client.ts";
 import { meQuery } from "#web/lib/me.ts";
 
 function restoreHousehold(file: File, confirmation?: string) {
@@ -37,9 +37,7 @@ export function RestoreBackup({ replacing }: { replacing?: string }) {
   const reasonOf = (caught: unknown) =>
     caught instanceof NetworkError
       ? t("common:errors.network")
-      : caught instanceof ApiError
-        ? caught.message
-        : t("common:errors.generic");
+      : errorText(caught, t, t("common:errors.generic"));
 
   const run = async (confirmation?: string) => {
     if (!file) {

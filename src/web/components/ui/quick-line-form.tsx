@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { QuickLine } from "#shared/schemas/quick-add.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { ApiError, NetworkError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 import { readQuickLine } from "#web/lib/quick-line.ts";
 
 /**
@@ -39,13 +39,7 @@ export function QuickLineForm({
       await onAdd(await readQuickLine(text, i18n.language));
       setText("");
     } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? failure.message
-          : failure instanceof NetworkError
-            ? t("common:errors.network")
-            : t("quickAdd.failed"),
-      );
+      setError(errorText(failure, t, t("quickAdd.failed")));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type {
@@ -9,7 +8,7 @@ import type {
   EventInput,
   IcsImportResult,
 } from "#shared/schemas/calendar.ts";
-import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
+import { api, errorText } from "#web/lib/api-client.ts";
 import { useUndoDeleteToast } from "#web/lib/undo-toast.ts";
 
 /** Starts with "calendar"; tasks are shown on their due day, so task changes refresh it too. */
@@ -26,12 +25,6 @@ export function useCalendar(from: string, to: string) {
   return useQuery(calendarQuery(from, to));
 }
 
-function errorDescription(error: unknown, t: TFunction): string | undefined {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof NetworkError) return t("common:errors.network");
-  return undefined;
-}
-
 export function useSaveEvent() {
   const { t } = useTranslation("calendar");
   const queryClient = useQueryClient();
@@ -44,8 +37,7 @@ export function useSaveEvent() {
           })
         : api<{ event: CalendarEvent }>("/api/calendar/events", { method: "POST", body: input }),
     onSuccess: (_data, { id }) => toast.success(t(id ? "toasts.updated" : "toasts.created")),
-    onError: (error) =>
-      toast.error(t("toasts.saveFailed"), { description: errorDescription(error, t) }),
+    onError: (error) => toast.error(t("toasts.saveFailed"), { description: errorText(error, t) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["calendar"] }),
   });
 }
@@ -57,8 +49,7 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: (id: string) => api<null>(`/api/calendar/events/${id}`, { method: "DELETE" }),
     onSuccess: (_data, id) => showUndoDelete("events", id, t("toasts.deleted")),
-    onError: (error) =>
-      toast.error(t("toasts.deleteFailed"), { description: errorDescription(error, t) }),
+    onError: (error) => toast.error(t("toasts.deleteFailed"), { description: errorText(error, t) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["calendar"] }),
   });
 }
@@ -73,8 +64,7 @@ export function useImportIcs() {
       toast.success(t("toasts.imported"), {
         description: t("toasts.importSummary", { ...result }),
       }),
-    onError: (error) =>
-      toast.error(t("toasts.importFailed"), { description: errorDescription(error, t) }),
+    onError: (error) => toast.error(t("toasts.importFailed"), { description: errorText(error, t) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["calendar"] }),
   });
 }
@@ -100,6 +90,6 @@ export function useRegenerateSubscription() {
       toast.success(t("toasts.regenerated"));
     },
     onError: (error) =>
-      toast.error(t("toasts.regenerateFailed"), { description: errorDescription(error, t) }),
+      toast.error(t("toasts.regenerateFailed"), { description: errorText(error, t) }),
   });
 }

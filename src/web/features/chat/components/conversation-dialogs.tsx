@@ -14,7 +14,7 @@ import {
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useDeleteConversation, useRenameConversation } from "#web/features/chat/api/chat-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface ConversationDialogsProps {
   renaming: ConversationSummary | null;
@@ -40,7 +40,7 @@ export function ConversationDialogs({
 
   const failed = (error: unknown) =>
     toast.error(t("conversations.failed"), {
-      description: error instanceof ApiError ? error.message : undefined,
+      description: errorText(error, t),
     });
 
   const submitRename = (event: FormEvent) => {

@@ -23,7 +23,7 @@ import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useSavePersona } from "#web/features/chat/api/chat-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface PersonaDialogProps {
   open: boolean;
@@ -93,7 +93,7 @@ export function PersonaDialog({
       onOpenChange(false);
     } catch (error) {
       toast.error(t("personaDialog.saveFailed"), {
-        description: error instanceof ApiError ? error.message : undefined,
+        description: errorText(error, t),
       });
     }
   };

@@ -10,12 +10,12 @@ import {
   updateCachedPost,
   useSetLike,
 } from "#web/features/community/api/community-api.ts";
-import { errorDescription } from "#web/features/community/components/error-description.ts";
+import { errorText } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 
 /** Answers clicks at once; the requests follow one by one and the last click decides. */
 export function LikeButton({ post }: { post: CommunityPost }) {
-  const { t, i18n } = useTranslation("community");
+  const { t } = useTranslation("community");
   const queryClient = useQueryClient();
   // What the member asked for while requests are still on their way.
   const [wanted, setWanted] = useState<boolean | null>(null);
@@ -47,7 +47,7 @@ export function LikeButton({ post }: { post: CommunityPost }) {
     },
     onError: (error) => {
       lastAnswer.current = null;
-      toast.error(t("toasts.error"), { description: errorDescription(i18n, error) });
+      toast.error(t("toasts.error"), { description: errorText(error, t) });
     },
     onSettled: settle,
   });

@@ -15,12 +15,12 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { useDeletePost } from "#web/features/community/api/community-api.ts";
 import { AuthorAvatar } from "#web/features/community/components/author-avatar.tsx";
-import { errorDescription } from "#web/features/community/components/error-description.ts";
 import { LikeButton } from "#web/features/community/components/like-button.tsx";
 import { LinkedText } from "#web/features/community/components/linked-text.tsx";
 import { PostAttachments } from "#web/features/community/components/post-attachments.tsx";
 import { PostComments } from "#web/features/community/components/post-comments.tsx";
 import { RelativeTime } from "#web/features/community/components/relative-time.tsx";
+import { errorText } from "#web/lib/api-client.ts";
 
 export function PostCard({ post, canComment }: { post: CommunityPost; canComment: boolean }) {
   const { t } = useTranslation("community");
@@ -54,14 +54,13 @@ export function PostCard({ post, canComment }: { post: CommunityPost; canComment
 }
 
 function DeletePostButton({ postId }: { postId: string }) {
-  const { t, i18n } = useTranslation("community");
+  const { t } = useTranslation("community");
   const [open, setOpen] = useState(false);
   const deletePost = useDeletePost();
   const confirm = () =>
     deletePost.mutate(postId, {
       onSuccess: () => setOpen(false),
-      onError: (error) =>
-        toast.error(t("toasts.error"), { description: errorDescription(i18n, error) }),
+      onError: (error) => toast.error(t("toasts.error"), { description: errorText(error, t) }),
     });
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -6,18 +6,17 @@ import { type CommunityPost, createCommentSchema } from "#shared/schemas/communi
 import { Button } from "#web/components/ui/button.tsx";
 import { useAddComment, useDeleteComment } from "#web/features/community/api/community-api.ts";
 import { AuthorAvatar } from "#web/features/community/components/author-avatar.tsx";
-import { errorDescription } from "#web/features/community/components/error-description.ts";
 import { GrowingTextarea } from "#web/features/community/components/growing-textarea.tsx";
 import { LinkedText } from "#web/features/community/components/linked-text.tsx";
 import { RelativeTime } from "#web/features/community/components/relative-time.tsx";
+import { errorText } from "#web/lib/api-client.ts";
 
 export function PostComments({ post, canComment }: { post: CommunityPost; canComment: boolean }) {
-  const { t, i18n } = useTranslation("community");
+  const { t } = useTranslation("community");
   const deleteComment = useDeleteComment();
   const remove = (commentId: string) =>
     deleteComment.mutate(commentId, {
-      onError: (error) =>
-        toast.error(t("toasts.error"), { description: errorDescription(i18n, error) }),
+      onError: (error) => toast.error(t("toasts.error"), { description: errorText(error, t) }),
     });
 
   return (
@@ -65,7 +64,7 @@ export function PostComments({ post, canComment }: { post: CommunityPost; canCom
 }
 
 function CommentForm({ postId }: { postId: string }) {
-  const { t, i18n } = useTranslation("community");
+  const { t } = useTranslation("community");
   const id = useId();
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +81,7 @@ function CommentForm({ postId }: { postId: string }) {
     addComment.mutate(parsed.data.content, {
       onSuccess: () => setContent(""),
       onError: (failure) =>
-        toast.error(t("toasts.commentError"), { description: errorDescription(i18n, failure) }),
+        toast.error(t("toasts.commentError"), { description: errorText(failure, t) }),
     });
   };
 

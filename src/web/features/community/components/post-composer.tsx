@@ -13,9 +13,9 @@ import { isPostEmpty } from "#shared/schemas/community.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { useCreatePost } from "#web/features/community/api/community-api.ts";
-import { errorDescription } from "#web/features/community/components/error-description.ts";
 import { formatFileSize } from "#web/features/community/components/file-size.ts";
 import { GrowingTextarea } from "#web/features/community/components/growing-textarea.tsx";
+import { errorText } from "#web/lib/api-client.ts";
 
 const acceptedTypes = new Set(attachmentAccept.split(",").filter((type) => type.includes("/")));
 const acceptedExtensions = /\.(jpe?g|png|gif|webp|pdf|docx?)$/i;
@@ -105,7 +105,7 @@ export function PostComposer() {
           setSelected([]);
         },
         onError: (failure) =>
-          toast.error(t("toasts.publishError"), { description: errorDescription(i18n, failure) }),
+          toast.error(t("toasts.publishError"), { description: errorText(failure, t) }),
       },
     );
   };

@@ -5,14 +5,14 @@ import { can } from "#shared/domain/permissions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { useFeed } from "#web/features/community/api/community-api.ts";
-import { errorDescription } from "#web/features/community/components/error-description.ts";
 import { PostCard } from "#web/features/community/components/post-card.tsx";
 import { PostComposer } from "#web/features/community/components/post-composer.tsx";
+import { errorText } from "#web/lib/api-client.ts";
 import { useMe } from "#web/lib/me.ts";
 
 /** /community: the household's feed, newest first, loading older posts as the reader scrolls. */
 export default function CommunityPage() {
-  const { t, i18n } = useTranslation("community");
+  const { t } = useTranslation("community");
   const me = useMe();
   const feed = useFeed();
   const role = me.data?.membership?.role;
@@ -20,9 +20,9 @@ export default function CommunityPage() {
 
   useEffect(() => {
     if (feed.error) {
-      toast.error(t("toasts.loadError"), { description: errorDescription(i18n, feed.error) });
+      toast.error(t("toasts.loadError"), { description: errorText(feed.error, t) });
     }
-  }, [feed.error, t, i18n]);
+  }, [feed.error, t]);
 
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
 

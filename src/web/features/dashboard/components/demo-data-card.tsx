@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { can } from "#shared/domain/permissions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { ApiError, api } from "#web/lib/api-client.ts";
+import { api, errorText } from "#web/lib/api-client.ts";
 import { useMe } from "#web/lib/me.ts";
 
 /** On a new household's dashboard: 'Cargar datos de ejemplo' fills every screen with a real
@@ -19,7 +19,7 @@ export function DemoDataCard() {
     onSuccess: () => toast.success(t("demoData.loaded")),
     onError: (error) =>
       toast.error(t("demoData.failed"), {
-        description: error instanceof ApiError ? error.message : undefined,
+        description: errorText(error, t),
       }),
     onSettled: () => queryClient.invalidateQueries(),
   });

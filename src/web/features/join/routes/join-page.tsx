@@ -17,7 +17,7 @@ import {
   joinHousehold,
 } from "#web/features/join/api/join-api.ts";
 import { LoadingScreen } from "#web/layouts/loading-screen.tsx";
-import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
+import { ApiError, api, errorText, NetworkError } from "#web/lib/api-client.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { meQuery } from "#web/lib/me.ts";
 import { refreshSession, useSession } from "#web/lib/session.ts";
@@ -91,9 +91,7 @@ function Invitation({
       const description =
         error instanceof NetworkError
           ? t("common:errors.network")
-          : error instanceof ApiError
-            ? error.message
-            : t("common:errors.generic");
+          : errorText(error, t, t("common:errors.generic"));
       toast.error(t("errorTitle"), { description });
       await queryClient.invalidateQueries({ queryKey: ["join", token] });
       setJoining(false);

@@ -12,7 +12,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { cookQuery, useCookMeal } from "#web/features/meals/api/meals-api.ts";
 import { amountText } from "#web/features/meals/components/meal-format.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface CookDialogProps {
   entry: MealPlanEntry | null;
@@ -40,7 +40,7 @@ export function CookDialog({ entry, onOpenChange }: CookDialogProps) {
         },
         onError: (failure) =>
           toast.error(t("cook.failed"), {
-            description: failure instanceof ApiError ? failure.message : undefined,
+            description: errorText(failure, t),
           }),
       },
     );

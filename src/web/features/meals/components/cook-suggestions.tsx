@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "#web/components/ui/button.tsx";
 import { suggestionsQuery, useSetMeal } from "#web/features/meals/api/meals-api.ts";
 import { recipeName } from "#web/features/meals/components/meal-format.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** '¿Qué cocinamos hoy?': the recipes the pantry covers best, expiring items first. */
 export function CookSuggestions({ today, canPlan }: { today: string; canPlan: boolean }) {
@@ -62,7 +62,7 @@ export function CookSuggestions({ today, canPlan }: { today: string; canPlan: bo
                         onSuccess: () => toast.success(t("suggest.planned", { name })),
                         onError: (error) =>
                           toast.error(t("suggest.failed"), {
-                            description: error instanceof ApiError ? error.message : undefined,
+                            description: errorText(error, t),
                           }),
                       },
                     )

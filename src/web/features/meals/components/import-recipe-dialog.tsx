@@ -13,7 +13,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useImportRecipe } from "#web/features/meals/api/meals-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 const maxBytes = 900_000;
 
@@ -55,8 +55,7 @@ export function ImportRecipeDialog({ open, onOpenChange }: ImportRecipeDialogPro
         toast.success(t("import.done"), { description: recipe.name });
         close(false);
       },
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : t("import.failed")),
+      onError: (failure) => setError(errorText(failure, t, t("import.failed"))),
     });
   };
 

@@ -17,7 +17,7 @@ import { Label } from "#web/components/ui/label.tsx";
 import { recipeBookQuery, useRemoveMeal, useSetMeal } from "#web/features/meals/api/meals-api.ts";
 import { dayLabel, recipeName } from "#web/features/meals/components/meal-format.ts";
 import type { SlotTarget } from "#web/features/meals/components/week-plan-panel.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface MealSlotDialogProps {
   target: SlotTarget | null;
@@ -78,7 +78,7 @@ export function MealSlotDialog({ target, onOpenChange, onShowRecipes }: MealSlot
           onOpenChange(false);
         },
         onError: (failure) => {
-          setError(failure instanceof ApiError ? failure.message : t("slotDialog.failed"));
+          setError(errorText(failure, t, t("slotDialog.failed")));
         },
       },
     );
@@ -92,8 +92,7 @@ export function MealSlotDialog({ target, onOpenChange, onShowRecipes }: MealSlot
         toast.success(t("slotDialog.removed"), { description: entry.title });
         onOpenChange(false);
       },
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : t("slotDialog.failed")),
+      onError: (failure) => setError(errorText(failure, t, t("slotDialog.failed"))),
     });
   };
 

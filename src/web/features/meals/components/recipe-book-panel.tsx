@@ -17,7 +17,7 @@ import {
 } from "#web/features/meals/api/meals-api.ts";
 import { recipeName } from "#web/features/meals/components/meal-format.ts";
 import { RecipeCard } from "#web/features/meals/components/recipe-card.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
 
@@ -32,8 +32,6 @@ const ImportRecipeDialog = lazy(() =>
 );
 
 type DialogState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; recipe: RecipeView };
-
-const reason = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
 /** The 'Recetas' tab: the family's recipes, and the starter collection while it has none. */
 export function RecipeBookPanel() {
@@ -55,7 +53,7 @@ export function RecipeBookPanel() {
   if (recipes.isError || !me.data?.membership) {
     return (
       <div className="grid justify-items-center gap-3 py-12 text-center">
-        <p>{reason(recipes.error) ?? t("loadFailed")}</p>
+        <p>{errorText(recipes.error, t, t("loadFailed"))}</p>
         <Button variant="outline" onClick={() => recipes.refetch()}>
           {t("retry")}
         </Button>
@@ -83,7 +81,8 @@ export function RecipeBookPanel() {
         else toast.success(t("recipes.starterAdded", { count: added }));
         if (leftOut > 0) toast.info(t("recipes.starterLeftOut", { count: leftOut }));
       },
-      onError: (error) => toast.error(t("recipes.starterFailed"), { description: reason(error) }),
+      onError: (error) =>
+        toast.error(t("recipes.starterFailed"), { description: errorText(error, t) }),
     });
 
   return (
@@ -160,7 +159,9 @@ export function RecipeBookPanel() {
                       onSuccess: (copy) =>
                         toast.success(t("toasts.duplicated"), { description: copy.name }),
                       onError: (error) =>
-                        toast.error(t("toasts.duplicateFailed"), { description: reason(error) }),
+                        toast.error(t("toasts.duplicateFailed"), {
+                          description: errorText(error, t),
+                        }),
                     })
                   }
                   onDelete={() => setDeleting(recipe)}
@@ -200,7 +201,7 @@ export function RecipeBookPanel() {
               setDeleting(null);
             },
             onError: (error) =>
-              toast.error(t("toasts.deleteFailed"), { description: reason(error) }),
+              toast.error(t("toasts.deleteFailed"), { description: errorText(error, t) }),
           });
         }}
       />

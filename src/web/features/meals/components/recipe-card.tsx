@@ -17,7 +17,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useRemoveRecipePhoto, useSetRecipePhoto } from "#web/features/meals/api/meals-api.ts";
 import { amountText, recipeName } from "#web/features/meals/components/meal-format.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface RecipeCardProps {
   recipe: RecipeView;
@@ -43,7 +43,7 @@ export function RecipeCard({
   const removePhoto = useRemoveRecipePhoto();
   const failed = (error: unknown) =>
     toast.error(t("photo.failed"), {
-      description: error instanceof ApiError ? error.message : undefined,
+      description: errorText(error, t),
     });
   const uploadPhoto = (file: File | undefined) => {
     if (!file) return;

@@ -20,7 +20,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useCreateRecipe, useUpdateRecipe } from "#web/features/meals/api/meals-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { ApiError, errorText } from "#web/lib/api-client.ts";
 
 type Line = { quantity?: unknown; name?: unknown };
 const isBlank = (line: Line) =>
@@ -148,7 +148,7 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
         else form.setError(field as FieldPath<FormInput>, { message: text });
       }
       toast.error(recipe ? t("toasts.updateFailed") : t("toasts.addFailed"), {
-        description: error instanceof ApiError ? error.message : undefined,
+        description: errorText(error, t),
       });
     }
   });

@@ -21,7 +21,7 @@ import { useCopyPreviousWeek, weekQuery } from "#web/features/meals/api/meals-ap
 import { CookSuggestions } from "#web/features/meals/components/cook-suggestions.tsx";
 import { dayLabel, localToday } from "#web/features/meals/components/meal-format.ts";
 import { PrintableWeek } from "#web/features/meals/components/printable-week.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
@@ -42,8 +42,6 @@ export interface SlotTarget {
   slot: MealSlot;
   entry: MealPlanEntry | null;
 }
-
-const reason = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
 
 /** The 'Semana' tab: Monday to Sunday, breakfast, lunch and dinner. */
 export function WeekPlanPanel({ onShowRecipes }: { onShowRecipes: () => void }) {
@@ -71,7 +69,7 @@ export function WeekPlanPanel({ onShowRecipes }: { onShowRecipes: () => void }) 
         copied > 0
           ? toast.success(t("week.copied", { count: copied }))
           : toast.info(t("week.nothingToCopy")),
-      onError: (error) => toast.error(t("week.copyFailed"), { description: reason(error) }),
+      onError: (error) => toast.error(t("week.copyFailed"), { description: errorText(error, t) }),
     });
 
   return (
@@ -136,7 +134,7 @@ export function WeekPlanPanel({ onShowRecipes }: { onShowRecipes: () => void }) 
 
       {week.isError ? (
         <div className="grid justify-items-center gap-3 py-12 text-center">
-          <p>{reason(week.error) ?? t("loadFailed")}</p>
+          <p>{errorText(week.error, t, t("loadFailed"))}</p>
           <Button variant="outline" onClick={() => week.refetch()}>
             {t("retry")}
           </Button>

@@ -14,7 +14,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { useAddWeekToShopping, weekShoppingQuery } from "#web/features/meals/api/meals-api.ts";
 import { amountText } from "#web/features/meals/components/meal-format.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface WeekShoppingDialogProps {
   open: boolean;
@@ -62,8 +62,7 @@ export function WeekShoppingDialog({ open, onOpenChange, weekStart }: WeekShoppi
           });
           onOpenChange(false);
         },
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : t("shopping.failed")),
+        onError: (failure) => setError(errorText(failure, t, t("shopping.failed"))),
       },
     );
 
@@ -82,7 +81,7 @@ export function WeekShoppingDialog({ open, onOpenChange, weekStart }: WeekShoppi
           <p className="py-6 text-center text-muted-foreground">{t("shopping.loading")}</p>
         ) : preview.isError ? (
           <p role="alert" className="text-destructive">
-            {preview.error instanceof ApiError ? preview.error.message : t("loadFailed")}
+            {errorText(preview.error, t, t("loadFailed"))}
           </p>
         ) : lines.length === 0 ? (
           <p className="text-muted-foreground">{t("shopping.empty")}</p>

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { onboardingQuery } from "#web/features/onboarding/api/onboarding-api.ts";
-import { ApiError, NetworkError } from "#web/lib/api-client.ts";
+import { ApiError, errorText, NetworkError } from "#web/lib/api-client.ts";
 import { meQuery } from "#web/lib/me.ts";
 
 /** Spec §8: onboarding failures are a destructive 'Error' toast with the backend's message. When
@@ -19,9 +19,7 @@ export function useStepError() {
     const description =
       error instanceof NetworkError
         ? t("common:errors.network")
-        : error instanceof ApiError
-          ? error.message
-          : t("common:errors.generic");
+        : errorText(error, t, t("common:errors.generic"));
     toast.error(t("errorTitle"), { description });
   };
 }

@@ -6,7 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { useAddMissingToShopping } from "#web/features/pantry/api/pantry-api.ts";
 import { expiryLabel } from "#web/features/pantry/components/expiry-label.ts";
 import { amountWithUnit } from "#web/lib/amounts.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** What is running out and what is about to expire, with the one-tap fix for the first. */
 export function PantryAlerts({
@@ -50,7 +50,7 @@ export function PantryAlerts({
       },
       onError: (error) =>
         toast.error(t("missing.failed"), {
-          description: error instanceof ApiError ? error.message : undefined,
+          description: errorText(error, t),
         }),
     });
 

@@ -14,7 +14,7 @@ import {
 } from "#web/features/pantry/api/pantry-api.ts";
 import { PantryAlerts } from "#web/features/pantry/components/pantry-alerts.tsx";
 import { PantryItemCard } from "#web/features/pantry/components/pantry-item-card.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
 import { useUndoDeleteToast } from "#web/lib/undo-toast.ts";
@@ -44,7 +44,7 @@ export default function PantryPage() {
   if (pantry.isError || !me.data?.membership) {
     return (
       <div className="grid justify-items-center gap-3 py-12 text-center">
-        <p>{pantry.error instanceof ApiError ? pantry.error.message : t("loadFailed")}</p>
+        <p>{errorText(pantry.error, t, t("loadFailed"))}</p>
         <Button variant="outline" onClick={() => pantry.refetch()}>
           {t("retry")}
         </Button>
@@ -115,7 +115,7 @@ export default function PantryPage() {
                       {
                         onError: (error) =>
                           toast.error(t("toasts.adjustFailed"), {
-                            description: error instanceof ApiError ? error.message : undefined,
+                            description: errorText(error, t),
                           }),
                       },
                     )
@@ -127,7 +127,7 @@ export default function PantryPage() {
                         showUndoDelete("pantry-items", item.id, t("toasts.deleted"), item.name),
                       onError: (error) =>
                         toast.error(t("toasts.deleteFailed"), {
-                          description: error instanceof ApiError ? error.message : undefined,
+                          description: errorText(error, t),
                         }),
                     })
                   }

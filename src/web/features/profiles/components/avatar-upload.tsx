@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { avatarMaxBytes } from "#shared/schemas/profiles.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { profileQuery, uploadAvatar } from "#web/features/profiles/api/profiles-api.ts";
-import { errorMessage } from "#web/features/profiles/components/error-message.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** 'Cambiar foto': images only, 'Subiendo...' while it uploads (spec §2, §4, §8). The server
  * checks the bytes; the browser only spares a pointless upload of something too big. */
@@ -28,7 +28,7 @@ export function AvatarUpload() {
       await queryClient.invalidateQueries({ queryKey: ["members", "list"] });
       toast.success(t("photoUpdatedTitle"), { description: t("photoUpdatedDescription") });
     } catch (error) {
-      toast.error(t("photoErrorTitle"), { description: errorMessage(t, error) });
+      toast.error(t("photoErrorTitle"), { description: errorText(error, t) });
     } finally {
       setUploading(false);
       if (input.current) input.current.value = "";

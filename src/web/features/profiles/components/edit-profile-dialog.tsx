@@ -25,9 +25,8 @@ import {
   profileQuery,
   updateProfile,
 } from "#web/features/profiles/api/profiles-api.ts";
-import { errorMessage } from "#web/features/profiles/components/error-message.ts";
 import { applySavedLanguage } from "#web/i18n/account-language.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { ApiError, errorText } from "#web/lib/api-client.ts";
 
 /** Edits one's own name, phone, birth date and preferences. */
 export function EditProfileDialog({ profile }: { profile: Profile }) {
@@ -86,7 +85,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
-      else toast.error(t("household:errorTitle"), { description: errorMessage(t, error) });
+      else toast.error(t("household:errorTitle"), { description: errorText(error, t) });
       setPending(false);
     }
   };

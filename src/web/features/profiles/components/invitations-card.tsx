@@ -20,7 +20,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "#web/features/profiles/api/profiles-api.ts";
-import { errorMessage } from "#web/features/profiles/components/error-message.ts";
+import { errorText } from "#web/lib/api-client.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 
 /** For owners and admins: the shareable link and the invitations still pending. */
@@ -38,7 +38,7 @@ export function InvitationsCard({ myRole }: { myRole: HouseholdRole }) {
       toast.success(t("pending.resent"));
       await queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
     } catch (error) {
-      toast.error(t("household:errorTitle"), { description: errorMessage(t, error) });
+      toast.error(t("household:errorTitle"), { description: errorText(error, t) });
     }
   };
 
@@ -57,7 +57,7 @@ export function InvitationsCard({ myRole }: { myRole: HouseholdRole }) {
       }
       setRevoking(null);
     } catch (error) {
-      toast.error(t("household:errorTitle"), { description: errorMessage(t, error) });
+      toast.error(t("household:errorTitle"), { description: errorText(error, t) });
     } finally {
       setWorking(false);
     }

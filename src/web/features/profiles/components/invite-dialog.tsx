@@ -19,7 +19,7 @@ import {
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { invite } from "#web/features/profiles/api/profiles-api.ts";
-import { errorMessage } from "#web/features/profiles/components/error-message.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** Invites people by email with the role the inviter chooses (among those it may give). */
 export function InviteDialog({ myRole }: { myRole: HouseholdRole }) {
@@ -78,7 +78,7 @@ export function InviteDialog({ myRole }: { myRole: HouseholdRole }) {
       await queryClient.invalidateQueries({ queryKey: ["members"] });
       reset(false);
     } catch (caught) {
-      toast.error(t("household:errorTitle"), { description: errorMessage(t, caught) });
+      toast.error(t("household:errorTitle"), { description: errorText(caught, t) });
     } finally {
       setPending(false);
     }

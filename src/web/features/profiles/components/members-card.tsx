@@ -25,7 +25,7 @@ import {
   removeMember,
   transferOwnership,
 } from "#web/features/profiles/api/profiles-api.ts";
-import { errorMessage } from "#web/features/profiles/components/error-message.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 type Pending = { kind: "remove" | "transfer"; member: Member } | null;
 
@@ -64,7 +64,7 @@ export function MembersCard({
         }),
       });
     } catch (error) {
-      toast.error(t("household:errorTitle"), { description: errorMessage(t, error) });
+      toast.error(t("household:errorTitle"), { description: errorText(error, t) });
       await refresh();
     }
   };
@@ -83,7 +83,7 @@ export function MembersCard({
       await refresh();
       setPending(null);
     } catch (error) {
-      toast.error(t("household:errorTitle"), { description: errorMessage(t, error) });
+      toast.error(t("household:errorTitle"), { description: errorText(error, t) });
     } finally {
       setWorking(false);
     }
@@ -110,7 +110,7 @@ export function MembersCard({
       <CardContent>
         {members.isError && (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(t, members.error)}
+            {errorText(members.error, t)}
           </p>
         )}
         <ul className="divide-y divide-border" aria-label={t("members.title")}>

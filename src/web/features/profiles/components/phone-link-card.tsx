@@ -20,7 +20,7 @@ import {
   startPhoneLink,
   unlinkPhone,
 } from "#web/features/profiles/api/phone-link-api.ts";
-import { ApiError, NetworkError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** Perfiles: the member's number for talking to Hogaria over WhatsApp or SMS (issue 17). */
 export function PhoneLinkCard() {
@@ -58,12 +58,6 @@ function PhoneLinkBody({ state }: { state: PhoneLinkState }) {
   const [code, setCode] = useState("");
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const problem = (error: unknown) => {
-    if (error instanceof NetworkError) return t("common:errors.network");
-    if (error instanceof ApiError)
-      return t(`errors:${error.code}`, { defaultValue: error.message });
-    return t("common:errors.generic");
-  };
   const settle = (next: PhoneLinkState | null, text: string) => {
     if (next) queryClient.setQueryData(phoneLinkQuery.queryKey, next);
     else void queryClient.invalidateQueries({ queryKey: phoneLinkQuery.queryKey });
@@ -72,7 +66,7 @@ function PhoneLinkBody({ state }: { state: PhoneLinkState }) {
   const start = useMutation({
     mutationFn: () => startPhoneLink({ phone, country, channel }),
     onSuccess: (next) => settle(next, t("phoneLink.codeSent")),
-    onError: (error) => setResult({ ok: false, text: problem(error) }),
+    onError: (error) => setResult({ ok: false, text: errorText(error, t) }),
   });
   const confirm = useMutation({
     mutationFn: () => confirmPhoneLink({ code }),
@@ -80,12 +74,12 @@ function PhoneLinkBody({ state }: { state: PhoneLinkState }) {
       setCode("");
       settle(next, t("phoneLink.linked"));
     },
-    onError: (error) => setResult({ ok: false, text: problem(error) }),
+    onError: (error) => setResult({ ok: false, text: errorText(error, t) }),
   });
   const unlink = useMutation({
     mutationFn: unlinkPhone,
     onSuccess: () => settle(null, t("phoneLink.unlinked")),
-    onError: (error) => setResult({ ok: false, text: problem(error) }),
+    onError: (error) => setResult({ ok: false, text: errorText(error, t) }),
   });
 
   const submitPhone = (event: FormEvent) => {

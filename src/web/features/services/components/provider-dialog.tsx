@@ -14,7 +14,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useSetServiceProvider } from "#web/features/services/api/services-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** Who is coming: owners and admins note the plumber's or electrician's name. */
 export function ProviderDialog({ request }: { request: ServiceRequest }) {
@@ -35,7 +35,7 @@ export function ProviderDialog({ request }: { request: ServiceRequest }) {
         },
         onError: (error) =>
           toast.error(t("toasts.providerFailed"), {
-            description: error instanceof ApiError ? error.message : undefined,
+            description: errorText(error, t),
           }),
       },
     );

@@ -21,7 +21,7 @@ import {
 import { useChangeServiceStatus } from "#web/features/services/api/services-api.ts";
 import { ProviderDialog } from "#web/features/services/components/provider-dialog.tsx";
 import { serviceIcons } from "#web/features/services/components/service-icons.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 import { dateLocale, formatLongDate } from "#web/lib/dates.ts";
 
 const statusBadge: Record<ServiceStatus, "warning" | "secondary" | "success" | "muted"> = {
@@ -60,7 +60,7 @@ export function ServiceRequestCard({ request, actor, canManage }: ServiceRequest
         },
         onError: (error) =>
           toast.error(t("toasts.statusFailed"), {
-            description: error instanceof ApiError ? error.message : undefined,
+            description: errorText(error, t),
           }),
       },
     );

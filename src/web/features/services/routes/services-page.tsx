@@ -6,7 +6,7 @@ import { can } from "#shared/domain/permissions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { serviceRequestsQuery } from "#web/features/services/api/services-api.ts";
 import { ServiceRequestCard } from "#web/features/services/components/service-request-card.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
 
@@ -29,7 +29,7 @@ export default function ServicesPage() {
   if (requests.isError || !me.data?.membership) {
     return (
       <div className="grid justify-items-center gap-3 py-12 text-center">
-        <p>{requests.error instanceof ApiError ? requests.error.message : t("loadFailed")}</p>
+        <p>{errorText(requests.error, t, t("loadFailed"))}</p>
         <Button variant="outline" onClick={() => requests.refetch()}>
           {t("retry")}
         </Button>

@@ -14,7 +14,7 @@ import {
 } from "#web/features/settings/api/settings-api.ts";
 import { SectionCard } from "#web/features/settings/components/section-card.tsx";
 import type { SettingsSectionProps } from "#web/features/settings/components/settings-section.ts";
-import { ApiError, NetworkError } from "#web/lib/api-client.ts";
+import { errorText, NetworkError } from "#web/lib/api-client.ts";
 import { meQuery, useMe } from "#web/lib/me.ts";
 import { sessionQuery } from "#web/lib/session.ts";
 
@@ -68,9 +68,7 @@ export function DangerSection({ settings }: SettingsSectionProps) {
       setError(
         caught instanceof NetworkError
           ? t("common:errors.network")
-          : caught instanceof ApiError
-            ? caught.message
-            : t("common:errors.generic"),
+          : errorText(caught, t, t("common:errors.generic")),
       );
       setWorking(false);
     }

@@ -20,7 +20,7 @@ import {
 } from "#web/features/settings/api/reminders-api.ts";
 import { DeliveryHistory } from "#web/features/settings/components/delivery-history.tsx";
 import { SectionCard } from "#web/features/settings/components/section-card.tsx";
-import { ApiError, NetworkError } from "#web/lib/api-client.ts";
+import { ApiError, errorText, NetworkError } from "#web/lib/api-client.ts";
 import { disablePush, enablePush, type PushState, pushState } from "#web/lib/push.ts";
 
 /** /settings#recordatorios: each member's own reminder preferences (issue 10). */
@@ -79,9 +79,7 @@ function RemindersForm({ view }: { view: NotificationSettingsView }) {
       const description =
         error instanceof NetworkError
           ? t("common:errors.network")
-          : error instanceof ApiError
-            ? error.message
-            : t("common:errors.generic");
+          : errorText(error, t, t("common:errors.generic"));
       toast.error(t("household:errorTitle"), { description });
     } finally {
       setPending(false);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { HouseholdSettingsInput } from "#shared/schemas/settings.ts";
 import { settingsQuery, updateHouseholdSettings } from "#web/features/settings/api/settings-api.ts";
-import { ApiError, NetworkError } from "#web/lib/api-client.ts";
+import { ApiError, errorText, NetworkError } from "#web/lib/api-client.ts";
 
 /** Saves household settings; field errors come back for the form, the rest as a toast. */
 export function useSaveSettings() {
@@ -23,9 +23,7 @@ export function useSaveSettings() {
       const description =
         error instanceof NetworkError
           ? t("common:errors.network")
-          : error instanceof ApiError
-            ? error.message
-            : t("common:errors.generic");
+          : errorText(error, t, t("common:errors.generic"));
       toast.error(t("saveFailed"), { description });
     } finally {
       setPending(false);

@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from "#web/components/ui/dialog.tsx";
 import { useClearCheckedItems } from "#web/features/shopping/api/shopping-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** 'Vaciar comprados', asked once more: the bought items go for good. */
 export function ClearCheckedButton({ listId, count }: { listId: string; count: number }) {
@@ -48,7 +48,7 @@ export function ClearCheckedButton({ listId, count }: { listId: string; count: n
                 },
                 onError: (error) =>
                   toast.error(t("clearChecked.failed"), {
-                    description: error instanceof ApiError ? error.message : undefined,
+                    description: errorText(error, t),
                   }),
               })
             }

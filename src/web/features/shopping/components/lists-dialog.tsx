@@ -19,7 +19,7 @@ import {
   useCreateShoppingList,
   useUpdateShoppingList,
 } from "#web/features/shopping/api/shopping-api.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface ListsDialogProps {
   overview: ShoppingOverview;
@@ -42,7 +42,7 @@ export function ListsDialog({ overview, role, userId, onCreated }: ListsDialogPr
     can(role, "content.manageAny") || (can(role, "content.create") && list.createdBy === userId);
   const failed = (error: unknown) =>
     toast.error(t("lists.failed"), {
-      description: error instanceof ApiError ? error.message : undefined,
+      description: errorText(error, t),
     });
 
   const submitNew = (event: React.FormEvent) => {

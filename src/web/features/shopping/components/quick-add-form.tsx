@@ -6,7 +6,7 @@ import { parseQuickAdd } from "#shared/shopping/quantity.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useAddToList } from "#web/features/shopping/components/same-item-offer.tsx";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** Type "2 kg de arroz" or "aguacates x6", press Enter, keep typing: the aisle is guessed from
  * the name, and an item already to buy offers to raise its quantity instead of a second line. */
@@ -31,7 +31,7 @@ export function QuickAddForm({ listId }: { listId: string | undefined }) {
       },
       (failure) =>
         toast.error(t("toasts.addFailed"), {
-          description: failure instanceof ApiError ? failure.message : undefined,
+          description: errorText(failure, t),
         }),
     );
   };

@@ -24,7 +24,7 @@ import { QuickAddForm } from "#web/features/shopping/components/quick-add-form.t
 import { ShareListButton } from "#web/features/shopping/components/share-list-button.tsx";
 import { ShoppingItemRow } from "#web/features/shopping/components/shopping-item-row.tsx";
 import { amountWithUnit } from "#web/lib/amounts.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
@@ -57,7 +57,7 @@ export default function ShoppingPage() {
   if (overview.isError || !me.data?.membership) {
     return (
       <div className="grid justify-items-center gap-3 py-12 text-center">
-        <p>{overview.error instanceof ApiError ? overview.error.message : t("loadFailed")}</p>
+        <p>{errorText(overview.error, t, t("loadFailed"))}</p>
         <Button variant="outline" onClick={() => overview.refetch()}>
           {t("retry")}
         </Button>
@@ -99,7 +99,7 @@ export default function ShoppingPage() {
               }),
             onError: (error) =>
               toast.error(t("restock.failed"), {
-                description: error instanceof ApiError ? error.message : undefined,
+                description: errorText(error, t),
               }),
           }),
       },
@@ -140,7 +140,7 @@ export default function ShoppingPage() {
             showUndoDelete("shopping-items", item.id, t("toasts.deleted"), item.name),
           onError: (error) =>
             toast.error(t("toasts.deleteFailed"), {
-              description: error instanceof ApiError ? error.message : undefined,
+              description: errorText(error, t),
             }),
         })
       }

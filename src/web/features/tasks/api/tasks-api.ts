@@ -7,7 +7,6 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -28,7 +27,7 @@ import {
   removeTask,
 } from "#web/features/tasks/api/board-view.ts";
 import { pendingTask, withPendingTaskWrites } from "#web/features/tasks/api/pending-tasks.ts";
-import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
+import { api, errorText } from "#web/lib/api-client.ts";
 import { formatDay } from "#web/lib/dates.ts";
 import { submitWrite, usePendingWrites } from "#web/lib/outbox.ts";
 import { useUndoDeleteToast } from "#web/lib/undo-toast.ts";
@@ -89,13 +88,6 @@ async function changeBoards(
 
 function restoreBoards(queryClient: QueryClient, snapshot: BoardsSnapshot | undefined) {
   for (const [key, board] of snapshot ?? []) queryClient.setQueryData(key, board);
-}
-
-/** The reason under a §8 error toast: the server's Spanish message, or the network one. */
-export function errorDescription(error: unknown, t: TFunction): string | undefined {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof NetworkError) return t("common:errors.network");
-  return undefined;
 }
 
 export function useCreateTask() {
@@ -184,7 +176,7 @@ export function useUpdateTask() {
     }),
     onError: (error, _variables, context) => {
       restoreBoards(queryClient, context?.previous);
-      toast.error(t("toasts.updateFailed"), { description: errorDescription(error, t) });
+      toast.error(t("toasts.updateFailed"), { description: errorText(error, t) });
     },
     onSuccess: ({ nextOccurrence }) => {
       if (nextOccurrence?.dueDate) {
@@ -207,7 +199,7 @@ export function useDeleteTask() {
     }),
     onError: (error, _id, context) => {
       restoreBoards(queryClient, context?.previous);
-      toast.error(t("toasts.deleteFailed"), { description: errorDescription(error, t) });
+      toast.error(t("toasts.deleteFailed"), { description: errorText(error, t) });
     },
     onSuccess: (_data, id) => showUndoDelete("tasks", id, t("toasts.deleted")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["tasks"] }),
