@@ -1,28 +1,15 @@
-import type { MiddlewareHandler } from "hono";
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { findMembershipByUser } from "#server/modules/households/households.repository.ts";
 import { can, type Permission } from "#shared/domain/permissions.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 
-/** Who is acting, in which household, with which role: every household service takes this. */
+/** The household rule, apart from HTTP: who is acting, in which household, with which role.
+ * Every household service takes this (the HTTP middleware that finds it is
+ * `http/require-membership.ts`). */
 export interface Membership {
   userId: string;
   householdId: string;
   profileId: string;
   role: HouseholdRole;
-}
-
-/** Routes after this need a household; the household always comes from the session's user. */
-export function requireMembership(db: Kysely<DatabaseSchema>): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const membership = await findMembershipByUser(db, c.get("user").id);
-    if (!membership) throw new ApiError(403, "NO_HOUSEHOLD");
-    c.set("membership", membership);
-    await next();
-  };
 }
 
 /** Services call this first: a role the matrix refuses gets a 403 and nothing changes. */
