@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { summarizeServiceRequest } from "#server/ai/service-summary.ts";
 import type { AppContext } from "#server/app-context.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
@@ -7,6 +6,7 @@ import { parseWith } from "#server/http/validation.ts";
 import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import { findHouseholdTimeZone } from "#server/modules/pantry/pantry.repository.ts";
+import { summarizeServiceRequest } from "#server/modules/services/service-summary.ts";
 import {
   findServiceRequest,
   insertServiceRequest,

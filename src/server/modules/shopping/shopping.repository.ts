@@ -3,8 +3,10 @@ import { v7 as uuidv7 } from "uuid";
 import { type Executor, isPostgres } from "#server/db/executor.ts";
 import { toBoolean, toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema, ShoppingItemTable, ShoppingListTable } from "#server/db/schema.ts";
+import type { InventoryUnit } from "#shared/domain/catalog.ts";
 import type { PlanId, SubscriptionStatus } from "#shared/domain/plans.ts";
 import type { ShoppingItem, ShoppingList } from "#shared/schemas/shopping.ts";
+import { roundAmount } from "#shared/shopping/quantity.ts";
 
 function toList(row: Selectable<ShoppingListTable>): ShoppingList {
   return {
@@ -316,4 +318,25 @@ export async function deleteShoppingItem(
     .where("household_id", "=", householdId)
     .where("id", "=", id)
     .execute();
+}
+
+/** The pantry's stock, as the restock offer after a tick needs it. Read here rather than through
+ * the pantry module so that the pantry depends on shopping and never the other way round. */
+export async function listStockForRestock(
+  db: Executor,
+  householdId: string,
+): Promise<{ id: string; name: string; unit: InventoryUnit; qtyOnHand: number }[]> {
+  const rows = await db
+    .selectFrom("inventory_items")
+    .select(["id", "name", "unit", "qty_on_hand"])
+    .where("household_id", "=", householdId)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    unit: row.unit as InventoryUnit,
+    qtyOnHand: roundAmount(Number(row.qty_on_hand)),
+  }));
 }

@@ -9,7 +9,6 @@ import {
   ensureOwnerOrManager,
   type Membership,
 } from "#server/modules/households/membership.ts";
-import { listPantryStock } from "#server/modules/pantry/pantry.repository.ts";
 import {
   countActiveLists,
   deleteCheckedItems,
@@ -21,6 +20,7 @@ import {
   insertShoppingItems,
   insertShoppingList,
   listShoppingLists,
+  listStockForRestock,
   lockHousehold,
   selectShoppingItems,
   setShoppingItemChecked,
@@ -286,7 +286,7 @@ export async function findRestockOffer(
   item: ShoppingItem,
 ): Promise<RestockOffer | null> {
   if (!item.isChecked || item.restockedAt || !can(membership.role, "pantry.adjust")) return null;
-  const pantry = await listPantryStock(db, membership.householdId);
+  const pantry = await listStockForRestock(db, membership.householdId);
   const match = pantry.find((candidate) => sameItemName(candidate.name, item.name));
   if (!match) return null;
   const amount = restockAmount(item.quantity, match.unit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeServiceRequest } from "#server/ai/service-summary.ts";
+import { summarizeServiceRequest } from "#server/modules/services/service-summary.ts";
 
 const request = {
   serviceType: "Electricidad",
