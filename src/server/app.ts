@@ -44,6 +44,7 @@ import {
   unsubscribeRoutes,
 } from "#server/modules/notifications/notifications.routes.ts";
 import { onboardingRoutes } from "#server/modules/onboarding/onboarding.routes.ts";
+import { openApiRoutes } from "#server/modules/openapi/openapi.routes.ts";
 import { pantryRoutes } from "#server/modules/pantry/pantry.routes.ts";
 import { profileRoutes } from "#server/modules/profiles/profiles.routes.ts";
 import { quickAddRoutes } from "#server/modules/quick-add/quick-add.routes.ts";
@@ -101,6 +102,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
 
   app.route("/api/health", healthRoutes(database));
   app.route("/api/contact", contactRoutes(deps));
+  app.route("/api/openapi.json", openApiRoutes(deps));
   app.route("/api/auth", accountRoutes(auth, deps));
   // The invitation page shows the household to visitors; joining checks the session itself.
   app.route("/api/join", joinRoutes(deps, sessions));

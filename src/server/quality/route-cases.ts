@@ -61,6 +61,12 @@ export const routeCases: RouteCase[] = [
     allowed: "account",
     stranger: "own",
   },
+  {
+    route: "GET /api/openapi.json",
+    target: async () => bare("/api/openapi.json"),
+    allowed: "account",
+    stranger: "own",
+  },
   // Outside any household: Better Auth, onboarding, the account, invitation links, the feed.
   {
     route: "GET /api/auth/*",
@@ -912,6 +918,38 @@ export const routeCases: RouteCase[] = [
     target: async () => bare("/api/channels/phone"),
     allowed: "anyMember",
     stranger: "own",
+  },
+  // Personal API tokens: each member's own (a stranger's id is a 404).
+  {
+    route: "GET /api/api-tokens",
+    target: async () => bare("/api/api-tokens"),
+    allowed: "anyMember",
+    stranger: "own",
+  },
+  {
+    route: "POST /api/api-tokens",
+    target: async () => json("/api/api-tokens", { name: "Home Assistant", scope: "read" }),
+    allowed: "anyMember",
+    stranger: "own",
+  },
+  {
+    route: "DELETE /api/api-tokens/:tokenId",
+    target: async (w, actor) => {
+      // The actor's own token; for a stranger, the owner's.
+      const holder =
+        [w.owner, ...Object.values(w.members)].find(
+          (member) => member?.account.id === actor?.userId,
+        ) ?? w.owner;
+      const created = await holder.client.post("/api/api-tokens", {
+        name: "Script",
+        scope: "read",
+      });
+      return bare(
+        `/api/api-tokens/${(ok(created, "api token") as { token: { id: string } }).token.id}`,
+      );
+    },
+    allowed: "anyMember",
+    stranger: 404,
   },
   {
     route: "GET /api/chat/usage",

@@ -1,7 +1,5 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
-import { parseWith, readJson } from "#server/http/validation.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import {
   announceTaskChange,
   createTask,
@@ -9,38 +7,34 @@ import {
   getTaskBoard,
   updateTask,
 } from "#server/modules/tasks/tasks.service.ts";
-import { createTaskSchema, taskListQuerySchema, updateTaskSchema } from "#shared/schemas/tasks.ts";
+import { tasksContract } from "#shared/contracts/tasks.ts";
 
-/** /api/tasks: the household's task board. */
-export function taskRoutes({ database, live }: AppContext) {
+/** /api/tasks: the household's task board, declared from its contract. */
+export function taskRoutes(deps: AppContext) {
+  const { database, live } = deps;
   const { db } = database;
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const filters = parseWith(taskListQuerySchema, c.req.query());
-      return c.json(await getTaskBoard(db, c.get("membership"), filters));
-    })
-    .post("/", async (c) => {
+  return routesFrom(deps, tasksContract, {
+    board: async ({ query }, c) => ({
+      status: 200,
+      body: await getTaskBoard(db, c.get("membership"), query),
+    }),
+    create: async ({ body }, c) => {
       const membership = c.get("membership");
-      const task = await createTask(db, membership, await readJson(c, createTaskSchema));
+      const task = await createTask(db, membership, body);
       announceTaskChange(live, membership, "created", task.id);
-      return c.json({ task }, 201);
-    })
-    .patch("/:id", async (c) => {
+      return { status: 201, body: { task } };
+    },
+    update: async ({ params, body }, c) => {
       const membership = c.get("membership");
-      const change = await updateTask(
-        db,
-        membership,
-        c.req.param("id"),
-        await readJson(c, updateTaskSchema),
-      );
+      const change = await updateTask(db, membership, params.id, body);
       announceTaskChange(live, membership, "updated", change.task.id);
-      return c.json(change);
-    })
-    .delete("/:id", async (c) => {
+      return { status: 200, body: change };
+    },
+    remove: async ({ params }, c) => {
       const membership = c.get("membership");
-      const id = c.req.param("id");
-      await deleteTask(db, membership, id);
-      announceTaskChange(live, membership, "deleted", id);
-      return c.body(null, 204);
-    });
+      await deleteTask(db, membership, params.id);
+      announceTaskChange(live, membership, "deleted", params.id);
+      return { status: 204 };
+    },
+  });
 }

@@ -1,0 +1,252 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+
+/**
+ * Routes the app serves that no contract describes yet (issue #19): each module converted
+ * (docs/architecture.md, "Converting a module") takes its lines off. Empty means every route is
+ * in /api/openapi.json. Never describe a route loosely just to shorten this list.
+ */
+const notYetDescribed = new Set([
+  // health
+  "GET /api/health",
+  // contact
+  "POST /api/contact",
+  // auth
+  "GET /api/auth/*",
+  "POST /api/auth/*",
+  // join
+  "GET /api/join/:token",
+  "POST /api/join/:token",
+  // calendar
+  "GET /api/calendar/feed/:file",
+  "GET /api/calendar",
+  "POST /api/calendar/events",
+  "PUT /api/calendar/events/:id",
+  "DELETE /api/calendar/events/:id",
+  "POST /api/calendar/import",
+  "GET /api/calendar/subscription",
+  "POST /api/calendar/subscription",
+  // notifications
+  "GET /api/notifications/unsubscribe",
+  "POST /api/notifications/unsubscribe",
+  "GET /api/notifications",
+  "POST /api/notifications/read-all",
+  "POST /api/notifications/:id/read",
+  "GET /api/notifications/settings",
+  "PUT /api/notifications/settings",
+  "GET /api/notifications/deliveries",
+  "POST /api/notifications/push-subscriptions",
+  "DELETE /api/notifications/push-subscriptions",
+  // channels
+  "POST /api/channels/twilio/inbound",
+  "GET /api/channels/whatsapp/webhook",
+  "POST /api/channels/whatsapp/webhook",
+  "GET /api/channels/phone",
+  "POST /api/channels/phone",
+  "POST /api/channels/phone/confirm",
+  "DELETE /api/channels/phone",
+  // me
+  "GET /api/me",
+  "PUT /api/me/language",
+  // onboarding
+  "GET /api/onboarding",
+  "PUT /api/onboarding/household",
+  "PUT /api/onboarding/profile",
+  "POST /api/onboarding/invitations",
+  "PUT /api/onboarding/preferences",
+  "POST /api/onboarding/finish",
+  // account
+  "DELETE /api/account",
+  // household-import
+  "POST /api/household-import",
+  // live
+  "GET /api/live",
+  // files
+  "GET /api/files/*",
+  // community
+  "GET /api/community/posts",
+  "POST /api/community/posts",
+  "DELETE /api/community/posts/:postId",
+  "PUT /api/community/posts/:postId/like",
+  "DELETE /api/community/posts/:postId/like",
+  "POST /api/community/posts/:postId/comments",
+  "DELETE /api/community/comments/:commentId",
+  // profiles
+  "GET /api/profiles/me",
+  "PATCH /api/profiles/me",
+  "POST /api/profiles/me/avatar",
+  // members
+  "GET /api/members",
+  "PATCH /api/members/:profileId",
+  "DELETE /api/members/:profileId",
+  "POST /api/members/:profileId/transfer-ownership",
+  // invitations
+  "GET /api/invitations",
+  "POST /api/invitations",
+  "POST /api/invitations/link",
+  "POST /api/invitations/:id/resend",
+  "DELETE /api/invitations/:id",
+  // settings
+  "GET /api/settings",
+  "PATCH /api/settings/household",
+  "GET /api/settings/export",
+  "POST /api/settings/leave",
+  "DELETE /api/settings/household",
+  // daily-brief
+  "GET /api/daily-brief",
+  // dashboard
+  "GET /api/dashboard",
+  // shopping
+  "GET /api/shopping",
+  "POST /api/shopping/lists",
+  "PATCH /api/shopping/lists/:id",
+  "POST /api/shopping/lists/:id/clear-checked",
+  "POST /api/shopping/items",
+  "PATCH /api/shopping/items/:id",
+  "POST /api/shopping/items/:id/check",
+  "DELETE /api/shopping/items/:id",
+  // pantry
+  "GET /api/pantry",
+  "POST /api/pantry/items",
+  "PUT /api/pantry/items/:id",
+  "POST /api/pantry/items/:id/adjust",
+  "DELETE /api/pantry/items/:id",
+  "POST /api/pantry/missing-to-shopping",
+  "POST /api/pantry/restock-from-shopping",
+  // meals
+  "GET /api/meals/recipes",
+  "POST /api/meals/recipes",
+  "POST /api/meals/recipes/starter",
+  "POST /api/meals/recipes/import",
+  "GET /api/meals/suggestions",
+  "PUT /api/meals/recipes/:id",
+  "POST /api/meals/recipes/:id/duplicate",
+  "POST /api/meals/recipes/:id/photo",
+  "DELETE /api/meals/recipes/:id/photo",
+  "DELETE /api/meals/recipes/:id",
+  "GET /api/meals/weeks/:weekStart",
+  "POST /api/meals/weeks/copy-previous",
+  "GET /api/meals/weeks/:weekStart/shopping",
+  "POST /api/meals/weeks/shopping",
+  "PUT /api/meals/plan",
+  "DELETE /api/meals/plan/:id",
+  "GET /api/meals/plan/:id/cook",
+  "POST /api/meals/plan/:id/cook",
+  // services
+  "GET /api/services",
+  "POST /api/services",
+  "PATCH /api/services/:id/status",
+  "PATCH /api/services/:id/provider",
+  // chat
+  "POST /api/chat",
+  "GET /api/chat/usage",
+  "GET /api/chat/personas",
+  "POST /api/chat/personas",
+  "PUT /api/chat/personas/:id",
+  "GET /api/chat/conversations",
+  "GET /api/chat/conversations/:id",
+  "PATCH /api/chat/conversations/:id",
+  "DELETE /api/chat/conversations/:id",
+  // demo-data
+  "POST /api/demo-data",
+  // deleted
+  "POST /api/deleted/:kind/:id/restore",
+  // search
+  "GET /api/search",
+  // quick-add
+  "GET /api/quick-add/read",
+]);
+
+let server: TestServer;
+let document: {
+  openapi: string;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, unknown>;
+};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const response = await server.client().get("/api/openapi.json");
+  expect(response.status).toBe(200);
+  document = response.body as typeof document;
+});
+afterAll(() => server.close());
+
+const httpMethods = ["get", "post", "put", "patch", "delete"];
+
+/** "GET /api/tasks/:id", as Hono lists its routes. */
+function appRoutes(): Set<string> {
+  return new Set(
+    server.app.routes
+      .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+      .map((route) => `${route.method} ${route.path}`),
+  );
+}
+
+function documentedRoutes(): string[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .filter((method) => httpMethods.includes(method))
+      .map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`),
+  );
+}
+
+describe("GET /api/openapi.json", () => {
+  it("describes every route the app serves, but those not yet converted", () => {
+    const documented = new Set(documentedRoutes());
+    const missing = [...appRoutes()].filter(
+      (route) => !documented.has(route) && !notYetDescribed.has(route),
+    );
+    expect(missing, "routes neither described nor listed in notYetDescribed").toEqual([]);
+  });
+
+  it("describes no route the app does not serve", () => {
+    const served = appRoutes();
+    expect(documentedRoutes().filter((route) => !served.has(route))).toEqual([]);
+  });
+
+  it("keeps notYetDescribed honest: only routes that exist and are still undescribed", () => {
+    const served = appRoutes();
+    const documented = new Set(documentedRoutes());
+    expect(
+      [...notYetDescribed].filter((route) => !served.has(route)),
+      "gone",
+    ).toEqual([]);
+    expect(
+      [...notYetDescribed].filter((route) => documented.has(route)),
+      "described",
+    ).toEqual([]);
+  });
+
+  it("passes an independent OpenAPI 3.1 validator", async () => {
+    expect(document.openapi).toBe("3.1.0");
+    // The validator dereferences in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it("gives every operation a Spanish summary, our error shape and, when signed in, its credentials", () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(operation.summary, where).toEqual(expect.any(String));
+        expect(operation.operationId, where).toEqual(expect.any(String));
+        const responses = operation.responses as Record<string, { $ref?: string }>;
+        const security = operation.security as unknown[];
+        if (security.length > 0) {
+          expect(responses["401"]?.$ref, where).toBe("#/components/responses/Error401");
+        }
+        if (operation.requestBody) {
+          expect(responses["415"]?.$ref, where).toBe("#/components/responses/Error415");
+          expect(responses["400"]?.$ref, where).toBe("#/components/responses/Error400");
+        }
+      }
+    }
+    expect(document.paths["/api/tasks/{id}"]?.patch?.summary).toBe(
+      "Editar una tarea o moverla de columna",
+    );
+    expect(Object.keys(document.components.securitySchemes as object)).toEqual(
+      expect.arrayContaining(["cookieSession", "bearerSession"]),
+    );
+  });
+});
