@@ -23,6 +23,8 @@ import { createSessionCache } from "#server/http/session-cache.ts";
 import { staticFiles } from "#server/http/static-files.ts";
 import { accountRoutes } from "#server/modules/accounts/accounts.routes.ts";
 import { meRoutes } from "#server/modules/accounts/me.routes.ts";
+import { sessionOrApiToken } from "#server/modules/api-tokens/api-token-auth.ts";
+import { apiTokenRoutes } from "#server/modules/api-tokens/api-tokens.routes.ts";
 import { calendarFeedRoutes, calendarRoutes } from "#server/modules/calendar/calendar.routes.ts";
 import { channelRoutes } from "#server/modules/channels/channels.routes.ts";
 import { channelWebhookRoutes } from "#server/modules/channels/webhooks.routes.ts";
@@ -113,7 +115,8 @@ export function createApp(deps: AppDependencies): HogariaApp {
   // WhatsApp and SMS providers call these without a session: their signatures are the key.
   app.route("/api/channels", channelWebhookRoutes(deps));
 
-  app.use("/api/*", requireSession(sessions));
+  // A personal API token (`Bearer hgr_…`, ADR 024) acts as its member; anything else is a session.
+  app.use("/api/*", sessionOrApiToken(requireSession(sessions), database.db));
   app.route("/api/me", meRoutes(database.db, deps.live));
   app.route("/api/onboarding", onboardingRoutes(deps));
   app.route("/api/account", accountDeletionRoutes(deps));
@@ -151,6 +154,10 @@ export function createApp(deps: AppDependencies): HogariaApp {
     app.use(`${path}/*`, inHousehold, onceByKey);
     app.route(path, routes);
   }
+
+  // Not with the others: a replayed Idempotency-Key must never store a token's secret.
+  app.use("/api/api-tokens/*", inHousehold);
+  app.route("/api/api-tokens", apiTokenRoutes(deps));
 
   app.all("/api/*", () => {
     throw new ApiError(404, "ROUTE_NOT_FOUND");

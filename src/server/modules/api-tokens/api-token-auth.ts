@@ -1,0 +1,120 @@
+import type { MiddlewareHandler } from "hono";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { ApiError } from "#server/http/errors.ts";
+import {
+  findTokenHolder,
+  recordTokenUse,
+} from "#server/modules/api-tokens/api-tokens.repository.ts";
+import { hashApiToken } from "#server/modules/api-tokens/api-tokens.service.ts";
+import { apiTokenPrefix } from "#shared/schemas/api-tokens.ts";
+
+export interface ApiTokenLimits {
+  /** Requests one token may send per window (per instance of the app). */
+  requests: number;
+  windowMs: number;
+}
+
+/** A poll every few seconds (a Home Assistant sensor, a script) stays far below; a loop does not. */
+export const defaultApiTokenLimits: ApiTokenLimits = { requests: 120, windowMs: 60_000 };
+/** Last use is recorded at most this often per token: not a write per request. */
+export const lastUseEveryMs = 60_000;
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** What a token may not do whatever its scope: manage tokens, the account (its deletion, the
+ * household import, onboarding) and the account's own details. Password and account changes
+ * live under /api/auth, where Better Auth accepts only a session. */
+function sessionOnly(method: string, path: string): boolean {
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (["/api/api-tokens", "/api/account", "/api/household-import", "/api/onboarding"].some(under)) {
+    return true;
+  }
+  return under("/api/me") && !safeMethods.has(method);
+}
+
+const bearerToken = new RegExp(`^Bearer\\s+(${apiTokenPrefix}[A-Za-z0-9_-]{1,200})\\s*$`, "i");
+
+/** The personal API token a request carries (`Authorization: Bearer hgr_…`), if any. */
+export function apiTokenOf(authorization: string | undefined): string | null {
+  return authorization?.match(bearerToken)?.[1] ?? null;
+}
+
+/** Requests per token in fixed windows, kept in memory (one instance's count; ADR 024). */
+function createTokenCounter(limits: ApiTokenLimits) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    /** Seconds to wait when over the limit, else null. */
+    take(tokenId: string, now: number): number | null {
+      let current = windows.get(tokenId);
+      if (!current || now - current.start >= limits.windowMs) {
+        if (windows.size >= 10_000) {
+          for (const [id, entry] of windows) {
+            if (now - entry.start >= limits.windowMs) windows.delete(id);
+          }
+        }
+        current = { start: now, count: 0 };
+        windows.set(tokenId, current);
+      }
+      current.count++;
+      if (current.count <= limits.requests) return null;
+      return Math.max(1, Math.ceil((current.start + limits.windowMs - now) / 1000));
+    },
+  };
+}
+
+/**
+ * Every API route after this one needs a signed-in member: a session (cookie or signed bearer
+ * token), or a personal API token acting as its member. A token is looked up by its hash on
+ * every request, so a revoked or expired one stops at once, as does one whose member left the
+ * household; the member's current role is read by the household middleware after this, so a
+ * token never does more than its member may now do.
+ */
+export function sessionOrApiToken(
+  requireSession: MiddlewareHandler<AppEnv>,
+  db: Kysely<DatabaseSchema>,
+  limits: ApiTokenLimits = defaultApiTokenLimits,
+): MiddlewareHandler<AppEnv> {
+  const counter = createTokenCounter(limits);
+  return async (c, next) => {
+    const token = apiTokenOf(c.req.header("authorization"));
+    if (token === null) return requireSession(c, next);
+
+    const holder = await findTokenHolder(db, hashApiToken(token));
+    if (!holder || holder.memberSince > holder.token.createdAt) {
+      c.header("www-authenticate", 'Bearer error="invalid_token"');
+      throw new ApiError(401, "API_TOKEN_INVALID");
+    }
+    const now = Date.now();
+    if (holder.token.expiresAt !== null && new Date(holder.token.expiresAt).getTime() <= now) {
+      c.header("www-authenticate", 'Bearer error="invalid_token"');
+      throw new ApiError(401, "API_TOKEN_EXPIRED");
+    }
+    // From here the member is known: refusals speak their language.
+    c.set("user", holder.user as AppEnv["Variables"]["user"]);
+    c.set("sessionId", `api-token:${holder.token.id}`);
+    const wait = counter.take(holder.token.id, now);
+    if (wait !== null) {
+      c.header("retry-after", String(wait));
+      throw new ApiError(429, "API_TOKEN_RATE_LIMITED", undefined, undefined, {
+        values: { seconds: wait },
+      });
+    }
+    if (sessionOnly(c.req.method, c.req.path)) throw new ApiError(403, "API_TOKEN_SESSION_ONLY");
+    if (holder.token.scope === "read" && !safeMethods.has(c.req.method)) {
+      throw new ApiError(403, "API_TOKEN_READ_ONLY");
+    }
+
+    const lastUse = holder.token.lastUsedAt ? new Date(holder.token.lastUsedAt).getTime() : 0;
+    if (now - lastUse >= lastUseEveryMs) {
+      await recordTokenUse(
+        db,
+        holder.token.id,
+        new Date(now).toISOString(),
+        new Date(now - lastUseEveryMs).toISOString(),
+      );
+    }
+    return next();
+  };
+}
