@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
-import { ApiError, NetworkError } from "#web/lib/api-client.ts";
+import { errorText, NetworkError } from "#web/lib/api-client.ts";
 
 /** Network failures and unexpected errors look the same on every auth form (spec §8). */
 export function toastUnexpectedAuthError(
@@ -9,16 +9,10 @@ export function toastUnexpectedAuthError(
   retry: () => void,
   fallbackMessage?: string,
 ): void {
-  if (error instanceof NetworkError) {
-    toast.error(t("errorTitle"), {
-      description: t("networkError"),
-      action: { label: t("retry"), onClick: retry },
-    });
-    return;
-  }
-  const message = fallbackMessage ?? (error instanceof ApiError ? error.message : String(error));
+  // Offline: the connection is the reason, whatever the form would say; trying again may work.
+  const network = error instanceof NetworkError;
   toast.error(t("errorTitle"), {
-    description: message,
-    ...(fallbackMessage && { action: { label: t("retry"), onClick: retry } }),
+    description: network ? errorText(error, t) : (fallbackMessage ?? errorText(error, t)),
+    ...((network || fallbackMessage) && { action: { label: t("retry"), onClick: retry } }),
   });
 }

@@ -68,10 +68,7 @@ export function PasswordRecoveryForm({ variant, onBack }: PasswordRecoveryFormPr
     <form onSubmit={submit} noValidate className="grid gap-4">
       {/* Disabled until React owns the prerendered form: typing is never lost (ADR 004). */}
       <fieldset disabled={!hydrated} className="contents">
-        <FormField
-          label={t("fields.email")}
-          error={errors.email?.message ? t(`validation:${errors.email.message}`) : undefined}
-        >
+        <FormField label={t("fields.email")} error={errors.email}>
           <Input
             type="email"
             autoComplete="email"

@@ -27,7 +27,6 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -53,7 +52,7 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
     <form onSubmit={submit} noValidate className="grid gap-4">
       {/* Disabled until React owns the prerendered form: typing is never lost (ADR 004). */}
       <fieldset disabled={!hydrated} className="contents">
-        <FormField label={t("fields.email")} error={fieldError(errors.email?.message)}>
+        <FormField label={t("fields.email")} error={errors.email}>
           <Input
             type="email"
             autoComplete="email"
@@ -67,7 +66,7 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
           error={
             errors.password?.message === "invalidCredentials"
               ? t("signIn.invalidCredentials")
-              : fieldError(errors.password?.message)
+              : errors.password
           }
         >
           <Input type="password" autoComplete="current-password" {...form.register("password")} />

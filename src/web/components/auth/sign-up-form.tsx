@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -12,7 +12,7 @@ import { toastUnexpectedAuthError } from "#web/components/auth/auth-feedback.ts"
 import { PasswordStrengthMeter } from "#web/components/auth/password-strength-meter.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { FormField, useFieldMessage } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { signupLanguageFor } from "#web/i18n/i18n.ts";
 import { track } from "#web/lib/analytics.ts";
@@ -81,8 +81,8 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
   const missingId = useId();
   const missing = (message?: string) => message === "allFieldsRequired";
   const anyMissing = Object.values(errors).some((error) => missing(error?.message));
-  const fieldError = (message?: string) =>
-    message && !missing(message) ? t(`validation:${message}`) : undefined;
+  const fieldError = (error?: FieldError) => (missing(error?.message) ? undefined : error);
+  const message = useFieldMessage();
   const missingBy = (message?: string) => (missing(message) ? missingId : undefined);
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
@@ -138,7 +138,7 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
       <fieldset disabled={!hydrated} className="contents">
         <FormField
           label={t("fields.fullName")}
-          error={fieldError(errors.name?.message)}
+          error={fieldError(errors.name)}
           invalidBy={missingBy(errors.name?.message)}
         >
           <Input
@@ -152,7 +152,7 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
           error={
             errors.email?.message === "alreadyRegistered"
               ? t("signUp.alreadyRegistered")
-              : fieldError(errors.email?.message)
+              : fieldError(errors.email)
           }
           invalidBy={missingBy(errors.email?.message)}
         >
@@ -166,7 +166,7 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
         </FormField>
         <FormField
           label={t("fields.password")}
-          error={fieldError(errors.password?.message)}
+          error={fieldError(errors.password)}
           invalidBy={missingBy(errors.password?.message)}
           hint={<PasswordStrengthMeter password={password ?? ""} />}
         >
@@ -175,7 +175,7 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
         {variant === "page" && (
           <FormField
             label={t("fields.confirmPassword")}
-            error={fieldError(errors.confirmPassword?.message)}
+            error={fieldError(errors.confirmPassword)}
             invalidBy={missingBy(errors.confirmPassword?.message)}
           >
             <Input
@@ -247,7 +247,7 @@ export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
           </div>
           {errors.acceptTerms && (
             <p id={`terms-${variant}-error`} role="alert" className="text-sm text-destructive">
-              {fieldError(errors.acceptTerms.message)}
+              {message(fieldError(errors.acceptTerms))}
             </p>
           )}
         </div>

@@ -18,6 +18,7 @@ interface FormDialogProps {
   description: ReactNode;
   /** The form (`DialogForm`), and anything shown above the dialog from it. */
   children: ReactNode;
+  className?: string;
 }
 
 /**
@@ -25,11 +26,18 @@ interface FormDialogProps {
  * field when it opens and back on the button that opened it when it closes (DialogContent), Esc
  * and the ✕ close it. Dialogs load apart from their page (`LazyDialog`, decision 008).
  */
-export function FormDialog({ open, onOpenChange, title, description, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: FormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common:close")}>
+      <DialogContent closeLabel={t("common:close")} className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

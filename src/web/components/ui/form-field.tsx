@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, useCallback, useId } from "react";
-import type { FieldError, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Label } from "#web/components/ui/label.tsx";
 import { fieldErrorsOf } from "#web/lib/api-client.ts";
@@ -8,7 +8,7 @@ import { cn } from "#web/lib/cn.ts";
 /** A form's error for one field: a text to show as it is, or react-hook-form's error — a key of
  * the validation namespace (the shared schemas' messages) or, marked `server`, the server's text
  * already in the reader's language. */
-export type FieldMessage = string | FieldError | undefined;
+export type FieldMessage = string | { type?: string; message?: string } | undefined;
 
 /** The one rule turning a field's error into what a person reads. */
 export function useFieldMessage() {
@@ -31,7 +31,9 @@ export function showServerFieldErrors<Values extends FieldValues>(
 ): void {
   const values = form.getValues() as Record<string, unknown>;
   for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-    if (field in values) form.setError(field as Path<Values>, { type: "server", message });
+    // "ingredients.0.name" belongs to the form when "ingredients" does.
+    const [top = field] = field.split(".");
+    if (top in values) form.setError(field as Path<Values>, { type: "server", message });
   }
 }
 

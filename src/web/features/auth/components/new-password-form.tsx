@@ -47,7 +47,6 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -72,15 +71,12 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField
         label={t("fields.newPassword")}
-        error={fieldError(errors.password?.message)}
+        error={errors.password}
         hint={<PasswordStrengthMeter password={form.watch("password") ?? ""} />}
       >
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
-      <FormField
-        label={t("fields.confirmPassword")}
-        error={fieldError(errors.confirmPassword?.message)}
-      >
+      <FormField label={t("fields.confirmPassword")} error={errors.confirmPassword}>
         <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="w-full">

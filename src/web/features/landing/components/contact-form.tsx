@@ -10,10 +10,10 @@ import {
   contactTopics,
 } from "#shared/schemas/contact.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
-import { ApiError, api, NetworkError } from "#web/lib/api-client.ts";
+import { ApiError, api, errorText } from "#web/lib/api-client.ts";
 
 const emptyMessage: ContactMessageInput = { name: "", email: "", topic: "general", message: "" };
 
@@ -27,7 +27,6 @@ export function ContactForm() {
     defaultValues: emptyMessage,
   });
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (message?: string) => (message ? t(`validation:${message}`) : undefined);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -39,19 +38,11 @@ export function ContactForm() {
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          form.setError(field as keyof ContactMessageInput, { message });
-        }
+        showServerFieldErrors(form, error);
         return;
       }
-      const description =
-        error instanceof NetworkError
-          ? t("contact.form.networkError")
-          : error instanceof Error
-            ? error.message
-            : String(error);
       toast.error(t("contact.form.errorTitle"), {
-        description,
+        description: errorText(error, t),
         action: { label: t("contact.form.retry"), onClick: () => void submit() },
       });
     }
@@ -77,14 +68,14 @@ export function ContactForm() {
         {t("contact.form.title")}
       </h4>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("contact.form.name")} error={fieldError(errors.name?.message)}>
+        <FormField label={t("contact.form.name")} error={errors.name}>
           <Input autoComplete="name" {...form.register("name")} />
         </FormField>
-        <FormField label={t("contact.form.email")} error={fieldError(errors.email?.message)}>
+        <FormField label={t("contact.form.email")} error={errors.email}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
         </FormField>
       </div>
-      <FormField label={t("contact.form.topic")} error={fieldError(errors.topic?.message)}>
+      <FormField label={t("contact.form.topic")} error={errors.topic}>
         <NativeSelect {...form.register("topic")}>
           {contactTopics.map((topic) => (
             <option key={topic} value={topic}>
@@ -93,7 +84,7 @@ export function ContactForm() {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label={t("contact.form.message")} error={fieldError(errors.message?.message)}>
+      <FormField label={t("contact.form.message")} error={errors.message}>
         <Textarea
           rows={4}
           placeholder={t("contact.form.messagePlaceholder")}

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type FieldPath, type Resolver, useFieldArray, useForm } from "react-hook-form";
+import { type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -9,18 +9,16 @@ import { inventoryUnits } from "#shared/domain/catalog.ts";
 import { type PrepKind, prepKinds, recipeLimits, recipeTags } from "#shared/meals/catalog.ts";
 import { type RecipeView, recipeSchema } from "#shared/meals/schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+  FormField,
+  showServerFieldErrors,
+  useFieldMessage,
+} from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useCreateRecipe, useUpdateRecipe } from "#web/features/meals/api/meals-api.ts";
-import { ApiError, errorText } from "#web/lib/api-client.ts";
+import { errorText, fieldErrorsOf } from "#web/lib/api-client.ts";
 
 type Line = { quantity?: unknown; name?: unknown };
 const isBlank = (line: Line) =>
@@ -111,7 +109,7 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
   // fields), so they are checked here and sent with the rest.
   const [prep, setPrep] = useState<{ kind: PrepKind | ""; what: string }>({ kind: "", what: "" });
   const [prepError, setPrepError] = useState<string | undefined>();
-  const message = (key?: string) => (key ? t(`validation:${key}`) : undefined);
+  const message = useFieldMessage();
 
   useEffect(() => {
     if (!open) return;
@@ -130,7 +128,7 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
 
   const handleSubmit = form.handleSubmit(async (fields) => {
     const read = readPrep();
-    setPrepError("error" in read ? message(read.error) : undefined);
+    setPrepError("error" in read ? message({ message: read.error }) : undefined);
     if ("error" in read) return;
     const values = { ...fields, prepAhead: read.prepAhead };
     try {
@@ -143,198 +141,180 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
       }
       onOpenChange(false);
     } catch (error) {
-      for (const [field, text] of Object.entries(error instanceof ApiError ? error.fields : {})) {
-        if (field.startsWith("prepAhead")) setPrepError(text);
-        else form.setError(field as FieldPath<FormInput>, { message: text });
-      }
+      const prepReason = Object.entries(fieldErrorsOf(error)).find(([field]) =>
+        field.startsWith("prepAhead"),
+      );
+      if (prepReason) setPrepError(prepReason[1]);
+      showServerFieldErrors(form, error);
       toast.error(recipe ? t("toasts.updateFailed") : t("toasts.addFailed"), {
         description: errorText(error, t),
       });
     }
   });
 
-  // A server message arrives already in words; a schema key is translated.
-  const shown = (text?: string) =>
-    text && /^[a-zA-Z]+$/.test(text) ? message(text) : (text ?? undefined);
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common:close")} className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{recipe ? t("dialog.editTitle") : t("dialog.addTitle")}</DialogTitle>
-          <DialogDescription>{t("dialog.description")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-          <FormField label={t("dialog.name")} error={shown(errors.name?.message)}>
-            <Input
-              autoComplete="off"
-              placeholder={t("dialog.namePlaceholder")}
-              {...form.register("name")}
-            />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={recipe ? t("dialog.editTitle") : t("dialog.addTitle")}
+      description={t("dialog.description")}
+      className="max-h-[90dvh] overflow-y-auto"
+    >
+      <DialogForm onSubmit={handleSubmit}>
+        <FormField label={t("dialog.name")} error={errors.name}>
+          <Input
+            autoComplete="off"
+            placeholder={t("dialog.namePlaceholder")}
+            {...form.register("name")}
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField label={t("dialog.servings")} error={errors.servings}>
+            <Input inputMode="numeric" {...form.register("servings")} />
           </FormField>
-          <div className="grid grid-cols-2 gap-4">
-            <FormField label={t("dialog.servings")} error={shown(errors.servings?.message)}>
-              <Input inputMode="numeric" {...form.register("servings")} />
-            </FormField>
-            <FormField label={t("dialog.minutes")} error={shown(errors.minutes?.message)}>
-              <Input inputMode="numeric" {...form.register("minutes")} />
-            </FormField>
-          </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">{t("dialog.tags")}</legend>
-            <div className="flex flex-wrap gap-2">
-              {recipeTags.map((tag) => (
-                <label
-                  key={tag}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
-                >
-                  <input
-                    type="checkbox"
-                    value={tag}
-                    className="size-4"
-                    {...form.register("tags")}
-                  />
-                  {t(`tags.${tag}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">{t("dialog.ingredients")}</legend>
-            {typeof errors.ingredients?.message === "string" && (
-              <p role="alert" className="text-sm text-destructive">
-                {shown(errors.ingredients.message)}
-              </p>
-            )}
-            <ol className="grid gap-3">
-              {lines.fields.map((field, index) => {
-                const lineErrors = errors.ingredients?.[index];
-                const label = t("dialog.ingredientNumber", { index: index + 1 });
-                const lineMessage =
-                  shown(lineErrors?.quantity?.message) ??
-                  shown(lineErrors?.unit?.message) ??
-                  shown(lineErrors?.name?.message);
-                return (
-                  <li key={field.id} className="grid gap-1">
-                    <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:grid-cols-[5.5rem_7.5rem_1fr_auto]">
-                      <Input
-                        aria-label={`${t("dialog.ingredientName")} (${label})`}
-                        aria-invalid={lineErrors?.name ? true : undefined}
-                        placeholder={t("dialog.ingredientPlaceholder")}
-                        autoComplete="off"
-                        className="col-span-3 sm:order-3 sm:col-span-1"
-                        {...form.register(`ingredients.${index}.name`)}
-                      />
-                      <Input
-                        aria-label={`${t("dialog.quantity")} (${label})`}
-                        aria-invalid={lineErrors?.quantity ? true : undefined}
-                        inputMode="decimal"
-                        placeholder="1"
-                        className="sm:order-1"
-                        {...form.register(`ingredients.${index}.quantity`)}
-                      />
-                      <NativeSelect
-                        aria-label={`${t("dialog.unit")} (${label})`}
-                        className="sm:order-2"
-                        {...form.register(`ingredients.${index}.unit`)}
-                      >
-                        {inventoryUnits.map((unit) => (
-                          <option key={unit} value={unit}>
-                            {t(`units.${unit}.other`)}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="size-11 sm:order-4"
-                        aria-label={t("dialog.removeIngredient", { index: index + 1 })}
-                        onClick={() => lines.remove(index)}
-                      >
-                        <X aria-hidden />
-                      </Button>
-                    </div>
-                    {lineMessage && (
-                      <p role="alert" className="text-sm text-destructive">
-                        {label}: {lineMessage}
-                      </p>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-            <Button
-              type="button"
-              variant="outline"
-              className="h-11 justify-self-start"
-              onClick={() => lines.append(emptyLine)}
-            >
-              <Plus aria-hidden />
-              {t("dialog.addIngredient")}
-            </Button>
-          </fieldset>
-          <FormField
-            label={t("dialog.steps")}
-            error={shown(errors.steps?.message)}
-            hint={<p className="text-xs text-muted-foreground">{t("dialog.stepsHint")}</p>}
-          >
-            <Textarea rows={5} {...form.register("steps")} />
+          <FormField label={t("dialog.minutes")} error={errors.minutes}>
+            <Input inputMode="numeric" {...form.register("minutes")} />
           </FormField>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">{t("dialog.prep")}</legend>
-            <p className="text-xs text-muted-foreground">{t("dialog.prepHint")}</p>
-            <div className="grid gap-2 sm:grid-cols-[12rem_1fr]">
-              <NativeSelect
-                aria-label={t("dialog.prepKind")}
-                value={prep.kind}
-                onChange={(event) =>
-                  setPrep({ ...prep, kind: event.target.value as PrepKind | "" })
-                }
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">{t("dialog.tags")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {recipeTags.map((tag) => (
+              <label
+                key={tag}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
               >
-                <option value="">{t("dialog.prepNone")}</option>
-                {prepKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`prep.${kind}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <Input
-                aria-label={t("dialog.prepWhat")}
-                aria-invalid={prepError ? true : undefined}
-                placeholder={t(
-                  prep.kind === "soak" ? "dialog.prepWhatSoak" : "dialog.prepWhatThaw",
-                )}
-                autoComplete="off"
-                disabled={prep.kind === ""}
-                maxLength={recipeLimits.prepWhat}
-                value={prep.what}
-                onChange={(event) => setPrep({ ...prep, what: event.target.value })}
-              />
-            </div>
-            {prepError && (
-              <p role="alert" className="text-sm text-destructive">
-                {prepError}
-              </p>
-            )}
-          </fieldset>
-          <FormField label={t("dialog.notes")} error={shown(errors.notes?.message)}>
-            <Textarea rows={2} {...form.register("notes")} />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t("dialog.cancel")}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting
-                ? t("dialog.submitting")
-                : recipe
-                  ? t("dialog.submitEdit")
-                  : t("dialog.submitAdd")}
-            </Button>
+                <input type="checkbox" value={tag} className="size-4" {...form.register("tags")} />
+                {t(`tags.${tag}`)}
+              </label>
+            ))}
           </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </fieldset>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">{t("dialog.ingredients")}</legend>
+          {typeof errors.ingredients?.message === "string" && (
+            <p role="alert" className="text-sm text-destructive">
+              {message(errors.ingredients)}
+            </p>
+          )}
+          <ol className="grid gap-3">
+            {lines.fields.map((field, index) => {
+              const lineErrors = errors.ingredients?.[index];
+              const label = t("dialog.ingredientNumber", { index: index + 1 });
+              const lineMessage =
+                message(lineErrors?.quantity) ??
+                message(lineErrors?.unit) ??
+                message(lineErrors?.name);
+              return (
+                <li key={field.id} className="grid gap-1">
+                  <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:grid-cols-[5.5rem_7.5rem_1fr_auto]">
+                    <Input
+                      aria-label={`${t("dialog.ingredientName")} (${label})`}
+                      aria-invalid={lineErrors?.name ? true : undefined}
+                      placeholder={t("dialog.ingredientPlaceholder")}
+                      autoComplete="off"
+                      className="col-span-3 sm:order-3 sm:col-span-1"
+                      {...form.register(`ingredients.${index}.name`)}
+                    />
+                    <Input
+                      aria-label={`${t("dialog.quantity")} (${label})`}
+                      aria-invalid={lineErrors?.quantity ? true : undefined}
+                      inputMode="decimal"
+                      placeholder="1"
+                      className="sm:order-1"
+                      {...form.register(`ingredients.${index}.quantity`)}
+                    />
+                    <NativeSelect
+                      aria-label={`${t("dialog.unit")} (${label})`}
+                      className="sm:order-2"
+                      {...form.register(`ingredients.${index}.unit`)}
+                    >
+                      {inventoryUnits.map((unit) => (
+                        <option key={unit} value={unit}>
+                          {t(`units.${unit}.other`)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-11 sm:order-4"
+                      aria-label={t("dialog.removeIngredient", { index: index + 1 })}
+                      onClick={() => lines.remove(index)}
+                    >
+                      <X aria-hidden />
+                    </Button>
+                  </div>
+                  {lineMessage && (
+                    <p role="alert" className="text-sm text-destructive">
+                      {label}: {lineMessage}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <Button
+            type="button"
+            variant="outline"
+            className="h-11 justify-self-start"
+            onClick={() => lines.append(emptyLine)}
+          >
+            <Plus aria-hidden />
+            {t("dialog.addIngredient")}
+          </Button>
+        </fieldset>
+        <FormField
+          label={t("dialog.steps")}
+          error={errors.steps}
+          hint={<p className="text-xs text-muted-foreground">{t("dialog.stepsHint")}</p>}
+        >
+          <Textarea rows={5} {...form.register("steps")} />
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">{t("dialog.prep")}</legend>
+          <p className="text-xs text-muted-foreground">{t("dialog.prepHint")}</p>
+          <div className="grid gap-2 sm:grid-cols-[12rem_1fr]">
+            <NativeSelect
+              aria-label={t("dialog.prepKind")}
+              value={prep.kind}
+              onChange={(event) => setPrep({ ...prep, kind: event.target.value as PrepKind | "" })}
+            >
+              <option value="">{t("dialog.prepNone")}</option>
+              {prepKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`prep.${kind}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <Input
+              aria-label={t("dialog.prepWhat")}
+              aria-invalid={prepError ? true : undefined}
+              placeholder={t(prep.kind === "soak" ? "dialog.prepWhatSoak" : "dialog.prepWhatThaw")}
+              autoComplete="off"
+              disabled={prep.kind === ""}
+              maxLength={recipeLimits.prepWhat}
+              value={prep.what}
+              onChange={(event) => setPrep({ ...prep, what: event.target.value })}
+            />
+          </div>
+          {prepError && (
+            <p role="alert" className="text-sm text-destructive">
+              {prepError}
+            </p>
+          )}
+        </fieldset>
+        <FormField label={t("dialog.notes")} error={errors.notes}>
+          <Textarea rows={2} {...form.register("notes")} />
+        </FormField>
+        <FormActions
+          cancelLabel={t("dialog.cancel")}
+          submitLabel={recipe ? t("dialog.submitEdit") : t("dialog.submitAdd")}
+          submittingLabel={t("dialog.submitting")}
+          submitting={isSubmitting}
+        />
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -56,10 +56,7 @@ export function HouseholdStep({
         pending={isSubmitting}
         pendingLabel={t("saving")}
       >
-        <FormField
-          label={t("household.name")}
-          error={errors.name?.message ? t(`validation:${errors.name.message}`) : undefined}
-        >
+        <FormField label={t("household.name")} error={errors.name}>
           <Input placeholder={t("household.placeholder")} {...form.register("name")} />
         </FormField>
       </StepShell>

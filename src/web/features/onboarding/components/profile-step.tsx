@@ -31,7 +31,6 @@ export function ProfileStep({
     defaultValues: { name, phone },
   });
   const { errors, isSubmitting } = form.formState;
-  const fieldError = (key?: string) => (key ? t(`validation:${key}`) : undefined);
   const submit = form.handleSubmit(async (values) => {
     try {
       onSaved(await saveProfile(values));
@@ -49,10 +48,10 @@ export function ProfileStep({
       pending={isSubmitting}
       pendingLabel={t("saving")}
     >
-      <FormField label={t("profile.name")} error={fieldError(errors.name?.message)}>
+      <FormField label={t("profile.name")} error={errors.name}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
-      <FormField label={t("profile.phone")} error={fieldError(errors.phone?.message)}>
+      <FormField label={t("profile.phone")} error={errors.phone}>
         <Input
           type="tel"
           autoComplete="tel"
