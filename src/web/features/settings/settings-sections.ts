@@ -1,3 +1,4 @@
+import { ApiTokensSection } from "#web/features/settings/components/api-tokens-section.tsx";
 import { AssistantSection } from "#web/features/settings/components/assistant-section.tsx";
 import { ChannelsSection } from "#web/features/settings/components/channels-section.tsx";
 import { DangerSection } from "#web/features/settings/components/danger-section.tsx";
@@ -16,5 +17,6 @@ export const settingsSections: SettingsSection[] = [
   { id: "canales", Component: ChannelsSection },
   { id: "plan", Component: PlanSection },
   { id: "datos", Component: DataSection },
+  { id: "tokens-api", Component: ApiTokensSection },
   { id: "peligro", Component: DangerSection },
 ];

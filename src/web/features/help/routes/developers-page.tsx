@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PublicPageLayout } from "#web/components/public/public-page-layout.tsx";
+import { ApiTokenExamples } from "#web/features/help/components/api-token-examples.tsx";
 import { usePageMeta } from "#web/lib/page-meta.ts";
 
 const endpoints = [
@@ -64,6 +65,7 @@ export default function DevelopersPage() {
           </div>
           <p className="text-sm text-muted-foreground">{t("developers.scope")}</p>
         </section>
+        <ApiTokenExamples />
       </article>
     </PublicPageLayout>
   );
