@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   assignableRoles,
   can,
+  canEditTask,
   canManageMember,
+  canMoveTask,
   type Permission,
   permissionMatrix,
 } from "#shared/domain/permissions.ts";
@@ -64,5 +66,30 @@ describe("who manages whom", () => {
   it.each(householdRoles)("%s gives only the roles it manages, never owner", (actor) => {
     expect(assignableRoles(actor)).toEqual(manages[actor]);
     expect(assignableRoles(actor)).not.toContain("owner");
+  });
+});
+
+describe("the task rules the board and the services share", () => {
+  const actor = (role: HouseholdRole) => ({ role, userId: "user-1", profileId: "profile-1" });
+  const theirs = { createdBy: "user-2", assignedTo: "profile-2" };
+
+  it.each(householdRoles)(
+    "%s edits its own tasks unless a guest, others' only as manager",
+    (role) => {
+      const mayCreate = role !== "guest";
+      expect(canEditTask(actor(role), { createdBy: "user-1" })).toBe(mayCreate);
+      // Tasks made by the assistant or a profile without an account carry the profile id.
+      expect(canEditTask(actor(role), { createdBy: "profile-1" })).toBe(mayCreate);
+      expect(canEditTask(actor(role), theirs)).toBe(role === "owner" || role === "admin");
+      expect(canEditTask(actor(role), { createdBy: null })).toBe(
+        role === "owner" || role === "admin",
+      );
+    },
+  );
+
+  it.each(householdRoles)("%s moves any task, but a guest only those assigned to them", (role) => {
+    expect(canMoveTask(actor(role), theirs)).toBe(role !== "guest");
+    expect(canMoveTask(actor(role), { assignedTo: "profile-1" })).toBe(true);
+    expect(canMoveTask(actor(role), { assignedTo: null })).toBe(role !== "guest");
   });
 });

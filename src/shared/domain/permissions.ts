@@ -44,6 +44,39 @@ export function can(role: HouseholdRole, permission: Permission): boolean {
   return (permissionMatrix[permission] as readonly HouseholdRole[]).includes(role);
 }
 
+/** Who is acting, as the rules below need them: the signed-in member of the household. */
+export interface Actor {
+  role: HouseholdRole;
+  userId: string;
+  profileId: string;
+}
+
+/**
+ * Edit or delete something: what `permission` allows at all (creating content, by default), on
+ * one's own (created by this account or this profile), or on anyone's with content.manageAny.
+ * The services refuse with 403 what this refuses; the pages hide the buttons.
+ */
+export function canChangeContent(
+  actor: Actor,
+  createdBy: string | null,
+  permission: Permission = "content.create",
+): boolean {
+  if (!can(actor.role, permission)) return false;
+  const own = createdBy !== null && (createdBy === actor.userId || createdBy === actor.profileId);
+  return own || can(actor.role, "content.manageAny");
+}
+
+/** Move a task between columns (or complete it): a guest only the tasks assigned to them. */
+export function canMoveTask(actor: Actor, task: { assignedTo: string | null }): boolean {
+  if (can(actor.role, "tasks.changeStatus")) return true;
+  return actor.role === "guest" && task.assignedTo !== null && task.assignedTo === actor.profileId;
+}
+
+/** Change a task's title, day, assignee… or delete it. */
+export function canEditTask(actor: Actor, task: { createdBy: string | null }): boolean {
+  return canChangeContent(actor, task.createdBy);
+}
+
 /** Owners and admins manage others, but an admin never manages the owner or another admin. */
 export function canManageMember(actor: HouseholdRole, target: HouseholdRole): boolean {
   if (actor === "owner") return target !== "owner";

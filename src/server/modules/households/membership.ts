@@ -1,5 +1,5 @@
 import { ApiError } from "#server/http/errors.ts";
-import { can, type Permission } from "#shared/domain/permissions.ts";
+import { can, canChangeContent, type Permission } from "#shared/domain/permissions.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 
 /** The household rule, apart from HTTP: who is acting, in which household, with which role.
@@ -17,13 +17,12 @@ export function ensureAllowed(membership: Membership, permission: Permission): v
   if (!can(membership.role, permission)) throw new ApiError(403, "FORBIDDEN");
 }
 
-/** For edits and deletes: one's own content, or anyone's with content.manageAny. */
+/** For edits and deletes: one's own content, or anyone's with content.manageAny (the rule of
+ * #shared/domain/permissions.ts, which the pages use too). */
 export function ensureOwnerOrManager(
   membership: Membership,
   createdBy: string | null,
   permission: Permission = "content.create",
 ): void {
-  ensureAllowed(membership, permission);
-  const own = createdBy === membership.userId || createdBy === membership.profileId;
-  if (!own && !can(membership.role, "content.manageAny")) throw new ApiError(403, "FORBIDDEN");
+  if (!canChangeContent(membership, createdBy, permission)) throw new ApiError(403, "FORBIDDEN");
 }

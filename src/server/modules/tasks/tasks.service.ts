@@ -1,11 +1,7 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Db, Executor } from "#server/db/executor.ts";
-import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
-import {
-  ensureAllowed,
-  ensureOwnerOrManager,
-  type Membership,
-} from "#server/modules/households/membership.ts";
+import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
+import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { recordActivity } from "#server/modules/notifications/activity.ts";
 import {
@@ -33,7 +29,8 @@ import {
   type IsoDate,
   startOfDayInZone,
 } from "#shared/calendar/zoned-time.ts";
-import { can } from "#shared/domain/permissions.ts";
+import type { TaskChange } from "#shared/contracts/tasks.ts";
+import { canEditTask, canMoveTask } from "#shared/domain/permissions.ts";
 import { maxTaskBoardLimit, type TaskStatus, taskBoardPageSize } from "#shared/domain/tasks.ts";
 import type {
   NewTask,
@@ -54,12 +51,6 @@ import { nextOccurrenceDate } from "#shared/tasks/recurrence.ts";
  */
 
 export type TaskUpdate = Partial<NewTask>;
-
-export interface TaskChange {
-  task: Task;
-  /** Created when a recurring task was completed. */
-  nextOccurrence: Task | null;
-}
 
 export function announceTaskChange(
   live: LiveEvents,
@@ -198,9 +189,12 @@ async function mustFind(db: Executor, membership: Membership, id: string): Promi
 
 /** Moving tasks between columns; a guest may move only the tasks assigned to them. */
 function ensureMayChangeStatus(membership: Membership, task: TaskRow): void {
-  if (can(membership.role, "tasks.changeStatus")) return;
-  if (membership.role === "guest" && task.assigned_to === membership.profileId) return;
-  throw new ApiError(403, "FORBIDDEN");
+  if (!canMoveTask(membership, { assignedTo: task.assigned_to })) throw forbidden();
+}
+
+/** Editing or deleting: one's own tasks, or anyone's for owners and admins. */
+function ensureMayEdit(membership: Membership, task: TaskRow): void {
+  if (!canEditTask(membership, { createdBy: task.created_by })) throw forbidden();
 }
 
 /**
@@ -216,7 +210,7 @@ export async function updateTask(
 ): Promise<TaskChange> {
   const current = await mustFind(db, membership, id);
   const { status, ...fields } = update;
-  if (Object.keys(fields).length > 0) ensureOwnerOrManager(membership, current.created_by);
+  if (Object.keys(fields).length > 0) ensureMayEdit(membership, current);
   if (status !== undefined && status !== current.status) ensureMayChangeStatus(membership, current);
   if (fields.assignedTo !== undefined) await ensureAssignee(db, membership, fields.assignedTo);
 
@@ -325,7 +319,7 @@ export function completeTask(db: Db, membership: Membership, id: string): Promis
 
 export async function deleteTask(db: Db, membership: Membership, id: string): Promise<void> {
   const current = await mustFind(db, membership, id);
-  ensureOwnerOrManager(membership, current.created_by);
+  ensureMayEdit(membership, current);
   await db.transaction().execute(async (trx) => {
     await keepForUndo(trx, membership, "tasks", id);
     if (!(await deleteTaskRow(trx, membership.householdId, id))) throw notFound();

@@ -11,6 +11,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { v7 as uuidv7 } from "uuid";
+import type { TaskChange, TaskCreated } from "#shared/contracts/tasks.ts";
 import { type TaskStatus, taskBoardPageSize } from "#shared/domain/tasks.ts";
 import type {
   CreateTaskInput,
@@ -31,11 +32,6 @@ import { api, errorText } from "#web/lib/api-client.ts";
 import { formatDay } from "#web/lib/dates.ts";
 import { submitWrite, usePendingWrites } from "#web/lib/outbox.ts";
 import { useUndoDeleteToast } from "#web/lib/undo-toast.ts";
-
-interface TaskChange {
-  task: Task;
-  nextOccurrence: Task | null;
-}
 
 const boardsKey = ["tasks", "board"] as const;
 
@@ -97,7 +93,7 @@ export function useCreateTask() {
     // Through the offline outbox: without a network the answer is the task's stand-in.
     mutationFn: async (input: CreateTaskInput) => {
       const key = uuidv7();
-      const outcome = await submitWrite<{ task: Task }>({
+      const outcome = await submitWrite<TaskCreated>({
         key,
         method: "POST",
         path: "/api/tasks",

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { lazy, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { can } from "#shared/domain/permissions.ts";
+import { can, canEditTask, canMoveTask } from "#shared/domain/permissions.ts";
 import { maxTaskBoardLimit, taskBoardPageSize } from "#shared/domain/tasks.ts";
 import type { Task } from "#shared/schemas/tasks.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -50,14 +50,9 @@ export default function TasksPage() {
   const membership = me.data?.membership ?? null;
   const actions = useMemo<TaskActions>(
     () => ({
-      canMove: (task) =>
-        membership !== null &&
-        (can(membership.role, "tasks.changeStatus") ||
-          (membership.role === "guest" && task.assignedTo === membership.profileId)),
-      canEdit: (task) =>
-        membership !== null &&
-        can(membership.role, "content.create") &&
-        (task.createdBy === membership.userId || can(membership.role, "content.manageAny")),
+      // The services' own rules: a button shown is a change the server accepts.
+      canMove: (task) => membership !== null && canMoveTask(membership, task),
+      canEdit: (task) => membership !== null && canEditTask(membership, task),
       onMove: (task, status) =>
         updateTask.mutate(
           { id: task.id, update: { status } },
