@@ -13,6 +13,7 @@ import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understandin
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { type MealIntent, readMealRequest } from "#server/ai/understanding/meal-requests.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
+import { readUnbought } from "#server/ai/understanding/unbought.ts";
 import {
   carrierWordsOf,
   contentWords,
@@ -243,8 +244,11 @@ function clauses(reading: Reading): [number, number][] {
   reading.tokens.forEach((token, i) => {
     if (i === 0) return;
     const separator = isPunctuation(token) || conjunctions.has(token.folded);
-    const next = reading.norms[i + 1];
-    if (separator && next && heads.has(next)) cuts.push(i);
+    // "compré el detergente, ahora pon suavizante en la lista": a "now", "then" between the two
+    // requests leads into the second.
+    const lead = nextRequestAt(reading, i + 1);
+    const next = reading.norms[lead];
+    if (separator && next && heads.has(next)) cuts.push(lead - 1);
     else if (separator && looksWhether(reading, i + 1)) cuts.push(i);
     else if (
       conjunctions.has(token.folded) &&
@@ -263,6 +267,20 @@ function clauses(reading: Reading): [number, number][] {
   // "che, recordame…", "por favor, coloca café…": a part made only of fillers is no request
   // of its own.
   return ranges.filter(([from, to]) => to > from && !onlyFillers(reading, from, to));
+}
+
+/** Said between two requests: "ahora", "agora", "now", "then", "luego", "después". */
+const thenWords = new Set(
+  "ahora agora now then luego despues depois entonces entao tambien tambem also ademas plus".split(
+    " ",
+  ),
+);
+
+/** Where the request after a separator opens, past its "now" or "then". */
+function nextRequestAt(reading: Reading, at: number): number {
+  let next = at;
+  while (next < at + 2 && thenWords.has(reading.tokens[next]?.folded ?? "")) next++;
+  return next;
 }
 
 /** Whether the tokens from..to are fillers only, each alone or in a phrase ("por favor"). */
@@ -2895,6 +2913,14 @@ function understandAsSaid(
       intents: [meal.intent],
     };
   }
+
+  // "al final no compré el cereal, vuelve a ponerlo": back on the list (unbought.ts).
+  const unbought = readUnbought(quick);
+  if (unbought && (!options.available || options.available.has("uncheckShoppingItems")))
+    return {
+      ...result("act", [{ toolName: "uncheckShoppingItems", input: { names: unbought.names } }]),
+      intents: ["shopping.uncheck"],
+    };
 
   // "buenos días, ¿cómo pinta el día?", "hola, agrega leche": a greeting, then the request —
   // the request is what is answered.

@@ -38,6 +38,18 @@ const runs: Case[] = [
   ["x6 iogurte", "pt", [item("Iogurte", "6")]],
   ["a 12 pack of soda", "en", [item("Soda", "12")]],
   ["rice sugar oil", "en", [item("Rice"), item("Sugar"), item("Oil")]],
+  // Plurals side by side are as many things; a singular first is the kind ("peanut butter").
+  ["onions carrots", "en", [item("Onions"), item("Carrots")]],
+  ["peaches n cherries", "en", [item("Peaches"), item("Cherries")]],
+  ["chicken nuggets", "en", [item("Chicken nuggets")]],
+  // An English name borrowed whole into Spanish or Portuguese is one thing.
+  ["peanut butter e pão", "pt", [item("Peanut butter"), item("Pão")]],
+  ["sour cream y tortillas", "es", [item("Sour cream"), item("Tortillas")]],
+  // How much is asked is not the name; a pronoun names nothing.
+  ["suficiente arroz", "es", [item("Arroz")]],
+  ["enough coffee", "en", [item("Coffee")]],
+  ["lo que falta para la semana", "es", []],
+  ["isso", "pt", []],
   ["the tortillas and tomatoes, we still have some", "en", [item("Tortillas"), item("Tomatoes")]],
   // The held-out evaluation's four false successes (2026-11-25).
   [

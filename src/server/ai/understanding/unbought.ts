@@ -1,0 +1,131 @@
+import { namesAGrocery, readItems } from "#server/ai/understanding/items.ts";
+import type { Reading } from "#server/ai/understanding/reading.ts";
+import { isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+
+/**
+ * "al final no compré el cereal", "el jabón no lo trajeron, vuelve a ponerlo", "desmarcá la
+ * leche que no la compré", "we didn't get the napkins, put them back on", "não compramos o
+ * pão": something ticked off the shopping list was not bought after all — back on the list
+ * (uncheckShoppingItems). Said in many shapes (who did not buy it, the thing first or last, a
+ * closing "put it back"), so it is read from its words rather than from whole phrasings: a "not"
+ * with a past "buy", or an "untick" verb, and the thing named — a grocery, or said to be on the
+ * list. Anything else in the message leaves it to the rest of the engine.
+ */
+export interface Unbought {
+  names: string[];
+}
+
+/** "no", "não", "didn't", "weren't": a not said of the buying. */
+const negations = new Set(
+  "no nao didnt didn't didn’t werent weren't weren’t wasnt wasn't wasn’t never nunca not".split(
+    " ",
+  ),
+);
+/** The buying, said in the past (or after an English "didn't"). */
+const boughtWords = new Set(
+  `compre compramos compraron compro compraste compraron comprou comprei compraram compraste
+  traje trajimos trajeron trajo trajiste trouxe trouxemos trouxeram trouxeste consegui
+  conseguimos consiguieron peguei pegamos pegaram pegou bought buy got get gotten grab grabbed
+  purchased pick picked`.split(/\s+/),
+);
+/** Verbs that untick by themselves. */
+const untickVerb = /^(desmarc|destach|uncheck|untick|unmark)/;
+/** Said around the buying, no part of what was bought. */
+const aroundWords = new Set(
+  `lo la los las le les se nos me al final finalmente realmente en realidad de hecho ya todavia
+  aun actually really after all in the end we i they you it them he she ellos ellas nosotros yo
+  eu a gente eles elas ninguem nadie nobody no fim afinal na verdade ainda still be been
+  at store super supermercado mercado feria tienda`.split(/\s+/),
+);
+/** A closing "put it back (on the list)" only repeats the request. */
+const backWords = new Set(
+  `vuelve volve volver volvé a poner ponerlo ponerla ponerlos ponerlas ponelo ponela ponelos
+  ponelas pon pone regresalo regresala regresalos regresalas regresa devuelvelo devuelvela
+  devuelve devolvelo agregalo agregala agregalos agregalas anotalo anotala de nuevo otra vez en
+  la lista list put it them back on to the add again onto coloca coloque poe põe de volta na
+  pra para volta ele ela eles elas novamente lo los las por favor porfa please pls
+  marcalo marcala como pendiente pendientes pending`.split(/\s+/),
+);
+
+function words(tokens: Token[]): Token[] {
+  return tokens.filter((token) => !isPunctuation(token));
+}
+
+/** The parts of the message between commas and full stops. */
+function parts(tokens: Token[]): Token[][] {
+  const result: Token[][] = [[]];
+  for (const token of tokens) {
+    if (isPunctuation(token)) result.push([]);
+    else result.at(-1)?.push(token);
+  }
+  return result.filter((part) => part.length > 0);
+}
+
+/** Where a "not … bought" is said in the part: the not and the buying word. */
+function notBought(part: Token[]): { from: number; to: number } | null {
+  for (let i = 0; i < part.length; i++) {
+    if (!negations.has(part[i]?.folded ?? "")) continue;
+    // "no lo compré", "didn't actually get", "não compramos": a few small words may come between.
+    for (let j = i + 1; j <= i + 4 && j < part.length; j++) {
+      const word = part[j]?.folded ?? "";
+      if (boughtWords.has(word)) {
+        // "no compres", "don't buy": a "not" before a command is a change of mind, not this.
+        const english = ["buy", "get", "grab", "pick"].includes(word);
+        const before = part[i]?.folded ?? "";
+        if (english && !/^(didn|weren|wasn|never)/.test(before)) break;
+        return { from: i, to: j };
+      }
+      if (!aroundWords.has(word) && !["actually", "really"].includes(word)) break;
+    }
+  }
+  return null;
+}
+
+export function readUnbought(reading: Reading): Unbought | null {
+  if (reading.temporal.date || reading.temporal.time) return null;
+  const all = parts(reading.tokens);
+  let said: Token[] | null = null;
+  let untick = false;
+  let listed = false;
+  for (const part of all) {
+    const verb = part.findIndex((token) => untickVerb.test(token.folded));
+    const not = notBought(part);
+    if (said === null && verb >= 0 && !not) {
+      // "desmarcá el jabón que no lo compré": what follows the verb (its "que…" is no name).
+      said = part.slice(verb + 1);
+      untick = true;
+      continue;
+    }
+    if (said === null && not) {
+      // "el cereal al final no lo compraron", "we didn't get the cereal": the thing before the
+      // not, else after the buying.
+      const before = part.slice(0, not.from).filter((token) => !aroundWords.has(token.folded));
+      const opens = verb >= 0 ? verb + 1 : 0;
+      said =
+        before.length > 0 && verb < 0
+          ? before
+          : part
+              .slice(Math.max(opens, not.to + 1))
+              .concat(verb >= 0 ? part.slice(opens, not.from) : []);
+      untick = untick || verb >= 0;
+      continue;
+    }
+    // Anything else said must be the closing "put it back".
+    if (!part.every((token) => backWords.has(token.folded) || aroundWords.has(token.folded)))
+      return null;
+    if (part.some((token) => ["lista", "list"].includes(token.folded))) listed = true;
+  }
+  if (!said) return null;
+  if (said.some((token) => ["lista", "list"].includes(token.folded))) listed = true;
+  const articles = new Set(["la", "las", "los", "the", "o", "a", "os", "as"]);
+  const thing = words(said).filter(
+    (token) => !aroundWords.has(token.folded) || articles.has(token.folded),
+  );
+  const items = readItems(thing, reading.language).filter((item) => item.name !== "");
+  if (items.length === 0) return null;
+  // "desmarca la tarea de lavar el carro" is the tasks'.
+  if (thing.some((token) => /^(tarea|tarefa|task|chore|pendiente)s?$/.test(token.folded)))
+    return null;
+  if (!listed && !namesAGrocery(thing)) return null;
+  return { names: items.map((item) => item.name) };
+}
