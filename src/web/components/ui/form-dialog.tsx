@@ -1,5 +1,7 @@
 import type { FormEventHandler, ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
@@ -9,6 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
+import { showServerFieldErrors } from "#web/components/ui/form-field.tsx";
+import { errorText } from "#web/lib/api-client.ts";
 
 interface FormDialogProps {
   open: boolean;
@@ -99,4 +103,34 @@ export function FormActions({
       )}
     </div>
   );
+}
+
+/**
+ * A form dialog's submit: `save` gets the values the shared schema checked; when it fails, the
+ * server's reasons go under their fields and a toast titled `failed` says why (`errorText`). No
+ * toast when `failed` is absent: the mutation says it itself.
+ */
+export function useDialogSubmit<Input extends FieldValues, Values>(
+  form: UseFormReturn<Input, unknown, Values>,
+  {
+    save,
+    failed,
+    onFailed,
+  }: {
+    save: (values: Values) => Promise<void>;
+    failed?: string;
+    /** For reasons shown outside the form's fields. */
+    onFailed?: (error: unknown) => void;
+  },
+) {
+  const { t } = useTranslation();
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      onFailed?.(error);
+      if (failed) toast.error(failed, { description: errorText(error, t) });
+    }
+  });
 }

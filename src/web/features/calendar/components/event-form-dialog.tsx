@@ -16,8 +16,13 @@ import {
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
-import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
+import {
+  DialogForm,
+  FormActions,
+  FormDialog,
+  useDialogSubmit,
+} from "#web/components/ui/form-dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
@@ -182,14 +187,12 @@ function EventForm({
     if (end.endTime !== values.endTime) form.setValue("endTime", end.endTime, options);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  // No toast of its own: the mutation's says why; a field the server named gets its message too.
+  const submit = useDialogSubmit(form, {
+    save: async (values) => {
       await saveEvent.mutateAsync({ id: event?.id ?? null, input: toInput(values) });
       onDone();
-    } catch (error) {
-      // The toast already says why; a field the server named gets its message too.
-      showServerFieldErrors(form, error);
-    }
+    },
   });
 
   return (

@@ -9,16 +9,17 @@ import { inventoryUnits } from "#shared/domain/catalog.ts";
 import { type PrepKind, prepKinds, recipeLimits, recipeTags } from "#shared/meals/catalog.ts";
 import { type RecipeView, recipeSchema } from "#shared/meals/schemas.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
 import {
-  FormField,
-  showServerFieldErrors,
-  useFieldMessage,
-} from "#web/components/ui/form-field.tsx";
+  DialogForm,
+  FormActions,
+  FormDialog,
+  useDialogSubmit,
+} from "#web/components/ui/form-dialog.tsx";
+import { FormField, useFieldMessage } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useCreateRecipe, useUpdateRecipe } from "#web/features/meals/api/meals-api.ts";
-import { errorText, fieldErrorsOf } from "#web/lib/api-client.ts";
+import { fieldErrorsOf } from "#web/lib/api-client.ts";
 
 type Line = { quantity?: unknown; name?: unknown };
 const isBlank = (line: Line) =>
@@ -126,12 +127,13 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
     return { prepAhead: { kind: prep.kind, what } };
   };
 
-  const handleSubmit = form.handleSubmit(async (fields) => {
-    const read = readPrep();
-    setPrepError("error" in read ? message({ message: read.error }) : undefined);
-    if ("error" in read) return;
-    const values = { ...fields, prepAhead: read.prepAhead };
-    try {
+  const handleSubmit = useDialogSubmit(form, {
+    failed: recipe ? t("toasts.updateFailed") : t("toasts.addFailed"),
+    save: async (fields) => {
+      const read = readPrep();
+      setPrepError("error" in read ? message({ message: read.error }) : undefined);
+      if ("error" in read) return;
+      const values = { ...fields, prepAhead: read.prepAhead };
       if (recipe) {
         await update.mutateAsync({ id: recipe.id, ...values });
         toast.success(t("toasts.updated"), { description: values.name });
@@ -140,16 +142,13 @@ export function RecipeDialog({ open, onOpenChange, recipe }: RecipeDialogProps) 
         toast.success(t("toasts.added"), { description: values.name });
       }
       onOpenChange(false);
-    } catch (error) {
+    },
+    onFailed: (error) => {
       const prepReason = Object.entries(fieldErrorsOf(error)).find(([field]) =>
         field.startsWith("prepAhead"),
       );
       if (prepReason) setPrepError(prepReason[1]);
-      showServerFieldErrors(form, error);
-      toast.error(recipe ? t("toasts.updateFailed") : t("toasts.addFailed"), {
-        description: errorText(error, t),
-      });
-    }
+    },
   });
 
   return (

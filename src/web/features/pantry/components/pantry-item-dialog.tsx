@@ -11,12 +11,16 @@ import {
   type PantryItemView,
   pantryItemSchema,
 } from "#shared/schemas/pantry.ts";
-import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
-import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
+import {
+  DialogForm,
+  FormActions,
+  FormDialog,
+  useDialogSubmit,
+} from "#web/components/ui/form-dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useCreatePantryItem, useUpdatePantryItem } from "#web/features/pantry/api/pantry-api.ts";
-import { errorText } from "#web/lib/api-client.ts";
 
 interface PantryItemDialogProps {
   open: boolean;
@@ -54,8 +58,9 @@ export function PantryItemDialog({ open, onOpenChange, item }: PantryItemDialogP
     if (open) form.reset(formValues(item));
   }, [open, item, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useDialogSubmit(form, {
+    failed: item ? t("toasts.updateFailed") : t("toasts.addFailed"),
+    save: async (values) => {
       if (item) {
         await update.mutateAsync({ id: item.id, ...values });
         toast.success(t("toasts.updated"), { description: values.name });
@@ -64,12 +69,7 @@ export function PantryItemDialog({ open, onOpenChange, item }: PantryItemDialogP
         toast.success(t("toasts.added"), { description: values.name });
       }
       onOpenChange(false);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      toast.error(item ? t("toasts.updateFailed") : t("toasts.addFailed"), {
-        description: errorText(error, t),
-      });
-    }
+    },
   });
 
   return (

@@ -9,13 +9,17 @@ import {
   type CreateServiceRequestInput,
   createServiceRequestSchema,
 } from "#shared/schemas/services.ts";
-import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
-import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
+import {
+  DialogForm,
+  FormActions,
+  FormDialog,
+  useDialogSubmit,
+} from "#web/components/ui/form-dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useCreateServiceRequest } from "#web/features/services/api/services-api.ts";
 import { PhotoPicker } from "#web/features/services/components/photo-picker.tsx";
-import { errorText } from "#web/lib/api-client.ts";
 
 type RequestValues = z.output<typeof createServiceRequestSchema>;
 
@@ -52,8 +56,9 @@ export function RequestServiceDialog({
     }
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useDialogSubmit(form, {
+    failed: t("toasts.createFailed"),
+    save: async (values) => {
       const { failedPhotos } = await create.mutateAsync({ ...values, photos });
       toast.success(t("toasts.created"), { description: t("toasts.createdDescription") });
       if (failedPhotos.length > 0) {
@@ -63,10 +68,7 @@ export function RequestServiceDialog({
         });
       }
       changeOpen(false);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      toast.error(t("toasts.createFailed"), { description: errorText(error, t) });
-    }
+    },
   });
 
   return (

@@ -10,13 +10,17 @@ import {
   type ShoppingItem,
   type ShoppingList,
 } from "#shared/schemas/shopping.ts";
-import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
-import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
+import {
+  DialogForm,
+  FormActions,
+  FormDialog,
+  useDialogSubmit,
+} from "#web/components/ui/form-dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useUpdateShoppingItem } from "#web/features/shopping/api/shopping-api.ts";
 import { useAddToList } from "#web/features/shopping/components/same-item-offer.tsx";
-import { errorText } from "#web/lib/api-client.ts";
 
 /** The dialog's fields: the API's rules, with "" meaning "guess the aisle from the name". */
 const itemFormSchema = addShoppingItemSchema.extend({
@@ -58,14 +62,15 @@ export function ItemDialog({ open, onOpenChange, item, lists, listId, onAdded }:
     });
   }, [open, item, listId, lists, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const fields = {
-      name: values.name,
-      quantity: values.quantity,
-      category: values.category || null,
-      notes: values.notes,
-    };
-    try {
+  const submit = useDialogSubmit(form, {
+    failed: item ? t("toasts.updateFailed") : t("toasts.addFailed"),
+    save: async (values) => {
+      const fields = {
+        name: values.name,
+        quantity: values.quantity,
+        category: values.category || null,
+        notes: values.notes,
+      };
       if (item) {
         await update.mutateAsync({ id: item.id, ...fields });
         toast.success(t("toasts.updated"));
@@ -75,12 +80,7 @@ export function ItemDialog({ open, onOpenChange, item, lists, listId, onAdded }:
         onAdded?.();
       }
       onOpenChange(false);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      toast.error(item ? t("toasts.updateFailed") : t("toasts.addFailed"), {
-        description: errorText(error, t),
-      });
-    }
+    },
   });
 
   return (

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { recurringPatterns, taskPriorities } from "#shared/domain/tasks.ts";
 import {
   type Task,
@@ -10,12 +9,16 @@ import {
   type TaskMember,
   taskFormSchema,
 } from "#shared/schemas/tasks.ts";
-import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
-import { FormField, showServerFieldErrors } from "#web/components/ui/form-field.tsx";
+import {
+  DialogForm,
+  FormActions,
+  FormDialog,
+  useDialogSubmit,
+} from "#web/components/ui/form-dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useCreateTask, useUpdateTask } from "#web/features/tasks/api/tasks-api.ts";
-import { errorText } from "#web/lib/api-client.ts";
 
 interface TaskFormDialogProps {
   /** The task being edited; null to create one. */
@@ -78,20 +81,18 @@ function TaskForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    if (task) {
-      // Optimistic: the board shows the change at once and rolls back if the server refuses.
-      updateTask.mutate({ id: task.id, update: values });
-      onDone();
-      return;
-    }
-    try {
+  const submit = useDialogSubmit(form, {
+    failed: t("toasts.createFailed"),
+    save: async (values) => {
+      if (task) {
+        // Optimistic: the board shows the change at once and rolls back if the server refuses.
+        updateTask.mutate({ id: task.id, update: values });
+        onDone();
+        return;
+      }
       await createTask.mutateAsync(values);
       onDone();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      toast.error(t("toasts.createFailed"), { description: errorText(error, t) });
-    }
+    },
   });
 
   return (
