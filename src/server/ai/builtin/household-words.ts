@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
 import { bestMatches, matchName } from "#server/ai/tools/name-matching.ts";
 import type { Language } from "#server/ai/understanding/corpus.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
+import { listPantryItemNames } from "#server/modules/pantry/pantry.repository.ts";
+import { listShoppingItemNames } from "#server/modules/shopping/shopping.repository.ts";
 
 /**
  * The household's own names for things: a family whose list says «Huevos» and «Pan» may write
@@ -12,24 +13,13 @@ import type { DatabaseSchema } from "#server/db/schema.ts";
 export type HouseholdWords = () => Promise<string[]>;
 
 /** The names on the household's shopping lists (bought ones too) and in its pantry. */
-export function householdItemNames(
-  db: Kysely<DatabaseSchema>,
-  householdId: string,
-): HouseholdWords {
+export function householdItemNames(db: Db, householdId: string): HouseholdWords {
   return async () => {
     const [shopping, pantry] = await Promise.all([
-      db
-        .selectFrom("shopping_items")
-        .select("name")
-        .where("household_id", "=", householdId)
-        .execute(),
-      db
-        .selectFrom("inventory_items")
-        .select("name")
-        .where("household_id", "=", householdId)
-        .execute(),
+      listShoppingItemNames(db, householdId),
+      listPantryItemNames(db, householdId),
     ]);
-    return [...new Set([...pantry, ...shopping].map((row) => row.name))];
+    return [...new Set([...pantry, ...shopping])];
   };
 }
 

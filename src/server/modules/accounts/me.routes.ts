@@ -4,7 +4,7 @@ import type { DatabaseSchema } from "#server/db/schema.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { readJson } from "#server/http/validation.ts";
 import { localeOf } from "#server/i18n/translator.ts";
-import { saveAccountLocale } from "#server/modules/accounts/account-language.ts";
+import { saveAccountLocale } from "#server/modules/accounts/account-language.repository.ts";
 import { findMembershipByUser } from "#server/modules/households/households.repository.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { onboardingStatus } from "#server/modules/onboarding/onboarding.service.ts";

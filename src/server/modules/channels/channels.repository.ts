@@ -316,3 +316,24 @@ export async function findChannelConversation(
     .executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** The task of the latest task reminder sent to the member over WhatsApp since `since`. */
+export async function findLatestWhatsappTaskReminder(
+  db: Db,
+  householdId: string,
+  userId: string,
+  since: Date,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("reminder_deliveries")
+    .select("reminder_key")
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .where("channel", "=", "whatsapp")
+    .where("status", "=", "sent")
+    .where("reminder_key", "like", "task_due:%")
+    .where("sent_at", ">=", since.toISOString())
+    .orderBy("sent_at", "desc")
+    .executeTakeFirst();
+  return row?.reminder_key.split(":")[1] ?? null;
+}

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
 import type { ChannelTexts } from "#server/modules/channels/channel-texts.ts";
+import { findLatestWhatsappTaskReminder } from "#server/modules/channels/channels.repository.ts";
 import type { ChannelContext } from "#server/modules/channels/inbound.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import { announceTaskChange, updateTask } from "#server/modules/tasks/tasks.service.ts";
@@ -35,26 +34,6 @@ export function readReminderReply(text: string): ReminderReply | null {
   return minutes > 0 && minutes <= 7 * 24 * 60 ? { kind: "postpone", minutes } : null;
 }
 
-/** The task of the latest task reminder sent to the member over WhatsApp in the last day. */
-async function latestRemindedTask(
-  db: Kysely<DatabaseSchema>,
-  membership: Membership,
-  now: Date,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom("reminder_deliveries")
-    .select("reminder_key")
-    .where("household_id", "=", membership.householdId)
-    .where("user_id", "=", membership.userId)
-    .where("channel", "=", "whatsapp")
-    .where("status", "=", "sent")
-    .where("reminder_key", "like", "task_due:%")
-    .where("sent_at", ">=", new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString())
-    .orderBy("sent_at", "desc")
-    .executeTakeFirst();
-  return row?.reminder_key.split(":")[1] ?? null;
-}
-
 /**
  * A reply to a WhatsApp reminder acts on that reminder's task: «listo» completes it,
  * «posponer 1 hora» moves it to an hour from now (household time). Null when the message is
@@ -72,7 +51,13 @@ export async function answerReminderReply(
   if (!reply) return null;
   const now = ctx.now?.() ?? new Date();
   const { db } = ctx.database;
-  const taskId = await latestRemindedTask(db, membership, now);
+  // Only a reminder from the last day: an older one is no longer what the reply answers.
+  const taskId = await findLatestWhatsappTaskReminder(
+    db,
+    membership.householdId,
+    membership.userId,
+    new Date(now.getTime() - 24 * 60 * 60 * 1000),
+  );
   if (!taskId) return null;
   try {
     if (reply.kind === "complete") {

@@ -1,6 +1,6 @@
 import type { AppContext } from "#server/app-context.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { findAccountLocale } from "#server/modules/accounts/account-language.ts";
+import { findAccountLocale } from "#server/modules/accounts/account-language.repository.ts";
 import { householdInUse, listMemberIds } from "#server/modules/demo-data/demo-data.repository.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import { demoHousehold, fillWithDemoData } from "#server/seed/seeder.ts";

@@ -4,7 +4,7 @@ import type { AppContext } from "#server/app-context.ts";
 import { isUniqueViolation } from "#server/db/executor.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
-import { findAccountLocale } from "#server/modules/accounts/account-language.ts";
+import { findAccountLocale } from "#server/modules/accounts/account-language.repository.ts";
 import {
   countMembers,
   deleteHousehold,

@@ -3,7 +3,7 @@ import type { AppContext } from "#server/app-context.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { localeOf, translator } from "#server/i18n/translator.ts";
-import { writeAccountLocale } from "#server/modules/accounts/account-language.ts";
+import { writeAccountLocale } from "#server/modules/accounts/account-language.repository.ts";
 import {
   findHousehold,
   findMembershipByUser,

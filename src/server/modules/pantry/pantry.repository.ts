@@ -182,3 +182,13 @@ export async function deletePantryItem(
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Every name in the household's pantry. */
+export async function listPantryItemNames(db: Executor, householdId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("inventory_items")
+    .select("name")
+    .where("household_id", "=", householdId)
+    .execute();
+  return rows.map((row) => row.name);
+}

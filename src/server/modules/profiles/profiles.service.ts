@@ -1,6 +1,6 @@
 import type { AppContext } from "#server/app-context.ts";
 import { notFound } from "#server/http/errors.ts";
-import { saveAccountLocale } from "#server/modules/accounts/account-language.ts";
+import { saveAccountLocale } from "#server/modules/accounts/account-language.repository.ts";
 import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
 import { findHousehold } from "#server/modules/households/households.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";

@@ -340,3 +340,13 @@ export async function listStockForRestock(
     qtyOnHand: roundAmount(Number(row.qty_on_hand)),
   }));
 }
+
+/** Every name on the household's lists, bought ones too (duplicates kept). */
+export async function listShoppingItemNames(db: Executor, householdId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("shopping_items")
+    .select("name")
+    .where("household_id", "=", householdId)
+    .execute();
+  return rows.map((row) => row.name);
+}
