@@ -296,7 +296,8 @@ const countedAfter =
 
 /** "de 4 a 7", "das 12 às 16h", "from 9 to 11am", "entre las 10 y las 12": a start and an end,
  * the end's "pm" or "de la tarde" telling the start's half of the day when it says none. */
-/** "5 to 6pm", "10-12h": a range said without "de"/"from", which its end's "pm" or "h" marks. */
+/** "5 to 6pm", "10-12h", "saturday 10 to 11:30": a range said without "de"/"from", which its
+ * end's "pm" or "h", or its minutes, mark as hours. */
 const bareRangePattern = new RegExp(
   `(?<![\\d/:.])\\b${clockPart}\\s*(?:a|to|-|till|until|as|ate)\\s*${clockPart}${periodPart}`,
 );
@@ -305,7 +306,9 @@ export function findRange(text: string): Range | null {
   const bare = text.match(bareRangePattern);
   const match =
     text.match(rangePattern) ??
-    (bare && /^(h|hs|hrs|am|pm|a\.m\.|p\.m\.)$/.test(bare[8] ?? "") ? bare : null);
+    (bare && (/^(h|hs|hrs|am|pm|a\.m\.|p\.m\.)$/.test(bare[8] ?? "") || /\d[:h]\d{2}/.test(bare[0]))
+      ? bare
+      : null);
   if (!match) return null;
   // "de 2 a 3 kilos", "de 3 a 4 huevos", "de 2 a 3 horas": amounts, not a time of day.
   const after = text.slice((match.index ?? 0) + match[0].length);

@@ -13,7 +13,7 @@ import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understandin
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { type MealIntent, readMealRequest } from "#server/ai/understanding/meal-requests.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
-import { readUnbought } from "#server/ai/understanding/unbought.ts";
+import { movedInsteadOfADay, thingDoneFirst } from "#server/ai/understanding/task-phrasings.ts";
 import {
   carrierWordsOf,
   contentWords,
@@ -23,6 +23,7 @@ import {
   trimCarriers,
 } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
+import { readUnbought } from "#server/ai/understanding/unbought.ts";
 import { addDays, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
@@ -475,11 +476,13 @@ interface Scene {
 const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   coveringQuestion,
   shoppingPlaceQuestion,
+  priorityPut,
   putOnTheList,
   measuredItems,
   whenQuestion,
   memberTurn,
   choreDeleted,
+  insteadOfADay,
   handedOver,
   moveReading,
   eventWithItsHour,
@@ -689,9 +692,12 @@ function moveReading(scene: Scene): ClauseReading | null {
   const { reading, from, to, top, words, asks, fitted, best, clause } = scene;
   const { temporal, language } = reading;
   if (asks || temporal.recurrence || (!temporal.date && !temporal.time)) return null;
-  const at = words.findIndex((word) => moveVerbKind(word.token.folded, language) !== null);
+  // "reprograme…", "mueva…": an usted command moves as its tú form does (usted.ts).
+  const kindOf = (word: { token: Token; norm: string }) =>
+    moveVerbKind(word.token.folded, language) ?? moveVerbKind(word.norm, language);
+  const at = words.findIndex((word) => kindOf(word) !== null);
   if (at < 0) return null;
-  const kind = moveVerbKind((words[at] as { token: Token }).token.folded, language);
+  const kind = kindOf(words[at] as { token: Token; norm: string });
   // A phrasing of a move that fits with its own words names the thing ("cambia la hora de…").
   const phrased = [fitted, best].find(
     (candidate) => candidate?.intent.endsWith(".move") && candidate.match.literals >= 2,
@@ -729,6 +735,25 @@ function moveReading(scene: Scene): ClauseReading | null {
   // Neither a chore nor a gathering ("muda o filtro de água pra sexta"): the calendar's, until
   // the household's own names say it is a task (builtin/references.ts); a name that is neither
   // is refused by the tool.
+  return {
+    ...clause(intent, top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "que Sofi riegue las plantas hoy en vez del sábado": a day instead of another moves what is
+ * there (task-phrasings.ts) — a gathering on the calendar, else a task. */
+function insteadOfADay(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, asks, clause } = scene;
+  if (asks) return null;
+  const moved = movedInsteadOfADay(reading, from, to);
+  if (!moved) return null;
+  const said = fold(textOf(moved.title));
+  const event =
+    eventTypeOf(said) !== "general" ||
+    moved.title.some((token) => gatheringWords().has(token.folded) || eventWords.has(token.folded));
+  const intent: Intent = event ? "event.move" : "task.move";
+  const slots = event ? { event: moved.title } : { title: moved.title };
   return {
     ...clause(intent, top.score, { slots, literals: 1, hasSlot: true }, slots),
     basis: "carrier",
@@ -945,6 +970,18 @@ function repetitionFirst(scene: Scene): ClauseReading | null {
     };
   }
   return null;
+}
+
+/** "ponele prioridad alta a lo de la puerta del baño", "ponle urgente lo del gas": a "put"
+ * whose first word after it is the priority puts nothing on the list — it changes a task's. */
+function priorityPut(scene: Scene): ClauseReading | null {
+  const { reading, from, to, words } = scene;
+  const verb = words[0]?.token;
+  const puts = /^(pon|pone|ponle|ponele|ponerle|coloca|colocale|bota|put|set|give)$/;
+  if (!verb || !puts.test(verb.folded)) return null;
+  const at = reading.tokens.indexOf(verb, from);
+  if (at < 0 || at + 1 >= to || reading.temporal.roles[at + 1] !== "urgent") return null;
+  return priorityReading(scene);
 }
 
 /** "lo de pagar internet ponlo urgente": a change of priority. */
@@ -1326,7 +1363,10 @@ function priorityChange(
       !(i > 0 && priorityCarriers.has(token.folded) && !/^(la|el|a)$/.test(token.folded)) &&
       !(
         i === 0 &&
-        ["make", "mark", "set", "marca", "deixa", "pon", "ponle", "ponele"].includes(token.folded)
+        [
+          ...["make", "mark", "set", "put", "give", "marca", "deixa", "pon", "ponle", "ponele"],
+          ...["ponerle", "coloca", "bota"],
+        ].includes(token.folded)
       ),
   );
   // "lo de pagar internet" → "pagar internet"; "la tarea de la luz" → "la luz".
@@ -1347,6 +1387,8 @@ function priorityChange(
       "el",
       "a",
       "o",
+      // "…prioridad alta a/en/na/on the…": where the priority goes.
+      ...["na", "no", "en", "em", "on", "to", "para", "pra"],
     ].includes(name[0]?.folded ?? "")
   )
     name = name.slice(1);
@@ -1479,6 +1521,11 @@ function nominalEvent(
   // "…, ponlo para mañana": a command or the phrasings' own words name nothing.
   const phrasing = phrasingWordsOf(language);
   if (named.every((word) => isCommand(word.token) || phrasing.has(word.token.folded))) return null;
+  // "el cumple de la abuela es el domingo, agéndalo": a day said of a name, then put on the
+  // calendar, is new there — the "es" only says when.
+  const stated = named.findIndex((word) => copulas.has(word.token.folded));
+  if (stated > 0 && stated === named.length - 1 && schedulingClose(reading, context))
+    named = named.slice(0, stated);
   // "la clase de natación hoy es a las 18": what is said of an event already named is a change.
   // "la natación de Mateo hoy se corre para las 6": "se" says what happens to it — a change.
   if (named.some((word) => copulas.has(word.token.folded) || word.token.folded === "se"))
@@ -1523,6 +1570,16 @@ function nominalEvent(
   );
   if (!sure && (grocery || (!copulaLed && lead > 0))) return null;
   return { title: named.map((word) => word.token), sure };
+}
+
+/** Whether the clause closes with a command that puts it on the calendar ("agéndalo", "anótalo",
+ * "schedule it"), not one that changes it. */
+function schedulingClose(reading: Reading, context: { closed: boolean; to: number }): boolean {
+  if (!context.closed) return false;
+  const last = reading.tokens
+    .slice(0, context.to)
+    .findLast((token) => !isPunctuation(token) && !/^(it|isso|ela|ele)$/.test(token.folded));
+  return /^(agend|anot|apunt|guard|registr|schedul|calend)/.test(last?.folded ?? "");
 }
 
 const foreignWords = new Map<Language, Set<string>>();
@@ -1810,9 +1867,12 @@ function titleOf(tokens: Token[] | undefined, language: Language, event: boolean
   const conjunctions = new Set(lexicons[language].conjunctions.map(fold));
   // "move the dentist appointment to friday": the preposition before the day is not the title's.
   // "cancela o dentista de quinta", "la junta del lunes": the "de" of the day is the day's.
+  // "pagar la administración el primero de diciembre", "a conference on Dec 8": an article or
+  // preposition left by the date is the date's too — no title ends in one.
   const trailing = new Set([
     ...conjunctions,
     ...["to", "for", "para", "pra", "pro", "pal", "al", "de", "del", "do", "da", "of"],
+    ...["el", "la", "los", "las", "the", "on", "at", "en", "em", "na", "um", "un", "una"],
   ]);
   while (list.length > 1 && trailing.has(list.at(-1)?.folded ?? "")) list = list.slice(0, -1);
   return capitalizeFirst(textOf(list).replace(/[,.;]+$/, "")).slice(0, 200);
@@ -2423,6 +2483,8 @@ function callsFor(clause: ClauseReading, reading: Reading, context: CallContext)
       reading,
       context,
     );
+  const doneFirst = clause.intent === "task.complete" && thingDoneFirst(slots.who, slots.title);
+  if (doneFirst) return callsFor({ ...clause, slots: { title: doneFirst } }, reading, context);
   const said1 =
     clause.match && !clause.match.hasSlot
       ? context.previousItems
@@ -3041,7 +3103,18 @@ function understandAsSaid(
         clause.intent === "service.request" ||
         (serviceOf(clause.words) !== null && serviceOf(clause.words) === serviceOf(whole.words)),
     );
-  let parts = context || (split && !onePieceIntent && !troubleAfter) ? read1 : [whole];
+  // "la reunión de apoderados es el jueves a las 7, anótala": an event said, then put on the
+  // calendar by a closing "agéndalo/anótalo", is one new event — not a change, then an echo.
+  const lastPart = read1.at(-1);
+  const scheduled =
+    split &&
+    whole.intent === "event.create" &&
+    whole.basis === "carrier" &&
+    lastPart !== undefined &&
+    pointsBack(lastPart, lastPart.reading ?? quick) &&
+    schedulingClose(quick, { closed: true, to: quick.tokens.length });
+  let parts =
+    context || (split && !onePieceIntent && !troubleAfter && !scheduled) ? read1 : [whole];
   // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez", "got the apples, check
   // them off": a later part that only points back ("márcalo…") repeats the request — dropped,
   // unless it puts what was said somewhere else ("se acabó el café, agrégalo a la lista").

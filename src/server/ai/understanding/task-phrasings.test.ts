@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Classifier } from "#server/ai/understanding/classifier.ts";
+import { type UnderstandOptions, understandWith } from "#server/ai/understanding/engine.ts";
+import { loadUnderstanding } from "#server/ai/understanding/model.ts";
+import { read } from "#server/ai/understanding/reading.ts";
+
+/** Wednesday 25 November 2026: Thursday is the 26th, Friday the 27th, Monday the 30th. */
+const today = "2026-11-25";
+let classifier: Classifier;
+beforeAll(async () => {
+  classifier = await loadUnderstanding();
+}, 120_000);
+
+function understand(message: string, options: Partial<UnderstandOptions> = {}) {
+  return understandWith(classifier, message, {
+    today,
+    fallback: "es",
+    ask: () => "¿Seguro?",
+    ...options,
+  });
+}
+
+function acts(message: string, tool: string, input: Record<string, unknown>) {
+  const understood = understand(message);
+  expect(understood.outcome, JSON.stringify(understood)).toBe("act");
+  expect(understood.calls[0]?.toolName).toBe(tool);
+  expect(understood.calls[0]?.input).toMatchObject(input);
+}
+
+describe("usted commands read like their tú forms", () => {
+  it.each([
+    ["reprograme la cita del pediatra para el lunes", "updateEvent", { date: "2026-11-30" }],
+    ["cambie la junta para las 6", "updateEvent", { title: "Junta", time: "18:00" }],
+    ["elimine la tarea de lavar el carro", "deleteTask", { title: "Lavar el carro" }],
+  ] as const)("%s → %s", acts);
+
+  it("a wish after «que» stays a wish: «que Carlos cambie…» is no command", () => {
+    const norms = read("que Carlos cambie el foco", today, "es").norms;
+    expect(norms).toContain("cambie");
+  });
+
+  it("«cambié», written with its accent, is what was done, not asked", () => {
+    expect(read("cambié la bombilla", today, "es").norms[0]).not.toBe("cambia");
+  });
+});
+
+describe("a day instead of another moves what is there", () => {
+  it.each([
+    [
+      "que Mateo pasee al perro el viernes en vez del jueves",
+      "updateTask",
+      { dueDate: "2026-11-27" },
+    ],
+    ["pay the internet tomorrow instead of today", "updateTask", { dueDate: "2026-11-26" }],
+    ["la comida familiar el domingo en lugar del sábado", "updateEvent", { date: "2026-11-29" }],
+  ] as const)("%s → %s", acts);
+
+  it("«en vez de Carlos» is someone else, not another day", () => {
+    expect(understand("que Sofía lave el carro en vez de Carlos").calls[0]?.input).toMatchObject({
+      assignee: "Sofía",
+    });
+  });
+});
+
+describe("priorities, hours and titles", () => {
+  it.each([
+    ["ponele urgente a lo de pagar el internet", "updateTask", { priority: "urgent" }],
+    ["put high priority on the water filter task", "updateTask", { priority: "high" }],
+    ["los platos ya los lavó Carlos", "completeTask", { title: "Los platos" }],
+    [
+      "la kermés del colegio es el 5 de diciembre a las 10, agéndala",
+      "createEvent",
+      { title: "Kermés del colegio", date: "2026-12-05", time: "10:00" },
+    ],
+    [
+      "book the piano recital friday 5 to 6:15pm",
+      "createEvent",
+      { date: "2026-11-27", time: "17:00", durationMinutes: 75 },
+    ],
+    [
+      "recuérdame pagar el predial el primero de enero",
+      "createTask",
+      { title: "Pagar el predial", dueDate: "2027-01-01" },
+    ],
+  ] as const)("%s → %s", acts);
+});
