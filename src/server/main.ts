@@ -10,6 +10,7 @@ import { settleChannelWork } from "#server/modules/channels/inbound.ts";
 import { createStorage } from "#server/modules/files/storage.ts";
 import { createLiveEvents } from "#server/modules/live/live-events.ts";
 import { createMailer } from "#server/modules/mail/mailer.ts";
+import { watchReminderChanges } from "#server/modules/notifications/reminder-changes.ts";
 import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
 
 async function main() {
@@ -50,6 +51,8 @@ async function main() {
     storage: createStorage(config.storage),
     outbound: publicInternet,
   };
+  // A change announced here marks its household's reminders for the next pass (any instance's).
+  watchReminderChanges({ live, db: database.db, logger });
   const { app } = createApp({ ...context, webRoot: "dist/web" });
   // Every instance runs the reminder scheduler; the deliveries table keeps each reminder to one send.
   const reminders = createReminderScheduler(context);

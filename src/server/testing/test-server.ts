@@ -10,6 +10,7 @@ import { createLogger } from "#server/logger.ts";
 import { createStorage } from "#server/modules/files/storage.ts";
 import { createLiveEvents, type LiveEvents } from "#server/modules/live/live-events.ts";
 import { createMailer, type Mailer, type MailMessage } from "#server/modules/mail/mailer.ts";
+import { watchReminderChanges } from "#server/modules/notifications/reminder-changes.ts";
 import { publicInternetOffline } from "#server/testing/outbound.ts";
 import { TestClient } from "#server/testing/test-client.ts";
 import { createTestDatabaseUrl } from "#server/testing/test-database.ts";
@@ -69,6 +70,8 @@ export async function createTestServer(
     // Never the real resolver: no test sends a DNS query off this machine.
     outbound: options.outbound ?? publicInternetOffline(),
   };
+  // A change announced here marks its household's reminders for the next pass (any instance's).
+  watchReminderChanges({ live, db: database.db, logger });
   const hogaria = createApp({
     ...context,
     ...(options.webRoot && { webRoot: options.webRoot }),

@@ -37,6 +37,10 @@ export interface LiveEvents {
   /** Called on every instance (this one at once) for `forgetSessionsOf` and for members whose
    * streams `publish` ends. */
   onForgetSessions(listener: (userIds: readonly string[]) => void): () => void;
+  /** Called for every event published by this instance (not those relayed from others, whose
+   * own instance hears them): work that follows a change once, such as marking the household's
+   * reminders for planning in the shared database. */
+  onPublish(listener: (householdId: string, event: LiveEvent) => void): () => void;
   /** Aborted when the server shuts down, so that open streams end and SIGTERM is not held up. */
   closing: AbortSignal;
   close(): Promise<void>;
@@ -44,6 +48,7 @@ export interface LiveEvents {
 
 const channel = "hogaria_live";
 const forgetSessions = Symbol("forget sessions");
+const published = Symbol("published here");
 
 /** In-process fan-out; on PostgreSQL, relayed through LISTEN/NOTIFY so that browsers connected
  * to any server instance hear changes made through any other. */
@@ -66,6 +71,10 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
     emitter.on(forgetSessions, listener);
     return () => emitter.off(forgetSessions, listener);
   };
+  const onPublish: LiveEvents["onPublish"] = (listener) => {
+    emitter.on(published, listener);
+    return () => emitter.off(published, listener);
+  };
   const subscribe: LiveEvents["subscribe"] = (householdId, listener, member) => {
     emitter.on(householdId, listener);
     if (member) emitter.on(endOf(householdId, member.userId), member.onEnd);
@@ -77,9 +86,12 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
 
   if (!options.postgresUrl) {
     return {
-      publish: (householdId, event, publishOptions) =>
-        deliver(householdId, event, publishOptions?.endStreamsOf),
+      publish: (householdId, event, publishOptions) => {
+        deliver(householdId, event, publishOptions?.endStreamsOf);
+        emitter.emit(published, householdId, event);
+      },
       subscribe,
+      onPublish,
       forgetSessionsOf: async (userIds) => forget(userIds),
       onForgetSessions,
       closing: shutdown.signal,
@@ -125,6 +137,7 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
     publish(householdId, event, publishOptions) {
       const endStreamsOf = publishOptions?.endStreamsOf;
       deliver(householdId, event, endStreamsOf);
+      emitter.emit(published, householdId, event);
       // One message: another instance ends the streams after delivering the event, as here.
       void notify({ householdId, event, endStreamsOf });
     },
@@ -134,6 +147,7 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
       if (userIds.length > 0) await notify({ sessionsOf: userIds });
     },
     onForgetSessions,
+    onPublish,
     closing: shutdown.signal,
     async close() {
       shutdown.abort();

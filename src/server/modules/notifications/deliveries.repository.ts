@@ -22,7 +22,8 @@ export interface PlannedDelivery {
   dueAt: Date;
   /** When it may go out: dueAt, or the end of the member's quiet hours. */
   sendAt: Date;
-  message: ReminderMessage;
+  /** Or what writes it: the planner's messages are written only for rows not recorded yet. */
+  message: ReminderMessage | (() => ReminderMessage);
 }
 
 export interface ClaimedDelivery {
@@ -126,7 +127,9 @@ export async function insertPlannedDeliveries(
           attempts: 0,
           due_at: delivery.dueAt,
           next_attempt_at: delivery.sendAt,
-          payload: JSON.stringify(delivery.message),
+          payload: JSON.stringify(
+            typeof delivery.message === "function" ? delivery.message() : delivery.message,
+          ),
           created_at: now,
           updated_at: now,
         })),

@@ -1,18 +1,22 @@
 import type { AppContext } from "#server/app-context.ts";
 import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
 import { publicInternet, vetUrl } from "#server/http/public-address.ts";
+import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import { listDeliveries } from "#server/modules/notifications/deliveries.repository.ts";
 import {
   countUnread,
   deletePushSubscription,
   findPreferences,
+  findProfilePhone,
+  isHouseholdMember,
   listNotifications,
   markRead,
   notificationExists,
   savePreferences,
   upsertPushSubscription,
 } from "#server/modules/notifications/notifications.repository.ts";
+import { markRemindersChanged } from "#server/modules/notifications/reminder-plans.repository.ts";
 import { readUnsubscribeToken } from "#server/modules/notifications/unsubscribe-token.ts";
 import { loadVapidKeys } from "#server/modules/notifications/vapid-keys.ts";
 import {
@@ -81,13 +85,9 @@ export async function markAllNotificationsRead(
 }
 
 async function memberPhone(app: AppContext, membership: Membership): Promise<string | null> {
-  const row = await app.database.db
-    .selectFrom("profiles")
-    .select("phone")
-    .where("household_id", "=", membership.householdId)
-    .where("id", "=", membership.profileId)
-    .executeTakeFirst();
-  return toE164(row?.phone);
+  return toE164(
+    await findProfilePhone(app.database.db, membership.householdId, membership.profileId),
+  );
 }
 
 export async function getNotificationSettings(
@@ -95,15 +95,11 @@ export async function getNotificationSettings(
   membership: Membership,
 ): Promise<NotificationSettingsView> {
   const db = app.database.db;
-  const [preferences, phone, vapid, household] = await Promise.all([
+  const [preferences, phone, vapid, timeZone] = await Promise.all([
     findPreferences(db, membership.householdId, membership.userId),
     memberPhone(app, membership),
     loadVapidKeys(db, app.config),
-    db
-      .selectFrom("households")
-      .select("time_zone")
-      .where("id", "=", membership.householdId)
-      .executeTakeFirstOrThrow(),
+    findHouseholdTimeZone(db, membership.householdId),
   ]);
   const twilio = app.config.reminders.twilio;
   return {
@@ -117,7 +113,7 @@ export async function getNotificationSettings(
       whatsapp: Boolean(twilio?.whatsappFrom),
     },
     vapidPublicKey: vapid.publicKey,
-    timeZone: household.time_zone,
+    timeZone,
   };
 }
 
@@ -150,6 +146,8 @@ export async function updateNotificationSettings(
     { ...input, channels },
     new Date(),
   );
+  // Leads, channels and the brief's time decide when reminders fall due.
+  await markRemindersChanged(app.database.db, [membership.householdId]);
   return getNotificationSettings(app, membership);
 }
 
@@ -215,13 +213,7 @@ export async function unsubscribeByToken(app: AppContext, token: string): Promis
   const subject = readUnsubscribeToken(app.config.authSecret, token);
   if (!subject) return false;
   const db = app.database.db;
-  const member = await db
-    .selectFrom("profiles")
-    .select("id")
-    .where("household_id", "=", subject.householdId)
-    .where("user_id", "=", subject.userId)
-    .executeTakeFirst();
-  if (!member) return false;
+  if (!(await isHouseholdMember(db, subject.householdId, subject.userId))) return false;
   const preferences = await findPreferences(db, subject.householdId, subject.userId);
   const channels = Object.fromEntries(
     reminderKinds.map((kind) => [kind, preferences.channels[kind].filter((c) => c !== "email")]),
@@ -233,5 +225,6 @@ export async function unsubscribeByToken(app: AppContext, token: string): Promis
     { ...preferences, channels },
     new Date(),
   );
+  await markRemindersChanged(db, [subject.householdId]);
   return true;
 }

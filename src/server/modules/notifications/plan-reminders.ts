@@ -7,6 +7,12 @@ import type {
 import { listHouseholdPreferences } from "#server/modules/notifications/notifications.repository.ts";
 import { reminderCopy } from "#server/modules/notifications/reminder-copy.ts";
 import {
+  addUnplannedHouseholds,
+  claimDueHouseholds,
+  finishPlan,
+} from "#server/modules/notifications/reminder-plans.repository.ts";
+import {
+  type BriefCounts,
   countBrief,
   listEventsBetween,
   listHouseholds,
@@ -52,7 +58,8 @@ interface Occurrence {
   key: string;
   kind: ReminderKind;
   dueAt: Date;
-  message: ReminderMessage;
+  /** Written only for a delivery not recorded yet (most of a re-plan's are). */
+  message: () => ReminderMessage;
 }
 
 /** Whether a reminder that fell due at `fireAt` for a moment at `momentAt` is due now. */
@@ -69,9 +76,12 @@ function weekOf(date: IsoDate): IsoDate {
   return addDays(date, -weekday);
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Every delivery that should exist by now, for every member and enabled channel, handed to
- * `record` one household at a time. Planning is idempotent: run twice, or by two instances, it
+ * `record` one household at a time, for every household (the scheduler plans only the
+ * households that need it: `planDueHouseholds`). Planning is idempotent: run twice, or by two instances, it
  * yields the same keys, and the unique index on (member, key, channel) keeps one row for each.
  *
  * One household at a time, with a turn of the event loop between them, because a pass covers
@@ -86,27 +96,81 @@ export async function planReminders(
   let recorded = 0;
   for (const household of await listHouseholds(db)) {
     try {
-      recorded += await record(await planHousehold(db, household, options));
+      recorded += await record((await planHousehold(db, household, options)).planned);
     } catch (error) {
       // One household's bad data must not hold back everyone else's reminders.
       options.onError?.(error, household.id);
     }
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   return recorded;
+}
+
+export interface IncrementalPlanOptions extends PlanOptions {
+  /** How long a claimed household is this instance's to plan (another takes it after). */
+  leaseMs: number;
+  /** Households claimed at a time. */
+  batchSize: number;
+}
+
+/** The longest a household goes unplanned: a net under anything no announcement covers. */
+export const longestSleepMs = 6 * hour;
+
+/**
+ * The scheduler's pass (issue 18, docs/decisions/023): plans only the households whose next
+ * reminder has come due or whose reminders changed (`reminder_plans.next_at`, read off its
+ * index), a batch at a time, one household per turn of the event loop. Each plan records when
+ * that household next needs one. With nothing due and nothing changed, a pass reads one index
+ * range and one anti-join and plans nothing.
+ */
+export async function planDueHouseholds(
+  db: Kysely<DatabaseSchema>,
+  options: IncrementalPlanOptions,
+  record: (planned: PlannedDelivery[]) => Promise<number>,
+): Promise<{ recorded: number; households: number }> {
+  await addUnplannedHouseholds(db);
+  let recorded = 0;
+  let households = 0;
+  for (;;) {
+    const claimed = await claimDueHouseholds(db, options.now, options.leaseMs, options.batchSize);
+    if (claimed.length === 0) break;
+    for (const household of claimed) {
+      households++;
+      try {
+        const plan = await planHousehold(db, household, options);
+        recorded += await record(plan.planned);
+        await finishPlan(db, household.id, household.changeSeq, plan.nextAt);
+      } catch (error) {
+        // Left claimed: planned again when the lease ends, not on every pass.
+        options.onError?.(error, household.id);
+      }
+      await nextTurn();
+    }
+  }
+  return { recorded, households };
 }
 
 async function planHousehold(
   db: Kysely<DatabaseSchema>,
   household: ReminderHousehold,
   options: PlanOptions,
-): Promise<PlannedDelivery[]> {
-  const members = await listReminderMembers(db, household.id);
-  if (members.length === 0) return [];
-  const preferencesByUser = await listHouseholdPreferences(db, household.id);
+): Promise<{ planned: PlannedDelivery[]; nextAt: Date }> {
   const tz = household.timeZone;
   const { now } = options;
   const today = dateInZone(now, tz);
+  // When this household next needs planning: the first reminder still to come due, else the
+  // household's next midnight (the windows below move by a day; with every lead within a week,
+  // nothing entering them tomorrow falls due before then), and at most `longestSleepMs`.
+  let nextAt = atLocalTime(addDays(today, 1), "00:00", tz);
+  if (nextAt.getTime() - now.getTime() > longestSleepMs) {
+    nextAt = new Date(now.getTime() + longestSleepMs);
+  }
+  const wakeAt = (at: Date) => {
+    if (at > now && at < nextAt) nextAt = at;
+  };
+  const members = await listReminderMembers(db, household.id);
+  if (members.length === 0) return { planned: [], nextAt };
+  const preferencesByUser = await listHouseholdPreferences(db, household.id);
   const dayReminder = dayReminderAt(today, tz);
   const byProfile = new Map(members.map((member) => [member.profileId, member]));
 
@@ -127,10 +191,51 @@ async function planHousehold(
   const visits = await listServiceVisitsOn(db, household.id, today);
   // Tomorrow's meals that need thawing or soaking remind this evening, until midnight.
   const mealPrepAt = atLocalTime(today, mealPrepReminderTime, tz);
+  wakeAt(mealPrepAt);
+  wakeAt(dayReminder);
   const mealPreps = isDue(mealPrepAt, atLocalTime(addDays(today, 1), "00:00", tz), options)
     ? await listMealPrepsOn(db, household.id, addDays(today, 1))
     : [];
 
+  // What does not depend on the member is worked out once per household: a task's due dates
+  // and their ends, each language's copy, and each message in each language.
+  const windowStart = addDays(today, -8);
+  const windowEnd = addDays(today, 8);
+  const dayEnds = new Map<IsoDate, Date>();
+  const endOfDay = (date: IsoDate) => {
+    let end = dayEnds.get(date);
+    if (!end) {
+      end = atLocalTime(addDays(date, 1), "00:00", tz);
+      dayEnds.set(date, end);
+    }
+    return end;
+  };
+  const taskDates = tasks.map((task) =>
+    taskOccurrences(task.dueDate, task.pattern, windowStart, windowEnd),
+  );
+  const copies = new Map<string, ReturnType<typeof reminderCopy>>();
+  const copyIn = (language: string) => {
+    let copy = copies.get(language);
+    if (!copy) {
+      copy = reminderCopy(language);
+      copies.set(language, copy);
+    }
+    return copy;
+  };
+  const messages = new Map<string, ReminderMessage>();
+  const said =
+    (language: string, key: string, write: () => ReminderMessage) => (): ReminderMessage => {
+      const id = `${language}|${key}`;
+      let message = messages.get(id);
+      if (!message) {
+        message = write();
+        messages.set(id, message);
+      }
+      return message;
+    };
+
+  const lowWeek = weekOf(today);
+  const briefCounts = new Map<IsoDate, BriefCounts>();
   const planned: PlannedDelivery[] = [];
   const add = (member: ReminderMember, prefs: NotificationPreferences, o: Occurrence) => {
     for (const channel of prefs.channels[o.kind]) {
@@ -152,17 +257,13 @@ async function planHousehold(
 
   for (const member of members) {
     const prefs = preferencesByUser.get(member.userId) ?? defaultPreferences;
-    const copy = reminderCopy(member.language ?? household.language);
+    const language = member.language ?? household.language;
+    const copy = copyIn(language);
 
-    for (const task of tasks) {
+    for (const [index, task] of tasks.entries()) {
       // An assigned task reminds its assignee; an unassigned one, everyone in the household.
       if (task.assignedTo && byProfile.get(task.assignedTo)?.userId !== member.userId) continue;
-      for (const date of taskOccurrences(
-        task.dueDate,
-        task.pattern,
-        addDays(today, -8),
-        addDays(today, 8),
-      )) {
+      for (const date of taskDates[index] ?? []) {
         // The key holds the due time: a task moved to another time of the same day («posponer
         // 1 hora» on WhatsApp, or an edit) is a new reminder. Once the day's task was reminded
         // for another time, the new one comes at the new time itself, not a lead before it.
@@ -176,16 +277,18 @@ async function planHousehold(
         const fireAt = moved
           ? atLocalTime(date, task.dueTime ?? "09:00", tz)
           : taskReminderAt(date, prefs.taskLeadMinutes, tz, task.dueTime);
-        const moment = atLocalTime(addDays(date, 1), "00:00", tz);
-        if (!isDue(fireAt, moment, options)) continue;
-        const when = task.dueTime
-          ? copy.formatDate(atLocalTime(date, task.dueTime, tz), tz, true)
-          : copy.formatDate(atLocalTime(date, "12:00", tz), tz, false);
+        wakeAt(fireAt);
+        if (!isDue(fireAt, endOfDay(date), options)) continue;
         add(member, prefs, {
           key,
           kind: "task_due",
           dueAt: fireAt,
-          message: { ...copy.taskDue(task.title, when), link: `/tasks?tarea=${task.id}` },
+          message: said(language, key, () => {
+            const when = task.dueTime
+              ? copy.formatDate(atLocalTime(date, task.dueTime, tz), tz, true)
+              : copy.formatDate(atLocalTime(date, "12:00", tz), tz, false);
+            return { ...copy.taskDue(task.title, when), link: `/tasks?tarea=${task.id}` };
+          }),
         });
       }
     }
@@ -193,66 +296,78 @@ async function planHousehold(
     for (const event of events) {
       // An event's own reminder time wins over the member's usual lead.
       const fireAt = eventReminderAt(event, event.reminderMinutes ?? prefs.eventLeadMinutes, tz);
-      const moment = event.allDay
-        ? atLocalTime(addDays(event.start, 1), "00:00", tz)
-        : new Date(event.start);
+      const moment = event.allDay ? endOfDay(event.start) : new Date(event.start);
+      wakeAt(fireAt);
       if (!isDue(fireAt, moment, options)) continue;
-      const when = event.allDay
-        ? copy.formatDate(atLocalTime(event.start, "12:00", tz), tz, false)
-        : copy.formatDate(new Date(event.start), tz, true);
+      const key = `event_start:${event.id}:${event.start}`;
       add(member, prefs, {
-        key: `event_start:${event.id}:${event.start}`,
+        key,
         kind: "event_start",
         dueAt: fireAt,
-        message: {
-          ...copy.eventStart(event.title, when),
-          // The calendar's week that holds the event, in the household's days.
-          link: `/calendar?vista=week&fecha=${event.allDay ? event.start : dateInZone(new Date(event.start), tz)}`,
-        },
+        message: said(language, key, () => {
+          const when = event.allDay
+            ? copy.formatDate(atLocalTime(event.start, "12:00", tz), tz, false)
+            : copy.formatDate(new Date(event.start), tz, true);
+          return {
+            ...copy.eventStart(event.title, when),
+            // The calendar's week that holds the event, in the household's days.
+            link: `/calendar?vista=week&fecha=${event.allDay ? event.start : dateInZone(new Date(event.start), tz)}`,
+          };
+        }),
       });
     }
 
     // Day reminders go out from 08:00 local while their condition holds.
     if (now >= dayReminder) {
       for (const item of pantry) {
-        if (item.expiryDate && item.expiryDate >= today) {
-          const date = copy.formatDate(atLocalTime(item.expiryDate, "12:00", tz), tz, false);
+        const expiryDate = item.expiryDate;
+        if (expiryDate && expiryDate >= today) {
+          const key = `pantry_expiring:${item.id}:${expiryDate}`;
           add(member, prefs, {
-            key: `pantry_expiring:${item.id}:${item.expiryDate}`,
+            key,
             kind: "pantry_expiring",
             dueAt: dayReminder,
-            message: { ...copy.pantryExpiring(item.name, date), link: "/pantry" },
+            message: said(language, key, () => {
+              const date = copy.formatDate(atLocalTime(expiryDate, "12:00", tz), tz, false);
+              return { ...copy.pantryExpiring(item.name, date), link: "/pantry" };
+            }),
           });
         }
         if (item.qtyOnHand < item.reorderThreshold) {
+          const key = `pantry_low:${item.id}:${lowWeek}`;
           add(member, prefs, {
-            key: `pantry_low:${item.id}:${weekOf(today)}`,
+            key,
             kind: "pantry_low",
             dueAt: dayReminder,
-            message: { ...copy.pantryLow(item.name, item.qtyOnHand, item.unit), link: "/pantry" },
+            message: said(language, key, () => ({
+              ...copy.pantryLow(item.name, item.qtyOnHand, item.unit),
+              link: "/pantry",
+            })),
           });
         }
       }
       for (const visit of visits) {
+        const key = `service_visit:${visit.id}:${visit.date}`;
         add(member, prefs, {
-          key: `service_visit:${visit.id}:${visit.date}`,
+          key,
           kind: "service_visit",
           dueAt: dayReminder,
-          message: {
+          message: said(language, key, () => ({
             ...copy.serviceVisit(visit.serviceType),
             link: `/services?solicitud=${visit.id}`,
-          },
+          })),
         });
       }
     }
 
     for (const meal of mealPreps) {
+      // Once per meal and recipe: a slot given another recipe to prepare reminds again.
+      const key = `meal_prep:${meal.id}:${meal.day}:${meal.recipeId}`;
       add(member, prefs, {
-        // Once per meal and recipe: a slot given another recipe to prepare reminds again.
-        key: `meal_prep:${meal.id}:${meal.day}:${meal.recipeId}`,
+        key,
         kind: "meal_prep",
         dueAt: mealPrepAt,
-        message: { ...copy.mealPrep(meal), link: "/meals" },
+        message: said(language, key, () => ({ ...copy.mealPrep(meal), link: "/meals" })),
       });
     }
 
@@ -260,25 +375,31 @@ async function planHousehold(
       // Yesterday too: a late-evening brief time may be seen just after midnight.
       for (const date of [addDays(today, -1), today]) {
         const fireAt = atLocalTime(date, prefs.morningBriefTime, tz);
+        wakeAt(fireAt);
         if (!isDue(fireAt, fireAt, options)) continue;
-        const counts = await countBrief(
-          db,
-          household.id,
-          date,
-          atLocalTime(date, "00:00", tz),
-          atLocalTime(addDays(date, 1), "00:00", tz),
-        );
+        let counts = briefCounts.get(date);
+        if (!counts) {
+          counts = await countBrief(
+            db,
+            household.id,
+            date,
+            atLocalTime(date, "00:00", tz),
+            atLocalTime(addDays(date, 1), "00:00", tz),
+          );
+          briefCounts.set(date, counts);
+        }
+        const dayCounts = counts;
         add(member, prefs, {
           key: `morning_brief:${date}`,
           kind: "morning_brief",
           dueAt: fireAt,
-          message: {
-            ...copy.morningBrief(member.name.split(" ")[0] ?? member.name, counts),
+          message: () => ({
+            ...copy.morningBrief(member.name.split(" ")[0] ?? member.name, dayCounts),
             link: "/daily-brief",
-          },
+          }),
         });
       }
     }
   }
-  return planned;
+  return { planned, nextAt };
 }

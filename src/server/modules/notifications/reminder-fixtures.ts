@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from "uuid";
 import { expect } from "vitest";
+import { markRemindersChanged } from "#server/modules/notifications/reminder-plans.repository.ts";
 import {
   createReminderScheduler,
   type SchedulerOptions,
@@ -20,6 +21,8 @@ export async function setTimeZone(server: TestServer, householdId: string, timeZ
     .set({ time_zone: timeZone })
     .where("id", "=", householdId)
     .execute();
+  // As the settings service announces it: the household's reminders are planned again.
+  await markRemindersChanged(server.database.db, [householdId]);
 }
 
 export async function savePreferences(
@@ -75,6 +78,7 @@ export async function insertPantryItem(
       updated_at: new Date(),
     })
     .execute();
+  await markRemindersChanged(server.database.db, [householdId]);
   return id;
 }
 

@@ -5,11 +5,14 @@ import {
   insertPlannedDeliveries,
   pruneDeliveries,
 } from "#server/modules/notifications/deliveries.repository.ts";
-import { planReminders } from "#server/modules/notifications/plan-reminders.ts";
+import { planDueHouseholds } from "#server/modules/notifications/plan-reminders.ts";
+import { reminderChangesSettled } from "#server/modules/notifications/reminder-changes.ts";
 import { loadVapidKeys, type VapidKeys } from "#server/modules/notifications/vapid-keys.ts";
 
 export interface TickResult {
   planned: number;
+  /** Households planned in this pass: those whose next reminder came due or that changed. */
+  households: number;
   pruned: number;
   sent: number;
   retried: number;
@@ -30,6 +33,9 @@ export interface SchedulerOptions {
   lookbackMs?: number;
   /** How long a claim holds before another instance may take the row (a crashed sender). */
   leaseMs?: number;
+  /** How long a household claimed for planning is this instance's (a plan takes milliseconds;
+   * one that failed is tried again after it). */
+  planLeaseMs?: number;
   timeoutMs?: number;
   batchSize?: number;
 }
@@ -50,6 +56,7 @@ export function createReminderScheduler(
   async function run(): Promise<TickResult> {
     const result: TickResult = {
       planned: 0,
+      households: 0,
       pruned: 0,
       sent: 0,
       retried: 0,
@@ -59,16 +66,20 @@ export function createReminderScheduler(
     const db = app.database.db;
     try {
       vapid ??= await loadVapidKeys(db, app.config);
+      // What this instance announced just before the pass is planned in it.
+      await reminderChangesSettled(app.live);
       // Once an hour, the delivery record keeps 90 days.
       if (now().getTime() - prunedAt >= 3_600_000) {
         prunedAt = now().getTime();
         result.pruned = await pruneDeliveries(db, new Date(prunedAt - 90 * 24 * 3_600_000));
       }
-      result.planned = await planReminders(
+      const plan = await planDueHouseholds(
         db,
         {
           now: now(),
           lookbackMs: options.lookbackMs ?? 6 * 3_600_000,
+          leaseMs: options.planLeaseMs ?? 60_000,
+          batchSize,
           onError: (error, householdId) =>
             app.logger.error(
               { err: error, householdId },
@@ -77,8 +88,12 @@ export function createReminderScheduler(
         },
         (planned) => insertPlannedDeliveries(db, planned, now()),
       );
+      result.planned = plan.recorded;
+      result.households = plan.households;
       // Claim and send in batches until nothing due is left for this instance.
       for (let round = 0; round < 40; round++) {
+        // A turn of the event loop between batches: requests are not held behind the sends.
+        if (round > 0) await new Promise((resolve) => setImmediate(resolve));
         const claimed = await claimDueDeliveries(db, now(), leaseMs, batchSize);
         if (claimed.length === 0) break;
         const outcomes = await Promise.all(

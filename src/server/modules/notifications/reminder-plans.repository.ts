@@ -1,0 +1,129 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { ReminderHousehold } from "#server/modules/notifications/reminder-sources.repository.ts";
+
+type Db = Kysely<DatabaseSchema>;
+
+/** A `next_at` that has always come: the household is planned at the next pass. */
+const dueAlready = new Date(0);
+
+/**
+ * Something that decides a household's reminders changed (a task, an event, the pantry, a
+ * visit, a meal, preferences, members, the time zone): every instance's next pass plans it
+ * again. Written to the shared database, so it holds across instances and restarts; raising
+ * `change_seq` also tells a plan running meanwhile that what it read is stale. A household that
+ * no longer exists is left out (its plan went with it).
+ */
+export async function markRemindersChanged(db: Db, householdIds: readonly string[]): Promise<void> {
+  if (householdIds.length === 0) return;
+  const existing = await db
+    .selectFrom("households")
+    .select("id")
+    .where("id", "in", [...new Set(householdIds)])
+    .execute();
+  if (existing.length === 0) return;
+  await db
+    .insertInto("reminder_plans")
+    .values(existing.map(({ id }) => ({ household_id: id, next_at: dueAlready, change_seq: 1 })))
+    .onConflict((oc) =>
+      oc.column("household_id").doUpdateSet({
+        next_at: dueAlready,
+        change_seq: sql<number>`reminder_plans.change_seq + 1`,
+      }),
+    )
+    .execute();
+}
+
+/** Households never planned (new, imported, or from before plans were kept) get a row that is
+ * due now. One anti-join by the primary key; nothing is written when every household has one. */
+export async function addUnplannedHouseholds(db: Db): Promise<void> {
+  const unplanned = await db
+    .selectFrom("households")
+    .select("id")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("reminder_plans")
+            .select("reminder_plans.household_id")
+            .whereRef("reminder_plans.household_id", "=", "households.id"),
+        ),
+      ),
+    )
+    .execute();
+  for (let start = 0; start < unplanned.length; start += 200) {
+    await db
+      .insertInto("reminder_plans")
+      .values(
+        unplanned
+          .slice(start, start + 200)
+          .map(({ id }) => ({ household_id: id, next_at: dueAlready, change_seq: 0 })),
+      )
+      .onConflict((oc) => oc.column("household_id").doNothing())
+      .execute();
+  }
+}
+
+export interface ClaimedPlan extends ReminderHousehold {
+  /** The `change_seq` read with the claim: the plan is recorded only if it is still current. */
+  changeSeq: number;
+}
+
+/**
+ * Takes up to `limit` households whose `next_at` has come, for this instance, for `leaseMs`:
+ * their `next_at` moves to the lease's end, so another instance skips them meanwhile and takes
+ * them again if this one dies mid-plan (`FOR UPDATE SKIP LOCKED` on PostgreSQL; SQLite has a
+ * single writer). Read off `reminder_plans_next_at_idx`: an idle pass reads no household.
+ */
+export async function claimDueHouseholds(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedPlan[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  let due = db
+    .selectFrom("reminder_plans")
+    .select("household_id")
+    .where("next_at", "<=", now)
+    .orderBy("next_at")
+    .limit(limit);
+  if (postgres) due = due.forUpdate().skipLocked();
+  const claimed = await db
+    .updateTable("reminder_plans")
+    .set({ next_at: new Date(now.getTime() + leaseMs) })
+    .where("household_id", "in", due)
+    .returning(["household_id", "change_seq"])
+    .execute();
+  if (claimed.length === 0) return [];
+  const households = await db
+    .selectFrom("households")
+    .select(["id", "name", "time_zone as timeZone", "language"])
+    .where(
+      "id",
+      "in",
+      claimed.map((row) => row.household_id),
+    )
+    .orderBy("id")
+    .execute();
+  const seqOf = new Map(claimed.map((row) => [row.household_id, Number(row.change_seq)]));
+  return households.map((household) => ({
+    ...household,
+    changeSeq: seqOf.get(household.id) ?? 0,
+  }));
+}
+
+/** Records when a household's next reminder comes due, unless a change was announced since its
+ * claim (then it stays due, and the next pass plans it again with what changed). */
+export async function finishPlan(
+  db: Db,
+  householdId: string,
+  changeSeq: number,
+  nextAt: Date,
+): Promise<void> {
+  await db
+    .updateTable("reminder_plans")
+    .set({ next_at: nextAt })
+    .where("household_id", "=", householdId)
+    .where("change_seq", "=", changeSeq)
+    .execute();
+}
