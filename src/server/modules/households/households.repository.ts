@@ -332,3 +332,13 @@ export async function deleteMember(
     .where("user_id", "=", userId)
     .execute();
 }
+
+/** The household's IANA time zone: what 'today' and 'at 19:00' mean for its members. */
+export async function findHouseholdTimeZone(db: Executor, householdId: string): Promise<string> {
+  const row = await db
+    .selectFrom("households")
+    .select("time_zone")
+    .where("id", "=", householdId)
+    .executeTakeFirstOrThrow();
+  return row.time_zone;
+}

@@ -7,6 +7,7 @@ import {
 import {
   deletePushSubscription,
   findPreferences,
+  findReminderRecipient,
   insertNotification,
   listPushSubscriptions,
 } from "#server/modules/notifications/notifications.repository.ts";
@@ -31,25 +32,6 @@ export interface DeliveryOptions {
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */
 export const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
-
-interface Recipient {
-  email: string;
-  phone: string | null;
-  language: string;
-}
-
-async function findRecipient(app: AppContext, d: ClaimedDelivery): Promise<Recipient | null> {
-  const row = await app.database.db
-    .selectFrom("profiles")
-    .innerJoin("households", "households.id", "profiles.household_id")
-    .leftJoin("user", "user.id", "profiles.user_id")
-    .select(["profiles.email", "profiles.phone", "households.language", "user.language as own"])
-    .where("profiles.household_id", "=", d.householdId)
-    .where("profiles.user_id", "=", d.userId)
-    .executeTakeFirst();
-  // The reader's own language, else the household's.
-  return row ? { email: row.email, phone: row.phone, language: row.own ?? row.language } : null;
-}
 
 /** Sends one claimed delivery and records the outcome. Never throws: a failure is a result. */
 export async function deliverReminder(
@@ -110,7 +92,7 @@ async function attempt(
   d: ClaimedDelivery,
   options: DeliveryOptions,
 ): Promise<ChannelResult> {
-  const recipient = await findRecipient(app, d);
+  const recipient = await findReminderRecipient(app.database.db, d.householdId, d.userId);
   if (!recipient) return { status: "skipped", error: "member_left" };
   // Preferences may have changed since planning (an unsubscribe link, a channel turned off).
   const preferences = await findPreferences(app.database.db, d.householdId, d.userId);

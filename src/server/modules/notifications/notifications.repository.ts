@@ -275,3 +275,58 @@ export async function listPushSubscriptions(
     .orderBy("created_at")
     .execute();
 }
+
+// ——— who a reminder goes to ———
+
+/** The phone written in the member's profile, as typed (not yet E.164). */
+export async function findProfilePhone(
+  db: Executor,
+  householdId: string,
+  profileId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("profiles")
+    .select("phone")
+    .where("household_id", "=", householdId)
+    .where("id", "=", profileId)
+    .executeTakeFirst();
+  return row?.phone ?? null;
+}
+
+/** Whether the account is still a member of the household (an old email link may outlive it). */
+export async function isHouseholdMember(
+  db: Executor,
+  householdId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("profiles")
+    .select("id")
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface ReminderRecipient {
+  email: string;
+  phone: string | null;
+  /** The reader's own language, else the household's. */
+  language: string;
+}
+
+export async function findReminderRecipient(
+  db: Executor,
+  householdId: string,
+  userId: string,
+): Promise<ReminderRecipient | null> {
+  const row = await db
+    .selectFrom("profiles")
+    .innerJoin("households", "households.id", "profiles.household_id")
+    .leftJoin("user", "user.id", "profiles.user_id")
+    .select(["profiles.email", "profiles.phone", "households.language", "user.language as own"])
+    .where("profiles.household_id", "=", householdId)
+    .where("profiles.user_id", "=", userId)
+    .executeTakeFirst();
+  return row ? { email: row.email, phone: row.phone, language: row.own ?? row.language } : null;
+}
