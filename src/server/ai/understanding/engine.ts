@@ -12,6 +12,7 @@ import {
 import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { type MealIntent, readMealRequest } from "#server/ai/understanding/meal-requests.ts";
+import { plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
 import { movedInsteadOfADay, thingDoneFirst } from "#server/ai/understanding/task-phrasings.ts";
 import {
@@ -404,6 +405,14 @@ function readClause(
       return null;
     if (!match || !(intent.startsWith("shopping.") || intent.startsWith("pantry."))) return match;
     const said = [...(match.slots.items ?? []), ...(match.slots.item ?? [])];
+    // "precisamos una limpieza a fondo el viernes": a service needed on a day is no thing to buy.
+    if (
+      intent === "shopping.add" &&
+      (reading.temporal.date || reading.temporal.time) &&
+      serviceOf(folded) &&
+      !namesAGrocery(said)
+    )
+      return null;
     const other = speaksOfOtherThings(
       said.map((token) => ({ token, norm: token.folded })),
       reading,
@@ -2867,6 +2876,12 @@ export function understandWith(
   message: string,
   options: UnderstandOptions,
 ): Understanding {
+  // "¿podría agregar, por favor, naranjas a la lista?": the courtesy said plainly (courtesy.ts).
+  const plain = plainRequest(message);
+  if (plain) {
+    const asked = understandWith(classifier, plain, options);
+    if (asked.outcome === "act" || asked.outcome === "confirm") return asked;
+  }
   const said = understandAsSaid(classifier, message, options);
   // "la tarea de pasear al perro márcala como pendiente", "el dentista muévelo pal jueves": the
   // thing said first, then the verb with its pronoun — read in the usual order when that acts,
