@@ -1,13 +1,13 @@
-import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
+import { claimRun } from "#server/jobs/jobs.repository.ts";
 import type { Logger } from "#server/logger.ts";
 
 /** Work the server does on its own, every `everySeconds`. */
 export interface ScheduledJob {
   name: string;
   everySeconds: number;
-  run(db: Kysely<DatabaseSchema>, logger: Logger): Promise<void>;
+  run(db: Db, logger: Logger): Promise<void>;
 }
 
 export interface Scheduler {
@@ -18,29 +18,9 @@ export interface Scheduler {
 /** The slot a moment falls in: the n-th period of the job since the epoch. */
 export const slotOf = (job: ScheduledJob, at: number) => Math.floor(at / (job.everySeconds * 1000));
 
-/** Claims one slot of a job for this instance. With several instances on one database, exactly
- * one insert succeeds; the others see the existing row and skip. */
-export async function claimRun(
-  db: Kysely<DatabaseSchema>,
-  job: string,
-  slot: number,
-  instanceId: string,
-): Promise<boolean> {
-  const result = await db
-    .insertInto("scheduled_runs")
-    .values({ job, slot, instance_id: instanceId, started_at: new Date() })
-    .onConflict((conflict) => conflict.columns(["job", "slot"]).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
 /** Runs each job once per period across every instance sharing the database: each instance looks
  * twice a period, and only the one that claims the slot runs it. */
-export function startScheduler(deps: {
-  db: Kysely<DatabaseSchema>;
-  logger: Logger;
-  jobs: ScheduledJob[];
-}): Scheduler {
+export function startScheduler(deps: { db: Db; logger: Logger; jobs: ScheduledJob[] }): Scheduler {
   const instanceId = uuidv7();
   const running = new Set<Promise<void>>();
   let stopped = false;
