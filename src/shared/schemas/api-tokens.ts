@@ -29,20 +29,48 @@ export const createApiTokenSchema = z
 export type CreateApiToken = z.input<typeof createApiTokenSchema>;
 
 /** A token as listed: never its secret. */
-export interface ApiTokenView {
-  id: string;
-  name: string;
-  scope: ApiTokenScope;
+export const apiTokenViewSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(apiTokenScopes),
   /** The first characters ("hgr_AbC1…"), to tell tokens apart. */
-  hint: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string | null;
-  expired: boolean;
-}
+  hint: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
+});
+export type ApiTokenView = z.output<typeof apiTokenViewSchema>;
 
 /** The answer to creating one: the only time the secret is ever shown. */
-export interface CreatedApiToken {
-  token: ApiTokenView;
-  secret: string;
+export const createdApiTokenSchema = z.strictObject({
+  token: apiTokenViewSchema,
+  secret: z.string(),
+});
+export type CreatedApiToken = z.output<typeof createdApiTokenSchema>;
+
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Paths a token never reaches, whatever its scope: token management, the account's deletion,
+ * restoring a household, onboarding. Changes to the account (`/api/me` writes) likewise; the
+ * password and the rest of `/api/auth` are Better Auth's, which accepts only a session. */
+const sessionOnlyPrefixes = [
+  "/api/api-tokens",
+  "/api/account",
+  "/api/household-import",
+  "/api/onboarding",
+  "/api/auth",
+] as const;
+
+/** Whether a personal API token may be used for this request at all (its scope aside). One rule
+ * for the server's check and for the credentials the OpenAPI document lists per operation. */
+export function apiTokenMayUse(method: string, path: string): boolean {
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (sessionOnlyPrefixes.some(under)) return false;
+  return !under("/api/me") || readMethods.has(method.toUpperCase());
+}
+
+/** Whether a token of this scope may send this method: a read token only reads. */
+export function apiTokenScopeAllows(scope: ApiTokenScope, method: string): boolean {
+  return scope === "read-write" || readMethods.has(method.toUpperCase());
 }

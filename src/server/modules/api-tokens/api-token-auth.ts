@@ -8,7 +8,7 @@ import {
   recordTokenUse,
 } from "#server/modules/api-tokens/api-tokens.repository.ts";
 import { hashApiToken } from "#server/modules/api-tokens/api-tokens.service.ts";
-import { apiTokenPrefix } from "#shared/schemas/api-tokens.ts";
+import { apiTokenMayUse, apiTokenPrefix, apiTokenScopeAllows } from "#shared/schemas/api-tokens.ts";
 
 export interface ApiTokenLimits {
   /** Requests one token may send per window (per instance of the app). */
@@ -20,19 +20,6 @@ export interface ApiTokenLimits {
 export const defaultApiTokenLimits: ApiTokenLimits = { requests: 120, windowMs: 60_000 };
 /** Last use is recorded at most this often per token: not a write per request. */
 export const lastUseEveryMs = 60_000;
-
-const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** What a token may not do whatever its scope: manage tokens, the account (its deletion, the
- * household import, onboarding) and the account's own details. Password and account changes
- * live under /api/auth, where Better Auth accepts only a session. */
-function sessionOnly(method: string, path: string): boolean {
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  if (["/api/api-tokens", "/api/account", "/api/household-import", "/api/onboarding"].some(under)) {
-    return true;
-  }
-  return under("/api/me") && !safeMethods.has(method);
-}
 
 const bearerToken = new RegExp(`^Bearer\\s+(${apiTokenPrefix}[A-Za-z0-9_-]{1,200})\\s*$`, "i");
 
@@ -101,8 +88,10 @@ export function sessionOrApiToken(
         values: { seconds: wait },
       });
     }
-    if (sessionOnly(c.req.method, c.req.path)) throw new ApiError(403, "API_TOKEN_SESSION_ONLY");
-    if (holder.token.scope === "read" && !safeMethods.has(c.req.method)) {
+    if (!apiTokenMayUse(c.req.method, c.req.path)) {
+      throw new ApiError(403, "API_TOKEN_SESSION_ONLY");
+    }
+    if (!apiTokenScopeAllows(holder.token.scope, c.req.method)) {
       throw new ApiError(403, "API_TOKEN_READ_ONLY");
     }
 

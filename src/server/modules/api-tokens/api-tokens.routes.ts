@@ -1,25 +1,24 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
-import { readJson } from "#server/http/validation.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import {
   createApiToken,
   listApiTokens,
   revokeApiToken,
 } from "#server/modules/api-tokens/api-tokens.service.ts";
-import { createApiTokenSchema } from "#shared/schemas/api-tokens.ts";
+import { apiTokensContract } from "#shared/contracts/api-tokens.ts";
 
-/** /api/api-tokens: the signed-in member's personal API tokens. Session only: a token cannot
- * list, create or revoke tokens (api-token-auth.ts refuses it before these routes). */
-export function apiTokenRoutes(app: AppContext) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listApiTokens(app, c.get("membership"))))
-    .post("/", async (c) => {
-      const input = await readJson(c, createApiTokenSchema);
-      return c.json(await createApiToken(app, c.get("membership"), input), 201);
-    })
-    .delete("/:tokenId", async (c) => {
-      await revokeApiToken(app, c.get("membership"), c.req.param("tokenId"));
-      return c.body(null, 204);
-    });
+/** /api/api-tokens: the signed-in member's personal API tokens, declared from its contract.
+ * Session only: api-token-auth.ts refuses a token before these routes. */
+export function apiTokenRoutes(deps: AppContext) {
+  return routesFrom(deps, apiTokensContract, {
+    list: async (_, c) => ({ status: 200, body: await listApiTokens(deps, c.get("membership")) }),
+    create: async ({ body }, c) => ({
+      status: 201,
+      body: await createApiToken(deps, c.get("membership"), body),
+    }),
+    revoke: async ({ params }, c) => {
+      await revokeApiToken(deps, c.get("membership"), params.tokenId);
+      return { status: 204 };
+    },
+  });
 }

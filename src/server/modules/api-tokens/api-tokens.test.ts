@@ -391,3 +391,25 @@ describe("a token is limited to its member's household and current role", () => 
     expect(gone.body.error.code).toBe("API_TOKEN_INVALID");
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("declares the personal token scheme, offered where a token works and not where it does not", async () => {
+    const response = await server.client().get<{
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, Record<string, { security: Record<string, string[]>[] }>>;
+    }>("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const document = response.body;
+    expect(document.components.securitySchemes.personalToken).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
+    const accepts = (path: string, method: string) =>
+      (document.paths[path]?.[method]?.security ?? []).some((option) => "personalToken" in option);
+    expect(accepts("/api/tasks", "get")).toBe(true);
+    expect(accepts("/api/tasks", "post")).toBe(true);
+    expect(accepts("/api/api-tokens", "get")).toBe(false);
+    expect(accepts("/api/api-tokens", "post")).toBe(false);
+    expect(accepts("/api/api-tokens/{tokenId}", "delete")).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { securitySchemes, signedInSecurity } from "#server/modules/openapi/security-schemes.ts";
+import { securityFor, securitySchemes } from "#server/modules/openapi/security-schemes.ts";
 import {
   type ErrorStatus,
   errorBodySchema,
@@ -102,7 +102,8 @@ function operationOf(contract: AnyModuleContract, name: string, route: RouteCont
     summary: route.summary,
     ...(route.description && { description: route.description }),
     tags: [contract.tag],
-    security: route.auth === "public" ? [] : signedInSecurity,
+    security:
+      route.auth === "public" ? [] : securityFor(route.method, `${contract.basePath}${route.path}`),
     ...(parameters.length > 0 && { parameters }),
     ...(route.body && {
       requestBody: {

@@ -1,12 +1,10 @@
+import { apiTokenMayUse } from "#shared/schemas/api-tokens.ts";
+
 /**
  * How a client proves who it is, as the OpenAPI document names it (decision 023). A credential
  * the server accepts is listed here once: in `securitySchemes`, and in `signedInSecurity`, the
- * alternatives every "session" and "member" route accepts.
- *
- * Personal API tokens (`Authorization: Bearer hgr_…`, issue #19 part 4) add their scheme here
- * as `personalToken` (type http, scheme bearer, bearerFormat "hgr_…") and `{ personalToken: [] }`
- * to `signedInSecurity` when the server accepts them — not before, so the document never offers
- * a credential that does not work.
+ * alternatives every "session" and "member" route accepts. A personal API token (decision 024)
+ * is offered only where the server takes one (`securityFor`).
  */
 export const securitySchemes = {
   cookieSession: {
@@ -22,6 +20,13 @@ export const securitySchemes = {
     description:
       "Para clientes que no son un navegador: el token de sesión firmado que devuelve la cabecera `set-auth-token` de POST /api/auth/sign-in/email, enviado como `Authorization: Bearer <token>`. Dura lo que la sesión (7 días).",
   },
+  personalToken: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "hgr_…",
+    description:
+      "Un token de API personal, creado en Configuración → Tokens de API, enviado como `Authorization: Bearer hgr_…`. Actúa como su miembro, en su hogar y con su rol actual; uno de solo lectura responde 403 a toda escritura; revocado o caducado, 401; 120 solicitudes por minuto (429 con `Retry-After`). No sirve para gestionar tokens, la cuenta ni la contraseña.",
+  },
 } as const;
 
 export type SecuritySchemeName = keyof typeof securitySchemes;
@@ -31,3 +36,13 @@ export const signedInSecurity: Partial<Record<SecuritySchemeName, string[]>>[] =
   { cookieSession: [] },
   { bearerSession: [] },
 ];
+
+/** The credentials one operation accepts: a session always, a personal token where allowed. */
+export function securityFor(
+  method: string,
+  path: string,
+): Partial<Record<SecuritySchemeName, string[]>>[] {
+  return apiTokenMayUse(method, path)
+    ? [...signedInSecurity, { personalToken: [] }]
+    : signedInSecurity;
+}
