@@ -38,6 +38,9 @@ export interface RouteContract {
   body?: z.ZodType;
   /** What a success answers, by status: a JSON schema, or null for no body (204). */
   responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
+  /** The media type of the success body when it is not JSON ("text/calendar"): the handler
+   * then answers a whole Response, and its schema describes the text. */
+  produces?: string;
   /** Errors this route answers beyond the ones every route of its kind can give (400 on bad
    * input, 401 without a session, 403 without a household, 413/415 on a body): see
    * `impliedErrors` in the OpenAPI document builder. */

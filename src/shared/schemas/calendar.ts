@@ -83,25 +83,36 @@ export const eventInputSchema = z
 export type EventInput = z.input<typeof eventInputSchema>;
 export type NewEvent = z.output<typeof eventInputSchema>;
 
-export interface CalendarEvent {
-  id: string;
-  title: string;
-  eventType: string;
-  notes: string | null;
-  allDay: boolean;
-  start: string;
-  end: string | null;
-  authorId: string | null;
-  authorName: string | null;
-  createdAt: string;
-  updatedAt: string;
+/** An event (one occurrence of it, for a series) as clients read it. */
+export const calendarEventSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  eventType: z.string(),
+  notes: z.string().nullable(),
+  allDay: z.boolean(),
+  /** "YYYY-MM-DD" for an all-day event, else an ISO instant. */
+  start: z.string(),
+  end: z.string().nullable(),
+  authorId: z.string().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** How it repeats; null for a one-off. `start`/`end` are this occurrence's. */
-  recurrence: Recurrence | null;
+  recurrence: z
+    .strictObject({
+      frequency: z.enum(recurrenceFrequencies),
+      /** ISO weekdays (1 = Monday), ascending, for a weekly series; empty for a monthly one. */
+      days: z.array(z.number().int()),
+      /** The last day an occurrence may start (inclusive); null for ever. */
+      until: z.string().nullable(),
+    })
+    .nullable(),
   /** The first occurrence's start and end (what the form edits: changes apply to the series). */
-  seriesStart: string;
-  seriesEnd: string | null;
-  reminderMinutes: number | null;
-}
+  seriesStart: z.string(),
+  seriesEnd: z.string().nullable(),
+  reminderMinutes: z.number().int().nullable(),
+});
+export type CalendarEvent = z.output<typeof calendarEventSchema>;
 
 /** Days the calendar may ask for at once: a year and a bit, enough for any view. */
 export const maxRangeDays = 400;
@@ -117,36 +128,40 @@ export const calendarRangeSchema = z
 export type CalendarRange = z.output<typeof calendarRangeSchema>;
 
 /** A task shown on its due day. */
-export interface CalendarTask {
-  id: string;
-  title: string;
-  status: string;
-  priority: string;
-  dueDate: string;
-}
+export const calendarTaskSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  dueDate: z.string(),
+});
+export type CalendarTask = z.output<typeof calendarTaskSchema>;
 
-export interface CalendarView {
-  events: CalendarEvent[];
-  tasks: CalendarTask[];
-}
+export const calendarViewSchema = z.strictObject({
+  events: z.array(calendarEventSchema),
+  tasks: z.array(calendarTaskSchema),
+});
+export type CalendarView = z.output<typeof calendarViewSchema>;
 
 export const icsImportSchema = z.strictObject({
   ics: z.string({ error: "icsEmpty" }).min(1, "icsEmpty").max(900_000, "icsTooLarge"),
 });
 
-export interface IcsImportResult {
-  imported: number;
-  updated: number;
-  skipped: number;
-}
+export const icsImportResultSchema = z.strictObject({
+  imported: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+});
+export type IcsImportResult = z.output<typeof icsImportResultSchema>;
 
-export interface CalendarSubscription {
+export const calendarSubscriptionSchema = z.strictObject({
   /** https URL of the feed: paste into Google Calendar ("From URL") or Outlook. */
-  url: string;
+  url: z.string(),
   /** The same feed as webcal://, which Apple Calendar and Outlook open directly. */
-  webcalUrl: string;
-  canRegenerate: boolean;
-}
+  webcalUrl: z.string(),
+  canRegenerate: z.boolean(),
+});
+export type CalendarSubscription = z.output<typeof calendarSubscriptionSchema>;
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -8,10 +8,11 @@ export const quickLineQuerySchema = z.object({
 });
 
 /** What the line says: the title without the date words, and the day and time it named. */
-export interface QuickLine {
-  title: string;
+export const quickLineSchema = z.strictObject({
+  title: z.string(),
   /** "YYYY-MM-DD", or null when no day was said. */
-  date: string | null;
+  date: z.string().nullable(),
   /** "HH:mm" (24 h), or null when no time was said. */
-  time: string | null;
-}
+  time: z.string().nullable(),
+});
+export type QuickLine = z.output<typeof quickLineSchema>;

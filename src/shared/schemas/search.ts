@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { taskStatuses } from "#shared/domain/tasks.ts";
 
 /** `GET /api/search?q=`: up to 100 characters; blank finds nothing. */
 export const searchQuerySchema = z.object({
@@ -13,55 +14,59 @@ export const searchQuerySchema = z.object({
 /** How many results each kind shows at most. */
 export const searchHitsPerKind = 5;
 
-export interface TaskHit {
-  id: string;
-  title: string;
-  status: "todo" | "in_progress" | "done";
-  dueDate: string | null;
-}
+export const taskHitSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(taskStatuses),
+  dueDate: z.string().nullable(),
+});
+export type TaskHit = z.output<typeof taskHitSchema>;
 
-export interface ListHit {
-  id: string;
-  name: string;
-}
+export const listHitSchema = z.strictObject({ id: z.string(), name: z.string() });
+export type ListHit = z.output<typeof listHitSchema>;
 
-export interface ShoppingItemHit {
-  id: string;
-  name: string;
-  listId: string;
-  listName: string;
-  isChecked: boolean;
-}
+export const shoppingItemHitSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  listId: z.string(),
+  listName: z.string(),
+  isChecked: z.boolean(),
+});
+export type ShoppingItemHit = z.output<typeof shoppingItemHitSchema>;
 
-export interface PantryHit {
-  id: string;
-  name: string;
-  qtyOnHand: number;
-  unit: string;
-}
+export const pantryHitSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  qtyOnHand: z.number(),
+  unit: z.string(),
+});
+export type PantryHit = z.output<typeof pantryHitSchema>;
 
-export interface EventHit {
-  id: string;
-  title: string;
-  allDay: boolean;
+export const eventHitSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  allDay: z.boolean(),
   /** "YYYY-MM-DD" for an all-day event, else an ISO instant. */
-  start: string;
-}
+  start: z.string(),
+});
+export type EventHit = z.output<typeof eventHitSchema>;
 
-export interface PostHit {
-  id: string;
-  excerpt: string;
-  authorName: string | null;
-  createdAt: string;
-}
+export const postHitSchema = z.strictObject({
+  id: z.string(),
+  excerpt: z.string(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PostHit = z.output<typeof postHitSchema>;
 
 /** What the header's search box shows, grouped by kind; every group empty for a blank search. */
-export interface SearchResults {
-  query: string;
-  tasks: TaskHit[];
-  lists: ListHit[];
-  shoppingItems: ShoppingItemHit[];
-  pantryItems: PantryHit[];
-  events: EventHit[];
-  posts: PostHit[];
-}
+export const searchResultsSchema = z.strictObject({
+  query: z.string(),
+  tasks: z.array(taskHitSchema),
+  lists: z.array(listHitSchema),
+  shoppingItems: z.array(shoppingItemHitSchema),
+  pantryItems: z.array(pantryHitSchema),
+  events: z.array(eventHitSchema),
+  posts: z.array(postHitSchema),
+});
+export type SearchResults = z.output<typeof searchResultsSchema>;

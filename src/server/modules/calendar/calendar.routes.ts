@@ -1,8 +1,6 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { notFound } from "#server/http/errors.ts";
-import { parseWith, readJson } from "#server/http/validation.ts";
 import {
   announceCalendarChange,
   createEvent,
@@ -14,70 +12,70 @@ import {
   renderCalendarFeed,
   updateEvent,
 } from "#server/modules/calendar/calendar.service.ts";
-import {
-  calendarRangeSchema,
-  eventInputSchema,
-  icsImportSchema,
-} from "#shared/schemas/calendar.ts";
+import { calendarContract, calendarFeedContract } from "#shared/contracts/calendar.ts";
 
-/** /api/calendar: the household calendar (members only). */
-export function calendarRoutes({ database, live, config }: AppContext) {
+/** /api/calendar: the household calendar (members only), declared from its contract. */
+export function calendarRoutes(deps: AppContext) {
+  const { database, live, config } = deps;
   const { db } = database;
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const range = parseWith(calendarRangeSchema, c.req.query());
-      return c.json(await getCalendarView(db, c.get("membership"), range));
-    })
-    .post("/events", async (c) => {
+  return routesFrom(deps, calendarContract, {
+    view: async ({ query }, c) => ({
+      status: 200,
+      body: await getCalendarView(db, c.get("membership"), query),
+    }),
+    createEvent: async ({ body }, c) => {
       const membership = c.get("membership");
-      const event = await createEvent(db, membership, await readJson(c, eventInputSchema));
+      const event = await createEvent(db, membership, body);
       announceCalendarChange(live, membership, "created", event.id);
-      return c.json({ event }, 201);
-    })
-    .put("/events/:id", async (c) => {
+      return { status: 201, body: { event } };
+    },
+    updateEvent: async ({ params, body }, c) => {
       const membership = c.get("membership");
-      const input = await readJson(c, eventInputSchema);
-      const event = await updateEvent(db, membership, c.req.param("id"), input);
+      const event = await updateEvent(db, membership, params.id, body);
       announceCalendarChange(live, membership, "updated", event.id);
-      return c.json({ event });
-    })
-    .delete("/events/:id", async (c) => {
+      return { status: 200, body: { event } };
+    },
+    deleteEvent: async ({ params }, c) => {
       const membership = c.get("membership");
-      const id = c.req.param("id");
-      await deleteEvent(db, membership, id);
-      announceCalendarChange(live, membership, "deleted", id);
-      return c.body(null, 204);
-    })
-    .post("/import", async (c) => {
+      await deleteEvent(db, membership, params.id);
+      announceCalendarChange(live, membership, "deleted", params.id);
+      return { status: 204 };
+    },
+    importIcs: async ({ body }, c) => {
       const membership = c.get("membership");
-      const { ics } = await readJson(c, icsImportSchema);
-      const result = await importIcs(db, membership, ics);
-      if (result.imported + result.updated > 0)
+      const result = await importIcs(db, membership, body.ics);
+      if (result.imported + result.updated > 0) {
         announceCalendarChange(live, membership, "imported");
-      return c.json(result);
-    })
-    .get("/subscription", async (c) =>
-      c.json(await getSubscription(db, c.get("membership"), config.publicUrl)),
-    )
-    .post("/subscription", async (c) =>
-      c.json(await regenerateSubscription(db, c.get("membership"), config.publicUrl)),
-    );
+      }
+      return { status: 200, body: result };
+    },
+    subscription: async (_input, c) => ({
+      status: 200,
+      body: await getSubscription(db, c.get("membership"), config.publicUrl),
+    }),
+    regenerateSubscription: async (_input, c) => ({
+      status: 200,
+      body: await regenerateSubscription(db, c.get("membership"), config.publicUrl),
+    }),
+  });
 }
 
 const tokenPattern = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** GET /api/calendar/feed/<token>.ics: the private subscription feed. Calendar apps fetch it
  * without a session, so it is mounted before the session check; the token is the only key. */
-export function calendarFeedRoutes({ database }: AppContext) {
-  return new Hono<AppEnv>().get("/:file", async (c) => {
-    const token = tokenPattern.exec(c.req.param("file"))?.[1];
-    const feed = token ? await renderCalendarFeed(database.db, token) : null;
-    if (feed === null) throw notFound();
-    return c.body(feed, 200, {
-      "content-type": "text/calendar; charset=utf-8",
-      "content-disposition": 'inline; filename="hogaria.ics"',
-      "cache-control": "private, max-age=300",
-      "x-robots-tag": "noindex",
-    });
+export function calendarFeedRoutes(deps: AppContext) {
+  return routesFrom(deps, calendarFeedContract, {
+    feed: async ({ params }, c) => {
+      const token = tokenPattern.exec(params.file)?.[1];
+      const feed = token ? await renderCalendarFeed(deps.database.db, token) : null;
+      if (feed === null) throw notFound();
+      return c.body(feed, 200, {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": 'inline; filename="hogaria.ics"',
+        "cache-control": "private, max-age=300",
+        "x-robots-tag": "noindex",
+      });
+    },
   });
 }

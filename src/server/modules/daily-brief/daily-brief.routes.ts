@@ -1,13 +1,16 @@
-import { Hono } from "hono";
 import { createTipWriter } from "#server/ai/assistant-tip.ts";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { getDailyBrief } from "#server/modules/daily-brief/daily-brief.service.ts";
+import { dailyBriefContract } from "#shared/contracts/daily-brief.ts";
 
 /** GET /api/daily-brief: the whole brief in one request. */
-export function dailyBriefRoutes({ database, config }: AppContext) {
-  const tip = createTipWriter(config.ai);
-  return new Hono<AppEnv>().get("/", async (c) =>
-    c.json(await getDailyBrief(database.db, c.get("membership"), { tip })),
-  );
+export function dailyBriefRoutes(deps: AppContext) {
+  const tip = createTipWriter(deps.config.ai);
+  return routesFrom(deps, dailyBriefContract, {
+    read: async (_input, c) => ({
+      status: 200,
+      body: await getDailyBrief(deps.database.db, c.get("membership"), { tip }),
+    }),
+  });
 }

@@ -1,11 +1,14 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { getDashboard } from "#server/modules/dashboard/dashboard.service.ts";
+import { dashboardContract } from "#shared/contracts/daily-brief.ts";
 
 /** GET /api/dashboard: the cards and the daily summary in one request. */
-export function dashboardRoutes({ database }: AppContext) {
-  return new Hono<AppEnv>().get("/", async (c) =>
-    c.json(await getDashboard(database.db, c.get("membership"))),
-  );
+export function dashboardRoutes(deps: AppContext) {
+  return routesFrom(deps, dashboardContract, {
+    read: async (_input, c) => ({
+      status: 200,
+      body: await getDashboard(deps.database.db, c.get("membership")),
+    }),
+  });
 }

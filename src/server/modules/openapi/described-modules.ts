@@ -1,7 +1,11 @@
 import type { AnyModuleContract } from "#server/modules/openapi/openapi-document.ts";
 import { apiTokensContract } from "#shared/contracts/api-tokens.ts";
+import { calendarContract, calendarFeedContract } from "#shared/contracts/calendar.ts";
+import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
+import { quickAddContract, searchContract } from "#shared/contracts/search.ts";
 import { tasksContract } from "#shared/contracts/tasks.ts";
+import { undoContract } from "#shared/contracts/undo.ts";
 
 /**
  * The modules whose routes are declared from a contract, in the order the reference lists
@@ -9,7 +13,14 @@ import { tasksContract } from "#shared/contracts/tasks.ts";
  * here and takes its routes off `notYetDescribed` in openapi.test.ts.
  */
 export const describedModules: readonly AnyModuleContract[] = [
+  dashboardContract,
+  dailyBriefContract,
   tasksContract,
+  calendarContract,
+  calendarFeedContract,
+  searchContract,
+  quickAddContract,
+  undoContract,
   apiTokensContract,
   openApiContract,
 ];

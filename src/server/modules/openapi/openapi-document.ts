@@ -85,8 +85,9 @@ function operationOf(contract: AnyModuleContract, name: string, route: RouteCont
   const responses: JsonObject = {};
   for (const [status, schema] of Object.entries(route.responses)) {
     const description = successTexts[Number(status) as SuccessStatus];
+    const mediaType = route.produces ?? "application/json";
     responses[status] = schema
-      ? { description, content: { "application/json": { schema: jsonSchemaOf(schema, "output") } } }
+      ? { description, content: { [mediaType]: { schema: jsonSchemaOf(schema, "output") } } }
       : { description };
   }
   const errors = [...new Set([...impliedErrors(route), ...(route.errors ?? [])])].sort();

@@ -18,15 +18,6 @@ const notYetDescribed = new Set([
   // join
   "GET /api/join/:token",
   "POST /api/join/:token",
-  // calendar
-  "GET /api/calendar/feed/:file",
-  "GET /api/calendar",
-  "POST /api/calendar/events",
-  "PUT /api/calendar/events/:id",
-  "DELETE /api/calendar/events/:id",
-  "POST /api/calendar/import",
-  "GET /api/calendar/subscription",
-  "POST /api/calendar/subscription",
   // notifications
   "GET /api/notifications/unsubscribe",
   "POST /api/notifications/unsubscribe",
@@ -93,10 +84,6 @@ const notYetDescribed = new Set([
   "GET /api/settings/export",
   "POST /api/settings/leave",
   "DELETE /api/settings/household",
-  // daily-brief
-  "GET /api/daily-brief",
-  // dashboard
-  "GET /api/dashboard",
   // shopping
   "GET /api/shopping",
   "POST /api/shopping/lists",
@@ -150,12 +137,6 @@ const notYetDescribed = new Set([
   "DELETE /api/chat/conversations/:id",
   // demo-data
   "POST /api/demo-data",
-  // deleted
-  "POST /api/deleted/:kind/:id/restore",
-  // search
-  "GET /api/search",
-  // quick-add
-  "GET /api/quick-add/read",
 ]);
 
 let server: TestServer;

@@ -1,19 +1,26 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { notFound } from "#server/http/errors.ts";
 import { restoreDeleted } from "#server/modules/undo/undo.service.ts";
+import { undoContract } from "#shared/contracts/undo.ts";
 import { type UndoableKind, undoableKinds } from "#shared/undo/undoable.ts";
 
 const isUndoableKind = (kind: string): kind is UndoableKind =>
   (undoableKinds as readonly string[]).includes(kind);
 
 /** /api/deleted: «Deshacer» puts back an item the member just deleted. */
-export function undoRoutes({ database, live }: AppContext) {
-  return new Hono<AppEnv>().post("/:kind/:id/restore", async (c) => {
-    const kind = c.req.param("kind");
-    if (!isUndoableKind(kind)) throw notFound();
-    await restoreDeleted(database.db, live, c.get("membership"), kind, c.req.param("id"));
-    return c.body(null, 204);
+export function undoRoutes(deps: AppContext) {
+  return routesFrom(deps, undoContract, {
+    restore: async ({ params }, c) => {
+      if (!isUndoableKind(params.kind)) throw notFound();
+      await restoreDeleted(
+        deps.database.db,
+        deps.live,
+        c.get("membership"),
+        params.kind,
+        params.id,
+      );
+      return { status: 204 };
+    },
   });
 }

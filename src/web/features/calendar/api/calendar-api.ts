@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { EventAnswer } from "#shared/contracts/calendar.ts";
 import type {
-  CalendarEvent,
   CalendarSubscription,
   CalendarView,
   EventInput,
@@ -31,11 +31,11 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: EventInput }) =>
       id
-        ? api<{ event: CalendarEvent }>(`/api/calendar/events/${id}`, {
+        ? api<EventAnswer>(`/api/calendar/events/${id}`, {
             method: "PUT",
             body: input,
           })
-        : api<{ event: CalendarEvent }>("/api/calendar/events", { method: "POST", body: input }),
+        : api<EventAnswer>("/api/calendar/events", { method: "POST", body: input }),
     onSuccess: (_data, { id }) => toast.success(t(id ? "toasts.updated" : "toasts.created")),
     onError: (error) => toast.error(t("toasts.saveFailed"), { description: errorText(error, t) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["calendar"] }),

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { isIsoDate } from "#shared/calendar/zoned-time.ts";
-import { can } from "#shared/domain/permissions.ts";
+import { can, canChangeContent } from "#shared/domain/permissions.ts";
 import type { CalendarEvent } from "#shared/schemas/calendar.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { QuickLineForm } from "#web/components/ui/quick-line-form.tsx";
@@ -69,10 +69,9 @@ export default function CalendarPage() {
   }, [calendar.isError, t]);
 
   const canCreate = membership !== null && can(membership.role, "content.create");
+  // The services' own rule: a button shown is a change the server accepts.
   const canEdit = (event: CalendarEvent) =>
-    canCreate &&
-    membership !== null &&
-    (event.authorId === membership.profileId || can(membership.role, "content.manageAny"));
+    membership !== null && canChangeContent(membership, event.authorId);
 
   const title =
     view === "month"

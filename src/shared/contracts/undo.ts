@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { defineContract } from "#shared/contracts/contract.ts";
+
+/** /api/deleted: «Deshacer» puts back an item the member just deleted. */
+export const undoContract = defineContract({
+  id: "undo",
+  basePath: "/api/deleted",
+  tag: "Deshacer",
+  routes: {
+    restore: {
+      method: "post",
+      path: "/:kind/:id/restore",
+      summary: "Deshacer un borrado: devuelve lo que el miembro acaba de eliminar",
+      description:
+        "`kind`: `tasks`, `shopping-items`, `pantry-items` o `events`. Un tipo desconocido, un id ajeno o un borrado ya vencido responden 404.",
+      auth: "member",
+      // Any text: an unknown kind answers 404 like an unknown id, never 400.
+      params: z.strictObject({ kind: z.string(), id: z.string() }),
+      responses: { 204: null },
+      errors: [403, 404],
+    },
+  },
+});
