@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { pickListenPort } from "./src/server/testing/listen-port.ts";
+import { pickListenPort } from "./tests/server/harness/listen-port.ts";
 
 // Chosen once in the main process; workers inherit these through the environment.
 process.env.E2E_PORT ??= String(pickListenPort());

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-const serverSuites = ["src/server/**/*.test.ts"];
+const serverSuites = ["src/server/**/*.test.ts", "tests/server/**/*.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Guard rails, not speed targets: the property-based suites take ~17 s a test on these 2-core
  * machines while the other engine's suites run beside them. */

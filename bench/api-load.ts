@@ -22,8 +22,8 @@ import pg from "pg";
 import { migrateToLatest, openDatabase } from "#server/db/database.ts";
 import { signedBearerToken } from "#server/modules/accounts/bearer-token.ts";
 import { busyHousehold, scaleVolumes, seedHouseholds } from "#server/seed/seeder.ts";
-import { pickListenPort } from "#server/testing/listen-port.ts";
-import { serverNodeOptions } from "#server/testing/server-process.ts";
+import { pickListenPort } from "#tests/server/harness/listen-port.ts";
+import { serverNodeOptions } from "#tests/server/harness/server-process.ts";
 import type { BenchRow } from "./bench-row.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);

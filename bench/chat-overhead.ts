@@ -11,8 +11,8 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { insertHousehold, insertMember } from "#server/modules/households/households.repository.ts";
-import { startFakeOpenAI } from "#server/testing/fake-openai.ts";
-import { createTestServer, testOrigin } from "#server/testing/test-server.ts";
+import { startFakeOpenAI } from "#tests/server/harness/fake-openai.ts";
+import { createTestServer, testOrigin } from "#tests/server/harness/test-server.ts";
 import type { BenchRow } from "./bench-row.ts";
 
 /** A server answers messages all day: the medians are of a warm one. Fewer warm-up rounds measure

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pickListenPort } from "#server/testing/listen-port.ts";
+import { pickListenPort } from "#tests/server/harness/listen-port.ts";
 
 const runsPerPage = 3;
 

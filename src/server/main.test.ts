@@ -8,7 +8,7 @@ import {
   type ServerProcess,
   startServerProcess,
   waitUntilReady,
-} from "#server/testing/server-process.ts";
+} from "#tests/server/harness/server-process.ts";
 
 const secret = "s3creto-que-nunca-debe-aparecer-en-los-logs-0123456789";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { openDatabase } from "#server/db/database.ts";
 import { insertHousehold, insertMember } from "#server/modules/households/households.repository.ts";
-import { pickListenPort } from "#server/testing/listen-port.ts";
+import { pickListenPort } from "#tests/server/harness/listen-port.ts";
 
 /** A Hogaria of a journey's own, on the real build, for settings the shared journey server does
  * not have (rate limits on, a fake Twilio…). */

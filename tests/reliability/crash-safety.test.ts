@@ -5,7 +5,7 @@ import {
   type ServerProcess,
   startServerProcess,
   waitUntilReady,
-} from "#server/testing/server-process.ts";
+} from "#tests/server/harness/server-process.ts";
 import { engine, memberApi, seedFolder, serverEnvironment, sleep } from "./support.ts";
 
 const folders: ServerFolder[] = [];

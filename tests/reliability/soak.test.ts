@@ -6,7 +6,7 @@ import {
   type ServerProcess,
   startServerProcess,
   waitUntilReady,
-} from "#server/testing/server-process.ts";
+} from "#tests/server/harness/server-process.ts";
 import { engine, memberApi, residentMb, seedFolder, serverEnvironment, sleep } from "./support.ts";
 
 /** 200 simulated people using the app at once for a minute (SOAK_SECONDS to change it). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { migrateToLatest, openDatabase } from "#server/db/database.ts";
 import { signedBearerToken } from "#server/modules/accounts/bearer-token.ts";
 import { type SeededHousehold, type SeedVolumes, seedHouseholds } from "#server/seed/seeder.ts";
-import type { ServerFolder, ServerProcess } from "#server/testing/server-process.ts";
+import type { ServerFolder, ServerProcess } from "#tests/server/harness/server-process.ts";
 
 /** What every reliability server runs with; the secret is shared, as it is between instances. */
 export const serverEnvironment = {

@@ -10,7 +10,7 @@ import {
   type ServerProcess,
   startServerProcess,
   waitUntilReady,
-} from "#server/testing/server-process.ts";
+} from "#tests/server/harness/server-process.ts";
 
 const engine = process.env.HOGARIA_TEST_ENGINE;
 const folders: ServerFolder[] = [];

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 /** Tables that are not a household's: accounts and what Better Auth keeps for them, the
  * households themselves, onboarding (an account may not have a household yet), migrations, the

@@ -5,7 +5,7 @@ import {
   publicInternet,
   vetUrl,
 } from "#server/http/public-address.ts";
-import { publicInternetOffline } from "#server/testing/outbound.ts";
+import { publicInternetOffline } from "#tests/server/harness/outbound.ts";
 
 describe("isPublicAddress", () => {
   it.each([

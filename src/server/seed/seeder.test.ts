@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks } from "#server/seed/demo-catalog.ts";
 import { demoHousehold, seedHouseholds } from "#server/seed/seeder.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { defaultPersonaName } from "#shared/domain/onboarding.ts";
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendChat } from "#server/testing/chat-stream.ts";
-import { createHouseholdOwner, type TestMember } from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { sendChat } from "#tests/server/harness/chat-stream.ts";
+import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
 import { weekStartOf } from "#shared/meals/week.ts";
 import type { PantryOverview } from "#shared/schemas/pantry.ts";

@@ -1,14 +1,14 @@
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fallbackTip } from "#server/ai/daily-tip.ts";
-import { sendChat } from "#server/testing/chat-stream.ts";
-import { type FakeOpenAI, startFakeOpenAI } from "#server/testing/fake-openai.ts";
+import { sendChat } from "#tests/server/harness/chat-stream.ts";
+import { type FakeOpenAI, startFakeOpenAI } from "#tests/server/harness/fake-openai.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { assistantToolNames } from "#shared/assistant/tool-results.ts";
 import type { DailyBrief } from "#shared/brief/daily-brief.ts";
 import type { ChatUsage, ConversationDetail } from "#shared/schemas/chat.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { suggestMealIdeas } from "#server/ai/tools/meal-ideas.ts";
-import { runTool as run, toolsFor } from "#server/testing/assistant-tools.ts";
-import { createHouseholdOwner, type TestMember } from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { runTool as run, toolsFor } from "#tests/server/harness/assistant-tools.ts";
+import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTool as run, toolsFor } from "#server/testing/assistant-tools.ts";
+import { runTool as run, toolsFor } from "#tests/server/harness/assistant-tools.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,13 +3,13 @@ import { createApp } from "#server/app.ts";
 import type { ErrorBody } from "#server/http/errors.ts";
 import { createLogger } from "#server/logger.ts";
 import { signInLockout, signUpLimit } from "#server/modules/accounts/account-attempts.service.ts";
-import { TestClient } from "#server/testing/test-client.ts";
+import { TestClient } from "#tests/server/harness/test-client.ts";
 import {
   createTestServer,
   type TestServer,
   testOrigin,
   waitForEmail,
-} from "#server/testing/test-server.ts";
+} from "#tests/server/harness/test-server.ts";
 
 /** Limits per account, counted in the database: every instance behind a load balancer agrees,
  * and changing address (a botnet, a phone hopping networks) does not reset them. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reminderCopy } from "#server/modules/notifications/reminder-copy.ts";
-import type { TestClient } from "#server/testing/test-client.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import type { TestClient } from "#tests/server/harness/test-client.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

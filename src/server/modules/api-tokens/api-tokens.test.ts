@@ -4,8 +4,8 @@ import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer, testOrigin } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer, testOrigin } from "#tests/server/harness/test-server.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 import type { ApiTokenView, CreateApiToken, CreatedApiToken } from "#shared/schemas/api-tokens.ts";
 

@@ -4,8 +4,8 @@ import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { addDays, dateInZone } from "#shared/calendar/zoned-time.ts";
 import type {
   CalendarEvent,

@@ -4,9 +4,9 @@ import {
   savePreferences,
   schedulerFor,
   setTimeZone,
-} from "#server/modules/notifications/reminder-fixtures.ts";
-import { createHouseholdOwner, type TestMember } from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/fixtures/reminder-fixtures.ts";
+import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import type { CalendarEvent, CalendarView } from "#shared/schemas/calendar.ts";
 

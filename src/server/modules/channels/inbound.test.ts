@@ -11,14 +11,14 @@ import {
   savePreferences,
   schedulerFor,
   setTimeZone,
-} from "#server/modules/notifications/reminder-fixtures.ts";
+} from "#tests/server/fixtures/reminder-fixtures.ts";
 import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer, testOrigin } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer, testOrigin } from "#tests/server/harness/test-server.ts";
 import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import type { ConversationSummary } from "#shared/schemas/chat.ts";
 import type { ShoppingOverview } from "#shared/schemas/shopping.ts";

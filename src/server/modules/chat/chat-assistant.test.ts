@@ -4,14 +4,14 @@ import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { corpusHash } from "#server/ai/understanding/classifier.ts";
 import { understandingReady } from "#server/ai/understanding/model.ts";
-import { runTool, toolsFor, toolsTimeZone } from "#server/testing/assistant-tools.ts";
-import { sendChat } from "#server/testing/chat-stream.ts";
+import { runTool, toolsFor, toolsTimeZone } from "#tests/server/harness/assistant-tools.ts";
+import { sendChat } from "#tests/server/harness/chat-stream.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { addDays, dateInZone } from "#shared/calendar/zoned-time.ts";
 import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
 

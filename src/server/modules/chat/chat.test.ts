@@ -1,12 +1,12 @@
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendChat } from "#server/testing/chat-stream.ts";
+import { sendChat } from "#tests/server/harness/chat-stream.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import type { Persona } from "#shared/assistant/persona.ts";
 import type { ChatUsage, ConversationDetail, ConversationSummary } from "#shared/schemas/chat.ts";
 import type { ShoppingOverview } from "#shared/schemas/shopping.ts";

@@ -3,13 +3,13 @@ import { v7 as uuidv7 } from "uuid";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertPost } from "#server/modules/community/community.repository.ts";
 import { listFeed } from "#server/modules/community/community.service.ts";
-import { feed, publish, wholeFeed } from "#server/modules/community/community-fixtures.ts";
+import { feed, publish, wholeFeed } from "#tests/server/fixtures/community-fixtures.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { decodeCursor, encodeCursor } from "#shared/community/cursor.ts";
 import { feedQuerySchema } from "#shared/schemas/community.ts";
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { feed, publish } from "#server/modules/community/community-fixtures.ts";
+import { feed, publish } from "#tests/server/fixtures/community-fixtures.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import type { LikeState } from "#shared/schemas/community.ts";
 
 let server: TestServer;

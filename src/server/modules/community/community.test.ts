@@ -9,14 +9,14 @@ import {
   pdfFile,
   pngFile,
   publish,
-} from "#server/modules/community/community-fixtures.ts";
+} from "#tests/server/fixtures/community-fixtures.ts";
 import type { LiveEvent } from "#server/modules/live/live-events.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { maxAttachmentBytes } from "#shared/community/limits.ts";
 import type { CommunityComment } from "#shared/schemas/community.ts";
 

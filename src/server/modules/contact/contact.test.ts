@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { contactRateLimit } from "#server/modules/contact/contact.service.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -4,11 +4,11 @@ import {
   perScale,
   QueryCounter,
   seedBusyHousehold,
-} from "#server/modules/daily-brief/brief-fixtures.ts";
+} from "#tests/server/fixtures/brief-fixtures.ts";
 import { getDailyBrief, tipTimeoutMs } from "#server/modules/daily-brief/daily-brief.service.ts";
 import { createTask } from "#server/modules/tasks/tasks.service.ts";
-import { createHouseholdOwner, type TestMember } from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import type { DailyBrief } from "#shared/brief/daily-brief.ts";
 import { dateInZone, zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
 

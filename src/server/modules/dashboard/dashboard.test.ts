@@ -3,14 +3,14 @@ import {
   perScale,
   QueryCounter,
   seedBusyHousehold,
-} from "#server/modules/daily-brief/brief-fixtures.ts";
+} from "#tests/server/fixtures/brief-fixtures.ts";
 import { getDashboard } from "#server/modules/dashboard/dashboard.service.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import type { Dashboard } from "#shared/brief/daily-brief.ts";
 import { dateInZone, zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { detectFileType } from "#server/modules/files/file-types.ts";
 import { createStorage } from "#server/modules/files/storage.ts";
 import { cleanFileName, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
-import { createHouseholdOwner } from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createHouseholdOwner } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#0f766e" } })

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addHouseholdMember } from "#server/testing/households.ts";
-import type { TestClient } from "#server/testing/test-client.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { addHouseholdMember } from "#tests/server/harness/households.ts";
+import type { TestClient } from "#tests/server/harness/test-client.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
 beforeEach(async () => {

@@ -3,8 +3,8 @@ import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { assignableRoles, can, canManageMember } from "#shared/domain/permissions.ts";
 import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
 import { grantableRoles } from "#shared/schemas/households.ts";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addHouseholdMember, createHouseholdOwner } from "#server/testing/households.ts";
-import type { TestClient } from "#server/testing/test-client.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { addHouseholdMember, createHouseholdOwner } from "#tests/server/harness/households.ts";
+import type { TestClient } from "#tests/server/harness/test-client.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

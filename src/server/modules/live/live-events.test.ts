@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger.ts";
 import { createLiveEvents, type LiveEvent } from "#server/modules/live/live-events.ts";
-import { createTestDatabaseUrl } from "#server/testing/test-database.ts";
+import { createTestDatabaseUrl } from "#tests/server/harness/test-database.ts";
 
 const onPostgres = process.env.HOGARIA_TEST_ENGINE === "postgres";
 

@@ -7,9 +7,9 @@ import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { TestClient } from "#server/testing/test-client.ts";
-import { createTestServer, type TestServer, testOrigin } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { TestClient } from "#tests/server/harness/test-client.ts";
+import { createTestServer, type TestServer, testOrigin } from "#tests/server/harness/test-server.ts";
 
 const onPostgres = process.env.HOGARIA_TEST_ENGINE === "postgres";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 interface ReceivedMail {
   to: string[];

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pngBytes } from "#server/quality/world.ts";
+import { pngBytes } from "#tests/server/quality/world.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import type { DailyBrief } from "#shared/brief/daily-brief.ts";
 import type {
   CookPreview,

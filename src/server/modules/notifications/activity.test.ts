@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { notificationsOf } from "#server/modules/notifications/reminder-fixtures.ts";
+import { notificationsOf } from "#tests/server/fixtures/reminder-fixtures.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
 let owner: TestMember;

@@ -10,14 +10,14 @@ import {
   savePreferences,
   schedulerFor,
   setPhone,
-} from "#server/modules/notifications/reminder-fixtures.ts";
+} from "#tests/server/fixtures/reminder-fixtures.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { loopbackFakeServices } from "#server/testing/outbound.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { loopbackFakeServices } from "#tests/server/harness/outbound.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { defaultPreferences, type ReminderChannel } from "#shared/reminders/kinds.ts";
 
 interface Received {

@@ -4,15 +4,15 @@ import {
   notificationsOf,
   savePreferences,
   schedulerFor,
-} from "#server/modules/notifications/reminder-fixtures.ts";
+} from "#tests/server/fixtures/reminder-fixtures.ts";
 import {
   claimDueHouseholds,
   finishPlan,
   markRemindersChanged,
 } from "#server/modules/notifications/reminder-plans.repository.ts";
 import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
-import { createHouseholdOwner } from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createHouseholdOwner } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { defaultPreferences } from "#shared/reminders/kinds.ts";
 
 /** Issue 18: the scheduler plans a household only when its next reminder comes due or something

@@ -7,14 +7,14 @@ import {
   createTask,
   savePreferences,
   schedulerFor,
-} from "#server/modules/notifications/reminder-fixtures.ts";
-import { createHouseholdOwner, type TestMember } from "#server/testing/households.ts";
+} from "#tests/server/fixtures/reminder-fixtures.ts";
+import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
 import {
   loopbackFakeServices,
   publicInternetOffline,
   type StubHosts,
-} from "#server/testing/outbound.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/outbound.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { defaultPreferences } from "#shared/reminders/kinds.ts";
 
 /** Server-side request forgery through push endpoints (issue 21, finding 2). Nothing here

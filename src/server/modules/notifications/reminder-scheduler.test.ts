@@ -16,11 +16,11 @@ import {
   savePreferences,
   schedulerFor,
   setTimeZone,
-} from "#server/modules/notifications/reminder-fixtures.ts";
+} from "#tests/server/fixtures/reminder-fixtures.ts";
 import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
 import { loadVapidKeys } from "#server/modules/notifications/vapid-keys.ts";
-import { addHouseholdMember, createHouseholdOwner } from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { addHouseholdMember, createHouseholdOwner } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { defaultPreferences } from "#shared/reminders/kinds.ts";
 
 const inAppOnly = Object.fromEntries(

@@ -1,6 +1,6 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 /**
  * Routes the app serves that no contract describes yet (issue #19): each module converted

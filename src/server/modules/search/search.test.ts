@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHouseholdOwner, type TestMember } from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import type { SearchResults } from "#shared/schemas/search.ts";
 
 interface ErrorBody {

@@ -8,8 +8,8 @@ import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { maxAttachmentBytes } from "#shared/community/limits.ts";
 import { localDate } from "#shared/pantry/expiry.ts";
 import type { FailedPhoto, ServiceRequest } from "#shared/schemas/services.ts";

@@ -11,9 +11,9 @@ import { createStorage } from "#server/modules/files/storage.ts";
 import { createLiveEvents, type LiveEvents } from "#server/modules/live/live-events.ts";
 import { createMailer, type Mailer, type MailMessage } from "#server/modules/mail/mailer.ts";
 import { watchReminderChanges } from "#server/modules/notifications/reminder-changes.ts";
-import { publicInternetOffline } from "#server/testing/outbound.ts";
-import { TestClient } from "#server/testing/test-client.ts";
-import { createTestDatabaseUrl } from "#server/testing/test-database.ts";
+import { publicInternetOffline } from "#tests/server/harness/outbound.ts";
+import { TestClient } from "#tests/server/harness/test-client.ts";
+import { createTestDatabaseUrl } from "#tests/server/harness/test-database.ts";
 
 export interface TestServer extends HogariaApp {
   config: Config;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowedRoles, routeCases, send } from "#server/quality/route-cases.ts";
-import { buildWorld, roles, snapshotHousehold, type World } from "#server/quality/world.ts";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { allowedRoles, routeCases, send } from "#tests/server/quality/route-cases.ts";
+import { buildWorld, roles, snapshotHousehold, type World } from "#tests/server/quality/world.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 /**
  * Walks every API route of the app twice: as the owner of household Beta aimed at household
  * Alfa's records, and as each role of a household aimed at its own records. The route table is
- * src/server/quality/route-cases.ts; a route without an entry there fails this file.
+ * tests/server/quality/route-cases.ts; a route without an entry there fails this file.
  */
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 /** Issue 21, finding 1: every page load reads the session, so a family behind one home router
  * reads it hundreds of times a minute from one address. Reading a valid session is never

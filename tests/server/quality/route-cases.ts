@@ -1,6 +1,6 @@
 import type { Membership } from "#server/modules/households/membership.ts";
-import { formWith, ok, type Permission, pngBytes, type World } from "#server/quality/world.ts";
-import type { TestClient } from "#server/testing/test-client.ts";
+import { formWith, ok, type Permission, pngBytes, type World } from "#tests/server/quality/world.ts";
+import type { TestClient } from "#tests/server/harness/test-client.ts";
 import { permissionMatrix } from "#shared/domain/permissions.ts";
 import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
 

@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { createLogger } from "#server/logger.ts";
 import { createStorage } from "#server/modules/files/storage.ts";
-import { TestClient } from "#server/testing/test-client.ts";
+import { TestClient } from "#tests/server/harness/test-client.ts";
 import {
   createTestServer,
   type TestServer,
   testOrigin,
   waitForEmail,
-} from "#server/testing/test-server.ts";
+} from "#tests/server/harness/test-server.ts";
 
 /** Brute force, password reset tokens, sessions after a password change, and what answers
  * reveal about which emails have an account. */

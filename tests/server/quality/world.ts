@@ -6,9 +6,9 @@ import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
-} from "#server/testing/households.ts";
-import type { TestClient, TestResponse } from "#server/testing/test-client.ts";
-import type { TestServer } from "#server/testing/test-server.ts";
+} from "#tests/server/harness/households.ts";
+import type { TestClient, TestResponse } from "#tests/server/harness/test-client.ts";
+import type { TestServer } from "#tests/server/harness/test-server.ts";
 import type { Permission } from "#shared/domain/permissions.ts";
 import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
 

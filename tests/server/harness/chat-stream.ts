@@ -1,4 +1,4 @@
-import type { TestClient } from "#server/testing/test-client.ts";
+import type { TestClient } from "#tests/server/harness/test-client.ts";
 
 export interface ChatStreamResult {
   status: number;

@@ -1,7 +1,7 @@
 import { type HouseholdTools, householdTools } from "#server/ai/tools/household-tools.ts";
 import type { ToolLanguage } from "#server/ai/tools/tool-messages.ts";
-import type { TestMember } from "#server/testing/households.ts";
-import type { TestServer } from "#server/testing/test-server.ts";
+import type { TestMember } from "#tests/server/harness/households.ts";
+import type { TestServer } from "#tests/server/harness/test-server.ts";
 
 /** Noon on Sunday 22 November 2026 in Mexico City: "today" for the tools under test. */
 export const toolsNow = () => new Date("2026-11-22T18:00:00.000Z");

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pickListenPort } from "#server/testing/listen-port.ts";
-import { createTestDatabaseUrl } from "#server/testing/test-database.ts";
+import { pickListenPort } from "#tests/server/harness/listen-port.ts";
+import { createTestDatabaseUrl } from "#tests/server/harness/test-database.ts";
 
 const mainFile = path.resolve("src/server/main.ts");
 
