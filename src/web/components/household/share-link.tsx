@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { api } from "#web/lib/api-client.ts";
+import { api, errorText } from "#web/lib/api-client.ts";
 
 export interface ShareLinkData {
   id: string;
@@ -51,7 +51,7 @@ export function ShareLink({ label }: { label: string }) {
       </label>
       {link.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {link.error.message || t("shareLink.error")}
+          {errorText(link.error, t, t("shareLink.error"))}
         </p>
       ) : (
         <div className="flex gap-2">
