@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashApiToken } from "#server/modules/api-tokens/api-tokens.service.ts";
+import type { HouseholdRole } from "#shared/domain/roles.ts";
+import type { ApiTokenView, CreateApiToken, CreatedApiToken } from "#shared/schemas/api-tokens.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
-import { createTestServer, type TestServer, testOrigin } from "#tests/server/harness/test-server.ts";
-import type { HouseholdRole } from "#shared/domain/roles.ts";
-import type { ApiTokenView, CreateApiToken, CreatedApiToken } from "#shared/schemas/api-tokens.ts";
+import {
+  createTestServer,
+  type TestServer,
+  testOrigin,
+} from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
 
