@@ -123,3 +123,37 @@ describe("the week plan's requests", () => {
     expect(understood.calls.map((call) => call.toolName)).not.toContain("readMealPlan");
   });
 });
+
+describe("a meal said with more around it", () => {
+  it.each<Case>([
+    // The cooked meal ends at the comma, or where when it was eaten is said.
+    ["ya hicimos las lentejas, descontá lo que usamos", "cookMeal", { meal: "lentejas" }],
+    ["we had the tacos last night", "cookMeal", { meal: "tacos" }],
+    ["we made the soup, take it out of the pantry", "cookMeal", { meal: "soup" }],
+    // The day and the meal of the day said before the verb; usted verbs.
+    [
+      "el viernes en la cena pon pescado",
+      "planMeal",
+      { date: "2026-11-27", slot: "dinner", meal: "Pescado" },
+    ],
+    [
+      "planee pollo al horno para el almuerzo del lunes",
+      "planMeal",
+      { date: "2026-11-23", slot: "lunch", meal: "Pollo al horno" },
+    ],
+  ])("%s → %s", (utterance, tool, input) => {
+    const understood = understand(utterance);
+    expect(understood.calls).toEqual([{ toolName: tool, input }]);
+  });
+});
+
+describe("English pantry: finished off, thrown out, restocked", () => {
+  it.each<[string, Record<string, unknown>]>([
+    ["we finished off the cereal", { name: "Cereal", quantity: 0 }],
+    ["Mateo drank all the juice", { name: "Juice", quantity: 0 }],
+    ["threw out the cheese", { name: "Cheese", quantity: 0 }],
+    ["I restocked 3 cans of beans", { name: "Beans", delta: 3 }],
+  ])("%s", (utterance, input) => {
+    expect(understand(utterance).calls).toEqual([{ toolName: "adjustPantryItem", input }]);
+  });
+});

@@ -110,7 +110,12 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
   const taken: string[] = [];
   for (let at = from; at < said.words.length; at++) {
     if (at === slotAt || isDateWord(said, at)) break;
-    const word = said.words[at] as { token: Token };
+    const word = said.words[at] as { token: Token; index: number };
+    // "ya hicimos los tacos, descuéntalos de la despensa": the meal ends at the comma.
+    const previous = said.words[at - 1];
+    if (at > from && previous && word.index > previous.index + 1) break;
+    // "we had the chilaquiles last night": when it was eaten is no part of its name.
+    if (whenWords.has(word.token.folded)) break;
     taken.push(word.token.text);
   }
   while (
@@ -121,6 +126,13 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
   while (taken.length > 0 && articles.has(fold(taken[0] ?? ""))) taken.shift();
   return taken.join(" ").trim();
 }
+
+/** Words that say when a meal was eaten, where its name ends. */
+const whenWords = new Set(
+  "anoche ayer hoy ontem hoje last yesterday tonight today ahorita recien recién"
+    .split(" ")
+    .map(fold),
+);
 
 function weekOf(said: Said, today: IsoDate): IsoDate {
   return weekStartOf(said.reading.temporal.date ?? today);
@@ -179,14 +191,28 @@ function placed(said: Said): MealRequest | null {
   const { lexicon, reading } = said;
   const date = reading.temporal.date;
   if (said.asks || !date) return null;
-  const first = said.words[0]?.token.folded ?? "";
   const statement = Object.entries(lexicon.eatStatements).find(([verb]) =>
     said.words.some((word, at) => word.token.folded === fold(verb) && at <= 3),
   );
-  const verbAt = lexicon.place.map(fold).includes(first) ? 0 : -1;
   const slot = slotOf(said);
-  if (verbAt === 0 && slot) {
-    const meal = mealWordsFrom(said, 1, slot.at);
+  // "pon lentejas el martes en la cena", and the day or the meal of the day said first:
+  // "mañana en el almuerzo pon arroz con pollo".
+  const intros = new Set(lexicon.slotIntros.map(fold));
+  const verbs = new Set(lexicon.place.map(fold));
+  const verbAt = said.words.findIndex(
+    (word, at) =>
+      verbs.has(word.token.folded) &&
+      said.words
+        .slice(0, at)
+        .every(
+          (_, before) =>
+            isDateWord(said, before) ||
+            intros.has(said.words[before]?.token.folded ?? "") ||
+            (slot !== null && before >= slot.at && before < slot.at + slot.length),
+        ),
+  );
+  if (verbAt >= 0 && slot) {
+    const meal = mealWordsFrom(said, verbAt + 1, slot.at > verbAt ? slot.at : -1);
     if (!meal || has({ ...said, text: ` ${fold(meal)} ` }, lexicon.list)) return null;
     return {
       intent: "meals.place",
