@@ -20,23 +20,25 @@ export const personaLanguages = ["es", "en", "pt-BR"] as const;
 export type PersonaLanguage = (typeof personaLanguages)[number];
 
 /** assistant_personas.personality_traits (spec §3), with §9's personality and accent. */
-export interface PersonaTraits {
-  tone: AssistantTone;
-  language: PersonaLanguage;
-  allergies: string[];
-  personality: Personality;
-  accent: Accent;
-}
+export const personaTraitsSchema = z.strictObject({
+  tone: z.enum(assistantTones),
+  language: z.enum(personaLanguages),
+  allergies: z.array(z.string()),
+  personality: z.enum(personalities),
+  accent: z.enum(accents),
+});
+export type PersonaTraits = z.output<typeof personaTraitsSchema>;
 
-export interface Persona {
-  id: string;
-  name: string;
-  description: string | null;
-  traits: PersonaTraits;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const personaSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  traits: personaTraitsSchema,
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Persona = z.output<typeof personaSchema>;
 
 /** Traits as old rows or onboarding stored them: what is missing gets the household's defaults. */
 export function readTraits(value: unknown, fallbackLanguage = "es"): PersonaTraits {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { planIds } from "#shared/domain/plans.ts";
 import { idField } from "#shared/schemas/shopping.ts";
 
 export const chatMessageLimit = 4000;
@@ -26,34 +27,44 @@ export const renameConversationSchema = z.object({
     .max(conversationTitleLimit, "tooLong"),
 });
 
-/** Where a conversation is held besides the web chat (issue 17). */
-export type ConversationChannel = "whatsapp" | "sms";
+/** A message as the chat route reads it (after trimming), whichever way it came in. */
+export type ChatMessageInput = z.output<typeof chatRequestSchema>;
 
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  personaId: string | null;
+/** Where a conversation is held besides the web chat (issue 17). */
+export const conversationChannels = ["whatsapp", "sms"] as const;
+export type ConversationChannel = (typeof conversationChannels)[number];
+
+const conversationSummaryFields = {
+  id: z.string(),
+  title: z.string(),
+  personaId: z.string().nullable(),
   /** null for a web chat conversation; the channel a WhatsApp or SMS conversation came over. */
-  channel: ConversationChannel | null;
-  updatedAt: string;
-}
+  channel: z.enum(conversationChannels).nullable(),
+  updatedAt: z.string(),
+};
+export const conversationSummarySchema = z.strictObject(conversationSummaryFields);
+export type ConversationSummary = z.output<typeof conversationSummarySchema>;
 
 /** A stored message as the AI SDK's UIMessage: text and tool parts. */
-export interface StoredChatMessage {
-  id: string;
-  role: "user" | "assistant";
-  parts: unknown[];
-}
+export const storedChatMessageSchema = z.strictObject({
+  id: z.string(),
+  role: z.enum(["user", "assistant"]),
+  parts: z.array(z.unknown()),
+});
+export type StoredChatMessage = z.output<typeof storedChatMessageSchema>;
 
-export interface ConversationDetail extends ConversationSummary {
-  messages: StoredChatMessage[];
-}
+export const conversationDetailSchema = z.strictObject({
+  ...conversationSummaryFields,
+  messages: z.array(storedChatMessageSchema),
+});
+export type ConversationDetail = z.output<typeof conversationDetailSchema>;
 
-export interface ChatUsage {
-  plan: "gratis" | "familiar" | "pro";
+export const chatUsageSchema = z.strictObject({
+  plan: z.enum(planIds),
   /** null means unlimited. */
-  limit: number | null;
-  used: number;
+  limit: z.number().int().nullable(),
+  used: z.number().int(),
   /** "openai-compatible" when a model is configured, else the built-in assistant. */
-  provider: "builtin" | "openai-compatible";
-}
+  provider: z.enum(["builtin", "openai-compatible"]),
+});
+export type ChatUsage = z.output<typeof chatUsageSchema>;

@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from "uuid";
 import { translateApiError } from "#server/ai/tools/tool-messages.ts";
 import { ApiError } from "#server/http/errors.ts";
+import { parseWith } from "#server/http/validation.ts";
 import { channelTexts } from "#server/modules/channels/channel-texts.ts";
 import {
   findChannelConversation,
@@ -9,7 +10,7 @@ import {
 import { type ChatContext, sendChatMessage } from "#server/modules/chat/chat.service.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
-import { chatMessageLimit } from "#shared/schemas/chat.ts";
+import { chatMessageLimit, chatRequestSchema } from "#shared/schemas/chat.ts";
 
 export interface ChannelAnswer {
   text: string;
@@ -64,10 +65,9 @@ export async function runChannelMessage(
   const { message, trimmed } = fitChatMessage(input.text);
   let response: Response;
   try {
-    response = await sendChatMessage({ ...ctx, builtinWordDelayMs: 0 }, membership, {
-      conversationId,
-      message,
-    });
+    // Read as the chat route reads a message (a blank one is refused the same way).
+    const request = parseWith(chatRequestSchema, { conversationId, message });
+    response = await sendChatMessage({ ...ctx, builtinWordDelayMs: 0 }, membership, request);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       return { text: translateApiError(error, input.locale), toolResults: [], conversationId };

@@ -1,6 +1,4 @@
-import { Hono } from "hono";
-import type { AppEnv } from "#server/http/app-env.ts";
-import { readJson } from "#server/http/validation.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import {
   type ChatContext,
   createPersona,
@@ -14,39 +12,45 @@ import {
   renameConversation,
   sendChatMessage,
 } from "#server/modules/chat/chat.service.ts";
-import { personaInputSchema } from "#shared/assistant/persona.ts";
-import { chatRequestSchema, renameConversationSchema } from "#shared/schemas/chat.ts";
+import { chatContract } from "#shared/contracts/chat.ts";
 
-/** /api/chat: the assistant (streamed replies), the member's conversations and the personas. */
+/** /api/chat: the assistant (streamed replies), the member's conversations and the personas,
+ * declared from their contract (each body is validated there, once). */
 export function chatRoutes(ctx: ChatContext) {
   prepareAssistant(ctx);
-  return new Hono<AppEnv>()
-    .post("/", async (c) => {
-      const input = await readJson(c, chatRequestSchema);
-      return sendChatMessage(ctx, c.get("membership"), input, c.req.raw.signal);
-    })
-    .get("/usage", async (c) => c.json(await getChatUsage(ctx, c.get("membership"))))
-    .get("/personas", async (c) => c.json(await listHouseholdPersonas(ctx, c.get("membership"))))
-    .post("/personas", async (c) => {
-      const input = await readJson(c, personaInputSchema);
-      return c.json(await createPersona(ctx, c.get("membership"), input), 201);
-    })
-    .put("/personas/:id", async (c) => {
-      const input = await readJson(c, personaInputSchema);
-      return c.json(await editPersona(ctx, c.get("membership"), c.req.param("id"), input));
-    })
-    .get("/conversations", async (c) =>
-      c.json(await listMemberConversations(ctx, c.get("membership"))),
-    )
-    .get("/conversations/:id", async (c) =>
-      c.json(await getConversation(ctx, c.get("membership"), c.req.param("id"))),
-    )
-    .patch("/conversations/:id", async (c) => {
-      const input = await readJson(c, renameConversationSchema);
-      return c.json(await renameConversation(ctx, c.get("membership"), c.req.param("id"), input));
-    })
-    .delete("/conversations/:id", async (c) => {
-      await deleteConversation(ctx, c.get("membership"), c.req.param("id"));
-      return c.body(null, 204);
-    });
+  return routesFrom(ctx, chatContract, {
+    send: ({ body }, c) => sendChatMessage(ctx, c.get("membership"), body, c.req.raw.signal),
+    usage: async (_input, c) => ({
+      status: 200,
+      body: await getChatUsage(ctx, c.get("membership")),
+    }),
+    personas: async (_input, c) => ({
+      status: 200,
+      body: await listHouseholdPersonas(ctx, c.get("membership")),
+    }),
+    createPersona: async ({ body }, c) => ({
+      status: 201,
+      body: await createPersona(ctx, c.get("membership"), body),
+    }),
+    editPersona: async ({ params, body }, c) => ({
+      status: 200,
+      body: await editPersona(ctx, c.get("membership"), params.id, body),
+    }),
+    conversations: async (_input, c) => ({
+      status: 200,
+      body: await listMemberConversations(ctx, c.get("membership")),
+    }),
+    conversation: async ({ params }, c) => ({
+      status: 200,
+      body: await getConversation(ctx, c.get("membership"), params.id),
+    }),
+    renameConversation: async ({ params, body }, c) => ({
+      status: 200,
+      body: await renameConversation(ctx, c.get("membership"), params.id, body),
+    }),
+    deleteConversation: async ({ params }, c) => {
+      await deleteConversation(ctx, c.get("membership"), params.id);
+      return { status: 204 };
+    },
+  });
 }

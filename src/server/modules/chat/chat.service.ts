@@ -20,7 +20,6 @@ import { messageLocale } from "#server/ai/understanding/language.ts";
 import { loadUnderstanding } from "#server/ai/understanding/model.ts";
 import type { AppContext } from "#server/app-context.ts";
 import { ApiError, notFound, spanishError } from "#server/http/errors.ts";
-import { parseWith } from "#server/http/validation.ts";
 import {
   activatePersona,
   type ChatHousehold,
@@ -48,21 +47,18 @@ import { defaultPersonaDescription } from "#server/modules/onboarding/default-pe
 import {
   buildPersonaPrompt,
   type Persona,
-  type PersonaInput,
-  personaInputSchema,
+  type PersonaValues,
   readTraits,
 } from "#shared/assistant/persona.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
 import { defaultPersonaName } from "#shared/domain/onboarding.ts";
 import { effectivePlan, planLimits } from "#shared/domain/plans.ts";
-import {
-  type ChatRequest,
-  type ChatUsage,
-  type ConversationDetail,
-  type ConversationSummary,
-  chatRequestSchema,
-  renameConversationSchema,
-  type StoredChatMessage,
+import type {
+  ChatMessageInput,
+  ChatUsage,
+  ConversationDetail,
+  ConversationSummary,
+  StoredChatMessage,
 } from "#shared/schemas/chat.ts";
 
 /** What the chat needs besides the database; tests may fix the clock and the word pace. */
@@ -121,7 +117,7 @@ export async function listHouseholdPersonas(
   return listPersonas(ctx.database.db, membership.householdId);
 }
 
-function personaRow(values: ReturnType<typeof personaInputSchema.parse>) {
+function personaRow(values: PersonaValues) {
   const traits = {
     tone: values.tone,
     language: values.language,
@@ -140,10 +136,9 @@ function personaRow(values: ReturnType<typeof personaInputSchema.parse>) {
 export async function createPersona(
   ctx: ChatContext,
   membership: Membership,
-  input: PersonaInput,
+  values: PersonaValues,
 ): Promise<Persona> {
   ensureAllowed(membership, "personas.manage");
-  const values = parseWith(personaInputSchema, input);
   const { db } = ctx.database;
   const id = await insertPersona(db, membership.householdId, personaRow(values));
   if (values.isActive) await activatePersona(db, membership.householdId, id);
@@ -154,12 +149,11 @@ export async function editPersona(
   ctx: ChatContext,
   membership: Membership,
   id: string,
-  input: PersonaInput,
+  values: PersonaValues,
 ): Promise<Persona> {
   ensureAllowed(membership, "personas.manage");
   const { db } = ctx.database;
   if (!(await findPersona(db, membership.householdId, id))) throw notFound();
-  const values = parseWith(personaInputSchema, input);
   await updatePersona(db, membership.householdId, id, personaRow(values));
   if (values.isActive) await activatePersona(db, membership.householdId, id);
   return (await findPersona(db, membership.householdId, id)) as Persona;
@@ -230,7 +224,7 @@ export async function renameConversation(
   input: { title: string },
 ): Promise<ConversationSummary> {
   ensureAllowed(membership, "chat.use");
-  const { title } = parseWith(renameConversationSchema, input);
+  const { title } = input;
   await requireConversation(ctx, membership, id);
   await updateConversation(ctx.database.db, membership.householdId, id, { title });
   return toSummary(await requireConversation(ctx, membership, id));
@@ -326,18 +320,18 @@ function textOf(message: UIMessage): string {
 }
 
 /**
- * Sends one member message: checks the role and the plan's monthly limit, stores the message,
+ * Sends one member message, already parsed with chatRequestSchema by its caller (the chat route,
+ * or a WhatsApp/SMS message): checks the role and the plan's monthly limit, stores the message,
  * and answers the assistant's reply as an AI SDK UI message stream (SSE). The reply is stored
  * when it ends — also when the member stops it; a failure leaves the conversation as it was.
  */
 export async function sendChatMessage(
   ctx: ChatContext,
   membership: Membership,
-  input: ChatRequest,
+  request: ChatMessageInput,
   abortSignal?: AbortSignal,
 ): Promise<Response> {
   ensureAllowed(membership, "chat.use");
-  const request = parseWith(chatRequestSchema, input);
   const { db } = ctx.database;
   const now = ctx.now ?? (() => new Date());
   const conversationId = request.conversationId;

@@ -1,6 +1,7 @@
 import type { AnyModuleContract } from "#server/modules/openapi/openapi-document.ts";
 import { apiTokensContract } from "#shared/contracts/api-tokens.ts";
 import { calendarContract, calendarFeedContract } from "#shared/contracts/calendar.ts";
+import { chatContract } from "#shared/contracts/chat.ts";
 import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
 import { quickAddContract, searchContract } from "#shared/contracts/search.ts";
@@ -20,6 +21,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   calendarFeedContract,
   searchContract,
   quickAddContract,
+  chatContract,
   undoContract,
   apiTokensContract,
   openApiContract,

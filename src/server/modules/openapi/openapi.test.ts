@@ -125,16 +125,6 @@ const notYetDescribed = new Set([
   "POST /api/services",
   "PATCH /api/services/:id/status",
   "PATCH /api/services/:id/provider",
-  // chat
-  "POST /api/chat",
-  "GET /api/chat/usage",
-  "GET /api/chat/personas",
-  "POST /api/chat/personas",
-  "PUT /api/chat/personas/:id",
-  "GET /api/chat/conversations",
-  "GET /api/chat/conversations/:id",
-  "PATCH /api/chat/conversations/:id",
-  "DELETE /api/chat/conversations/:id",
   // demo-data
   "POST /api/demo-data",
 ]);
