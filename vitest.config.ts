@@ -19,6 +19,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "lint",
+          include: ["tests/lint/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "server:sqlite",
           include: serverSuites,
           environment: "node",
