@@ -6,6 +6,7 @@ import { ApiError } from "#server/http/errors.ts";
 import {
   findTokenHolder,
   recordTokenUse,
+  type TokenHolder,
 } from "#server/modules/api-tokens/api-tokens.repository.ts";
 import { hashApiToken } from "#server/modules/api-tokens/api-tokens.service.ts";
 import { apiTokenMayUse, apiTokenPrefix, apiTokenScopeAllows } from "#shared/schemas/api-tokens.ts";
@@ -14,10 +15,16 @@ export interface ApiTokenLimits {
   /** Requests one token may send per window (per instance of the app). */
   requests: number;
   windowMs: number;
+  /** How often a stream opened with a token (/api/live) checks that the token still works. */
+  streamCheckMs: number;
 }
 
 /** A poll every few seconds (a Home Assistant sensor, a script) stays far below; a loop does not. */
-export const defaultApiTokenLimits: ApiTokenLimits = { requests: 120, windowMs: 60_000 };
+export const defaultApiTokenLimits: ApiTokenLimits = {
+  requests: 120,
+  windowMs: 60_000,
+  streamCheckMs: 60_000,
+};
 /** Last use is recorded at most this often per token: not a write per request. */
 export const lastUseEveryMs = 60_000;
 
@@ -68,15 +75,13 @@ export function sessionOrApiToken(
     const token = apiTokenOf(c.req.header("authorization"));
     if (token === null) return requireSession(c, next);
 
-    const holder = await findTokenHolder(db, hashApiToken(token));
-    if (!holder || holder.memberSince > holder.token.createdAt) {
-      c.header("www-authenticate", 'Bearer error="invalid_token"');
-      throw new ApiError(401, "API_TOKEN_INVALID");
-    }
+    const tokenHash = hashApiToken(token);
+    const holder = await findTokenHolder(db, tokenHash);
     const now = Date.now();
-    if (holder.token.expiresAt !== null && new Date(holder.token.expiresAt).getTime() <= now) {
+    const refusal = holder ? tokenRefusal(holder, now) : "API_TOKEN_INVALID";
+    if (refusal || !holder) {
       c.header("www-authenticate", 'Bearer error="invalid_token"');
-      throw new ApiError(401, "API_TOKEN_EXPIRED");
+      throw new ApiError(401, refusal ?? "API_TOKEN_INVALID");
     }
     // From here the member is known: refusals speak their language.
     c.set("user", holder.user as AppEnv["Variables"]["user"]);
@@ -104,6 +109,74 @@ export function sessionOrApiToken(
         new Date(now - lastUseEveryMs).toISOString(),
       );
     }
-    return next();
+    await next();
+    // A stream outlives the request's check: it ends once its token stops working (revoked,
+    // expired, its member gone), checked every `streamCheckMs`.
+    if (c.res.headers.get("content-type")?.startsWith("text/event-stream")) {
+      c.res = endWhenStopped(c.res, limits.streamCheckMs, async () => {
+        const current = await findTokenHolder(db, tokenHash);
+        return current !== null && tokenRefusal(current, Date.now()) === null;
+      });
+    }
   };
+}
+
+/** Why a found token no longer works, or null while it does. */
+function tokenRefusal(holder: TokenHolder, now: number): string | null {
+  // Made before the member's current membership (they left and came back): not theirs now.
+  if (holder.memberSince > holder.token.createdAt) return "API_TOKEN_INVALID";
+  if (holder.token.expiresAt !== null && new Date(holder.token.expiresAt).getTime() <= now) {
+    return "API_TOKEN_EXPIRED";
+  }
+  return null;
+}
+
+/** The same response, whose body ends (and cancels the route's stream) once `stillValid` says
+ * no. A check that fails (the database briefly away) keeps the stream. */
+function endWhenStopped(
+  response: Response,
+  everyMs: number,
+  stillValid: () => Promise<boolean>,
+): Response {
+  if (!response.body) return response;
+  const reader = response.body.getReader();
+  let closed = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      timer = setInterval(() => {
+        void stillValid()
+          .catch(() => true)
+          .then((valid) => {
+            if (valid || closed) return;
+            closed = true;
+            clearInterval(timer);
+            controller.close();
+            void reader.cancel();
+          });
+      }, everyMs);
+      timer.unref?.();
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (closed) return;
+      if (done) {
+        closed = true;
+        clearInterval(timer);
+        controller.close();
+        return;
+      }
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      closed = true;
+      clearInterval(timer);
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }

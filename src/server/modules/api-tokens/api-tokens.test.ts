@@ -1,4 +1,8 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AppEnv } from "#server/http/app-env.ts";
+import { sessionOrApiToken } from "#server/modules/api-tokens/api-token-auth.ts";
 import { hashApiToken } from "#server/modules/api-tokens/api-tokens.service.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 import type { ApiTokenView, CreateApiToken, CreatedApiToken } from "#shared/schemas/api-tokens.ts";
@@ -415,5 +419,67 @@ describe("the OpenAPI document", () => {
     expect(accepts("/api/api-tokens", "get")).toBe(false);
     expect(accepts("/api/api-tokens", "post")).toBe(false);
     expect(accepts("/api/api-tokens/{tokenId}", "delete")).toBe(false);
+  });
+});
+
+describe("a stream opened with a token", () => {
+  it("the household's live stream answers a token like a session", async () => {
+    const owner = await createHouseholdOwner(server);
+    const { secret } = await createToken(owner, { name: "Panel", scope: "read" });
+    const response = await server.app.request(`${testOrigin}/api/live`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toContain("event: ready");
+    await reader?.cancel();
+  });
+
+  it("ends once the token is revoked (checked on a timer), cancelling the route's stream", async () => {
+    const owner = await createHouseholdOwner(server);
+    const { secret, token } = await createToken(owner, { name: "Panel", scope: "read" });
+    let aborted = false;
+    const app = new Hono<AppEnv>()
+      .use(
+        "/api/*",
+        sessionOrApiToken(
+          () => {
+            throw new Error("a session was not expected");
+          },
+          server.database.db,
+          { requests: 120, windowMs: 60_000, streamCheckMs: 50 },
+        ),
+      )
+      .get("/api/live", (c) =>
+        streamSSE(c, async (stream) => {
+          stream.onAbort(() => {
+            aborted = true;
+          });
+          await stream.writeSSE({ event: "ready", data: "{}" });
+          while (!stream.aborted) await stream.sleep(20);
+        }),
+      );
+    const response = await app.request("/api/live", {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error("no body");
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain("event: ready");
+    // Still open after several checks while the token works.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(aborted).toBe(false);
+
+    expect((await owner.client.delete(`/api/api-tokens/${token.id}`)).status).toBe(204);
+    const ended = await Promise.race([
+      reader.read(),
+      new Promise<"open">((resolve) => setTimeout(() => resolve("open"), 3000)),
+    ]);
+    expect(ended).toMatchObject({ done: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(aborted).toBe(true);
   });
 });
