@@ -77,6 +77,22 @@ export function canEditTask(actor: Actor, task: { createdBy: string | null }): b
   return canChangeContent(actor, task.createdBy);
 }
 
+/** Edit or delete a shopping item: one's own (added by this account), or anyone's for owners
+ * and admins. */
+export function canChangeShoppingItem(actor: Actor, item: { addedBy: string | null }): boolean {
+  return canChangeContent(actor, item.addedBy);
+}
+
+/** Rename, archive or restore a shopping list: the same rule on who created it. */
+export function canChangeShoppingList(actor: Actor, list: { createdBy: string | null }): boolean {
+  return canChangeContent(actor, list.createdBy);
+}
+
+/** 'Vaciar comprados': the bought items may be anyone's, so owners and admins only. */
+export function canClearBoughtItems(actor: Pick<Actor, "role">): boolean {
+  return can(actor.role, "content.manageAny");
+}
+
 /** Owners and admins manage others, but an admin never manages the owner or another admin. */
 export function canManageMember(actor: HouseholdRole, target: HouseholdRole): boolean {
   if (actor === "owner") return target !== "owner";

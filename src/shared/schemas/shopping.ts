@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type InventoryUnit, shoppingCategories } from "#shared/domain/catalog.ts";
+import { inventoryUnits, shoppingCategories } from "#shared/domain/catalog.ts";
 import { requiredText } from "#shared/schemas/fields.ts";
 
 /** Free text that may be left out: blank becomes null. */
@@ -63,50 +63,57 @@ export const updateShoppingListSchema = z
 export type UpdateShoppingListInput = z.input<typeof updateShoppingListSchema>;
 
 /** What /api/shopping answers. */
-export interface ShoppingList {
-  id: string;
-  name: string;
-  isActive: boolean;
-  createdBy: string | null;
-  createdAt: string;
-}
+export const shoppingListSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ShoppingList = z.output<typeof shoppingListSchema>;
 
-export interface ShoppingItem {
-  id: string;
-  listId: string;
-  name: string;
-  quantity: string | null;
-  category: string | null;
-  notes: string | null;
-  isChecked: boolean;
-  checkedAt: string | null;
-  restockedAt: string | null;
-  addedBy: string | null;
+export const shoppingItemSchema = z.strictObject({
+  id: z.string(),
+  listId: z.string(),
+  name: z.string(),
+  quantity: z.string().nullable(),
+  category: z.string().nullable(),
+  notes: z.string().nullable(),
+  isChecked: z.boolean(),
+  checkedAt: z.string().nullable(),
+  restockedAt: z.string().nullable(),
+  addedBy: z.string().nullable(),
   /** The adding member's profile name, shown on the item so a family knows who asked for it. */
-  addedByName: string | null;
-  createdAt: string;
-}
+  addedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ShoppingItem = z.output<typeof shoppingItemSchema>;
 
-export interface ShoppingListWithItems extends ShoppingList {
-  items: ShoppingItem[];
-}
+export const shoppingListWithItemsSchema = shoppingListSchema.extend({
+  items: z.array(shoppingItemSchema),
+});
+export type ShoppingListWithItems = z.output<typeof shoppingListWithItemsSchema>;
 
-export interface ShoppingOverview {
-  lists: ShoppingListWithItems[];
-  archivedLists: ShoppingList[];
-  limits: { maxLists: number | null; activeLists: number };
-}
+export const shoppingOverviewSchema = z.strictObject({
+  lists: z.array(shoppingListWithItemsSchema),
+  archivedLists: z.array(shoppingListSchema),
+  /** maxLists null: no limit (a trial, Familiar, Pro). */
+  limits: z.strictObject({ maxLists: z.number().int().nullable(), activeLists: z.number().int() }),
+});
+export type ShoppingOverview = z.output<typeof shoppingOverviewSchema>;
 
 /** A bought item that matches a pantry item: how much buying it adds there. */
-export interface RestockOffer {
-  pantryItemId: string;
-  pantryItemName: string;
-  amount: number;
-  unit: InventoryUnit;
-  qtyOnHand: number;
-}
+export const restockOfferSchema = z.strictObject({
+  pantryItemId: z.string(),
+  pantryItemName: z.string(),
+  amount: z.number(),
+  unit: z.enum(inventoryUnits),
+  qtyOnHand: z.number(),
+});
+export type RestockOffer = z.output<typeof restockOfferSchema>;
 
-export interface CheckedShoppingItem {
-  item: ShoppingItem;
-  restock: RestockOffer | null;
-}
+export const checkedShoppingItemSchema = z.strictObject({
+  item: shoppingItemSchema,
+  restock: restockOfferSchema.nullable(),
+});
+export type CheckedShoppingItem = z.output<typeof checkedShoppingItemSchema>;

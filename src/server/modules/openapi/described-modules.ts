@@ -5,6 +5,7 @@ import { chatContract } from "#shared/contracts/chat.ts";
 import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
 import { quickAddContract, searchContract } from "#shared/contracts/search.ts";
+import { shoppingContract } from "#shared/contracts/shopping.ts";
 import { tasksContract } from "#shared/contracts/tasks.ts";
 import { undoContract } from "#shared/contracts/undo.ts";
 
@@ -17,6 +18,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   dashboardContract,
   dailyBriefContract,
   tasksContract,
+  shoppingContract,
   calendarContract,
   calendarFeedContract,
   searchContract,

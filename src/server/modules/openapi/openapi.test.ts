@@ -84,15 +84,6 @@ const notYetDescribed = new Set([
   "GET /api/settings/export",
   "POST /api/settings/leave",
   "DELETE /api/settings/household",
-  // shopping
-  "GET /api/shopping",
-  "POST /api/shopping/lists",
-  "PATCH /api/shopping/lists/:id",
-  "POST /api/shopping/lists/:id/clear-checked",
-  "POST /api/shopping/items",
-  "PATCH /api/shopping/items/:id",
-  "POST /api/shopping/items/:id/check",
-  "DELETE /api/shopping/items/:id",
   // pantry
   "GET /api/pantry",
   "POST /api/pantry/items",

@@ -1,7 +1,5 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
-import { readJson } from "#server/http/validation.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import {
   addShoppingItem,
   checkShoppingItem,
@@ -12,52 +10,44 @@ import {
   updateShoppingItem,
   updateShoppingList,
 } from "#server/modules/shopping/shopping.service.ts";
-import {
-  addShoppingItemSchema,
-  checkShoppingItemSchema,
-  createShoppingListSchema,
-  updateShoppingItemSchema,
-  updateShoppingListSchema,
-} from "#shared/schemas/shopping.ts";
+import { shoppingContract } from "#shared/contracts/shopping.ts";
 
-/** /api/shopping: the household's lists and their items. */
+/** /api/shopping: the household's lists and their items, declared from its contract. */
 export function shoppingRoutes(deps: AppContext) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await getShoppingOverview(db, c.get("membership"))))
-    .post("/lists", async (c) => {
-      const input = await readJson(c, createShoppingListSchema);
-      return c.json(await createShoppingList(db, c.get("membership"), input, deps), 201);
-    })
-    .patch("/lists/:id", async (c) => {
-      const input = await readJson(c, updateShoppingListSchema);
-      return c.json(
-        await updateShoppingList(db, c.get("membership"), c.req.param("id"), input, deps),
-      );
-    })
-    .post("/lists/:id/clear-checked", async (c) =>
-      c.json(await clearCheckedItems(db, c.get("membership"), c.req.param("id"), deps)),
-    )
-    .post("/items", async (c) => {
-      const input = await readJson(c, addShoppingItemSchema);
-      const { item, bumped } = await addShoppingItem(db, c.get("membership"), input, deps);
+  return routesFrom(deps, shoppingContract, {
+    overview: async (_input, c) => ({
+      status: 200,
+      body: await getShoppingOverview(db, c.get("membership")),
+    }),
+    createList: async ({ body }, c) => ({
+      status: 201,
+      body: await createShoppingList(db, c.get("membership"), body, deps),
+    }),
+    updateList: async ({ params, body }, c) => ({
+      status: 200,
+      body: await updateShoppingList(db, c.get("membership"), params.id, body, deps),
+    }),
+    clearChecked: async ({ params }, c) => ({
+      status: 200,
+      body: await clearCheckedItems(db, c.get("membership"), params.id, deps),
+    }),
+    addItem: async ({ body }, c) => {
+      const { item, bumped } = await addShoppingItem(db, c.get("membership"), body, deps);
       // 200 when an item already on the list took the quantity, 201 when a line was created.
-      return c.json(item, bumped ? 200 : 201);
-    })
-    .patch("/items/:id", async (c) => {
-      const input = await readJson(c, updateShoppingItemSchema);
-      return c.json(
-        await updateShoppingItem(db, c.get("membership"), c.req.param("id"), input, deps),
-      );
-    })
-    .post("/items/:id/check", async (c) => {
-      const input = await readJson(c, checkShoppingItemSchema);
-      return c.json(
-        await checkShoppingItem(db, c.get("membership"), c.req.param("id"), input, deps),
-      );
-    })
-    .delete("/items/:id", async (c) => {
-      await deleteShoppingItem(db, c.get("membership"), c.req.param("id"), deps);
-      return c.body(null, 204);
-    });
+      return bumped ? { status: 200, body: item } : { status: 201, body: item };
+    },
+    updateItem: async ({ params, body }, c) => ({
+      status: 200,
+      body: await updateShoppingItem(db, c.get("membership"), params.id, body, deps),
+    }),
+    checkItem: async ({ params, body }, c) => ({
+      status: 200,
+      body: await checkShoppingItem(db, c.get("membership"), params.id, body, deps),
+    }),
+    removeItem: async ({ params }, c) => {
+      await deleteShoppingItem(db, c.get("membership"), params.id, deps);
+      return { status: 204 };
+    },
+  });
 }

@@ -2,13 +2,9 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "#server/app-context.ts";
 import type { Executor } from "#server/db/executor.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
-import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
+import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
-import {
-  ensureAllowed,
-  ensureOwnerOrManager,
-  type Membership,
-} from "#server/modules/households/membership.ts";
+import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import {
   countActiveLists,
   deleteCheckedItems,
@@ -28,7 +24,12 @@ import {
   updateShoppingList as updateListRow,
 } from "#server/modules/shopping/shopping.repository.ts";
 import { keepForUndo } from "#server/modules/undo/undo.service.ts";
-import { can } from "#shared/domain/permissions.ts";
+import {
+  can,
+  canChangeShoppingItem,
+  canChangeShoppingList,
+  canClearBoughtItems,
+} from "#shared/domain/permissions.ts";
 import { restockAmount } from "#shared/pantry/stock.ts";
 import type {
   CheckedShoppingItem,
@@ -271,7 +272,7 @@ export async function updateShoppingItem(
   ctx: LiveContext,
 ): Promise<ShoppingItem> {
   const item = await requireItem(db, membership, id);
-  ensureOwnerOrManager(membership, item.addedBy);
+  if (!canChangeShoppingItem(membership, item)) throw forbidden();
   const changes = parseWith(updateShoppingItemSchema, input);
   await updateItemRow(db, membership.householdId, id, changes);
   announce(ctx, membership, "item.updated", id);
@@ -324,7 +325,7 @@ export async function deleteShoppingItem(
   ctx: LiveContext,
 ): Promise<void> {
   const item = await requireItem(db, membership, id);
-  ensureOwnerOrManager(membership, item.addedBy);
+  if (!canChangeShoppingItem(membership, item)) throw forbidden();
   await db.transaction().execute(async (trx) => {
     await keepForUndo(trx, membership, "shopping-items", id);
     await deleteItemRow(trx, membership.householdId, id);
@@ -342,7 +343,7 @@ export async function clearCheckedItems(
 ): Promise<{ deleted: number }> {
   const list = await findShoppingList(db, membership.householdId, listId);
   if (!list) throw notFound();
-  ensureAllowed(membership, "content.manageAny");
+  if (!canClearBoughtItems(membership)) throw forbidden();
   const deleted = await deleteCheckedItems(db, membership.householdId, listId);
   announce(ctx, membership, "items.cleared", listId);
   return { deleted };
@@ -384,7 +385,7 @@ export async function updateShoppingList(
 ): Promise<ShoppingList> {
   const list = await findShoppingList(db, membership.householdId, id);
   if (!list) throw notFound();
-  ensureOwnerOrManager(membership, list.createdBy);
+  if (!canChangeShoppingList(membership, list)) throw forbidden();
   const changes = parseWith(updateShoppingListSchema, input);
   await db.transaction().execute(async (trx) => {
     await lockHousehold(trx, membership.householdId);

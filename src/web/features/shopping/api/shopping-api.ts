@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { v7 as uuidv7 } from "uuid";
+import type { ClearedItems } from "#shared/contracts/shopping.ts";
 import type { PantryItemView } from "#shared/schemas/pantry.ts";
 import type {
   AddShoppingItemInput,
@@ -98,7 +99,7 @@ export const useUpdateShoppingList = () =>
 
 export const useClearCheckedItems = () =>
   useShoppingMutation((listId: string) =>
-    api<{ deleted: number }>(`/api/shopping/lists/${listId}/clear-checked`, { body: {} }),
+    api<ClearedItems>(`/api/shopping/lists/${listId}/clear-checked`, { body: {} }),
   );
 
 /** Checking is instant on screen (a shopper taps fast, one-handed); the server's answer, or a

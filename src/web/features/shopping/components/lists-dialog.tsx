@@ -2,8 +2,7 @@ import { Archive, ArchiveRestore, ListChecks } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { can } from "#shared/domain/permissions.ts";
-import type { HouseholdRole } from "#shared/domain/roles.ts";
+import { type Actor, can, canChangeShoppingList } from "#shared/domain/permissions.ts";
 import type { ShoppingList, ShoppingOverview } from "#shared/schemas/shopping.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -23,13 +22,13 @@ import { errorText } from "#web/lib/api-client.ts";
 
 interface ListsDialogProps {
   overview: ShoppingOverview;
-  role: HouseholdRole;
-  userId: string;
+  /** Who is looking: the lists they may change show their buttons. */
+  actor: Actor;
   onCreated: (list: ShoppingList) => void;
 }
 
 /** Create, rename, archive and restore lists, within the plan's limit (Gratis: one). */
-export function ListsDialog({ overview, role, userId, onCreated }: ListsDialogProps) {
+export function ListsDialog({ overview, actor, onCreated }: ListsDialogProps) {
   const { t } = useTranslation("shopping");
   const [open, setOpen] = useState(false);
   const create = useCreateShoppingList();
@@ -37,9 +36,9 @@ export function ListsDialog({ overview, role, userId, onCreated }: ListsDialogPr
   const newNameId = useId();
   const { maxLists, activeLists } = overview.limits;
   const full = maxLists !== null && activeLists >= maxLists;
-  const canCreate = can(role, "content.create");
-  const canManage = (list: ShoppingList) =>
-    can(role, "content.manageAny") || (can(role, "content.create") && list.createdBy === userId);
+  const canCreate = can(actor.role, "content.create");
+  // The service's own rule: a button shown is a change the server accepts.
+  const canManage = (list: ShoppingList) => canChangeShoppingList(actor, list);
   const failed = (error: unknown) =>
     toast.error(t("lists.failed"), {
       description: errorText(error, t),

@@ -4,7 +4,7 @@ import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { can } from "#shared/domain/permissions.ts";
+import { can, canChangeShoppingItem, canClearBoughtItems } from "#shared/domain/permissions.ts";
 import type { RestockOffer, ShoppingItem } from "#shared/schemas/shopping.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -67,14 +67,15 @@ export default function ShoppingPage() {
 
   // What this phone changed without a network shows at once, marked as pending (ADR 010).
   const lists = withPendingWrites(overview.data.lists, pendingWrites);
-  const role = me.data.membership.role;
+  const actor = me.data.membership;
+  const role = actor.role;
   const userId = me.data.user.id;
   const selected = lists.find((list) => list.id === searchParams.get("lista")) ?? lists[0];
   const items = selected?.items ?? [];
   const bought = items.filter((item) => item.isChecked);
   const canAdd = can(role, "content.create");
-  const canChange = (item: ShoppingItem) =>
-    can(role, "content.manageAny") || (canAdd && item.addedBy === userId);
+  // The service's own rule: a button shown is a change the server accepts.
+  const canChange = (item: ShoppingItem) => canChangeShoppingItem(actor, item);
   const selectList = (id: string) => setSearchParams({ lista: id }, { replace: true });
 
   const offerRestock = (item: ShoppingItem, offer: RestockOffer) => {
@@ -157,8 +158,7 @@ export default function ShoppingPage() {
         <div className="flex flex-wrap gap-2">
           <ListsDialog
             overview={overview.data}
-            role={role}
-            userId={userId}
+            actor={actor}
             onCreated={(list) => selectList(list.id)}
           />
           {selected && <ShareListButton list={selected} />}
@@ -210,7 +210,7 @@ export default function ShoppingPage() {
           items={bought}
           renderItem={renderItem}
           action={
-            selected && bought.length > 0 && can(role, "content.manageAny") ? (
+            selected && bought.length > 0 && canClearBoughtItems(actor) ? (
               <ClearCheckedButton listId={selected.id} count={bought.length} />
             ) : undefined
           }
