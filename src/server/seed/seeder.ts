@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import {
   defaultPersonaDescription,
   defaultPersonaPrompt,
@@ -18,6 +17,7 @@ import {
   posts,
   tasks,
 } from "#server/seed/demo-catalog.ts";
+import { insertSeedRows, type SeedRow, type SeedTable } from "#server/seed/seed.repository.ts";
 import { defaultPersonaName } from "#shared/domain/onboarding.ts";
 import { trialDays } from "#shared/domain/plans.ts";
 import { recurringPatterns, taskPriorities } from "#shared/domain/tasks.ts";
@@ -94,74 +94,13 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const dayAt = (offsetDays: number) =>
   new Date(`${isoDay(new Date(Date.now() + offsetDays * dayMs))}T00:00:00.000Z`);
 
-type Row = Record<string, unknown>;
-type Table = keyof DatabaseSchema | "account";
-
 /** Rows waiting to be written, table by table, in foreign-key order. */
 class Batch {
-  readonly rows = new Map<Table, Row[]>();
-  add(table: Table, row: Row) {
+  readonly rows = new Map<SeedTable, SeedRow[]>();
+  add(table: SeedTable, row: SeedRow) {
     const list = this.rows.get(table) ?? [];
     list.push(row);
     this.rows.set(table, list);
-  }
-}
-
-const tableOrder: Table[] = [
-  "user",
-  "account",
-  "session",
-  "households",
-  "assistant_personas",
-  "profiles",
-  "user_roles",
-  "shopping_lists",
-  "shopping_items",
-  "tasks",
-  "inventory_items",
-  "calendar_events",
-  "community_posts",
-  "community_post_comments",
-  "community_post_reactions",
-];
-
-/** Multi-row inserts, kept under SQLite's 32,766 bound parameters per statement. */
-async function write(db: Kysely<DatabaseSchema>, batch: Batch): Promise<void> {
-  const untyped = db as unknown as Kysely<Record<string, Row>>;
-  for (const table of tableOrder) {
-    const rows = batch.rows.get(table);
-    if (!rows?.length) continue;
-    const perStatement = Math.max(1, Math.floor(30_000 / Object.keys(rows[0] as Row).length));
-    for (let start = 0; start < rows.length; start += perStatement) {
-      await untyped
-        .insertInto(table)
-        .values(rows.slice(start, start + perStatement))
-        .execute();
-    }
-  }
-  const withPersona = (batch.rows.get("assistant_personas") ?? []).map(
-    (row) => row.household_id as string,
-  );
-  await linkDefaultPersonas(db, withPersona);
-}
-
-/** A household and its default persona name each other, so the household row goes in first and
- * the link is made once both exist, as onboarding does (settings keep that persona's prompt in
- * step with the household's language and allergies). */
-async function linkDefaultPersonas(db: Kysely<DatabaseSchema>, householdIds: string[]) {
-  const perStatement = 500; // ids in one IN list
-  for (let start = 0; start < householdIds.length; start += perStatement) {
-    await db
-      .updateTable("households")
-      .set((eb) => ({
-        default_persona_id: eb
-          .selectFrom("assistant_personas")
-          .select("assistant_personas.id")
-          .whereRef("assistant_personas.household_id", "=", "households.id")
-          .limit(1),
-      }))
-      .where("id", "in", householdIds.slice(start, start + perStatement))
-      .execute();
   }
 }
 
@@ -357,10 +296,7 @@ class PendingWrites {
 
 /** Households with two adult members each, both with accounts, and a year of content, written
  * with bulk inserts (a thousand busy households take seconds, not minutes). */
-export async function seedHouseholds(
-  db: Kysely<DatabaseSchema>,
-  options: SeedOptions,
-): Promise<SeededHousehold[]> {
+export async function seedHouseholds(db: Db, options: SeedOptions): Promise<SeededHousehold[]> {
   const volumes = options.volumes ?? busyHousehold;
   const label = options.label ?? randomBytes(3).toString("hex");
   const passwordHash = await hashPassword(options.password ?? "hogaria-demo-2026");
@@ -481,7 +417,7 @@ export async function seedHouseholds(
     writing.add(
       db
         .transaction()
-        .execute((trx) => write(trx, batch))
+        .execute((trx) => insertSeedRows(trx, batch.rows))
         .then(() => options.onProgress?.(done)),
     );
     // PostgreSQL writes several batches at once on its pool; SQLite has one connection anyway.
@@ -494,12 +430,12 @@ export async function seedHouseholds(
 /** "Cargar datos de ejemplo": a few weeks of a real family's tasks, shopping, pantry, calendar
  * and feed, written into an existing household by its members. */
 export async function fillWithDemoData(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   householdId: string,
   members: Member[],
   volumes: SeedVolumes = demoHousehold,
 ): Promise<void> {
   const batch = new Batch();
   addHouseholdContent(batch, random(Date.now()), householdId, members, volumes);
-  await db.transaction().execute((trx) => write(trx, batch));
+  await db.transaction().execute((trx) => insertSeedRows(trx, batch.rows));
 }

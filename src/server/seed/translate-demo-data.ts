@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
+import { listHouseholdTexts, replaceHouseholdText } from "#server/seed/seed.repository.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
 import translations from "./demo-catalog-translations.json" with { type: "json" };
 
@@ -22,21 +22,17 @@ const textColumns = [
  * Mexican family); an English or Brazilian reader gets the same household in their words. A text
  * the table does not know stays as written. */
 export async function translateDemoData(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   householdId: string,
   locale: UiLocale,
 ): Promise<void> {
   if (locale === "es") return;
   const words = (translations as Record<string, Record<string, string>>)[locale] ?? {};
   for (const [table, column] of textColumns) {
-    const present = await sql<{ text: string | null }>`
-      select distinct ${sql.ref(column)} as text from ${sql.table(table)}
-      where household_id = ${householdId}`.execute(db);
-    for (const { text } of present.rows) {
-      const translated = text ? words[text] : undefined;
+    for (const text of await listHouseholdTexts(db, table, column, householdId)) {
+      const translated = words[text];
       if (!translated || translated === text) continue;
-      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${translated}
-        where household_id = ${householdId} and ${sql.ref(column)} = ${text}`.execute(db);
+      await replaceHouseholdText(db, table, column, householdId, text, translated);
     }
   }
 }
