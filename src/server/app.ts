@@ -117,7 +117,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
 
   // A personal API token (`Bearer hgr_…`, ADR 024) acts as its member; anything else is a session.
   app.use("/api/*", sessionOrApiToken(requireSession(sessions), database.db));
-  app.route("/api/me", meRoutes(database.db, deps.live));
+  app.route("/api/me", meRoutes(deps));
   app.route("/api/onboarding", onboardingRoutes(deps));
   app.route("/api/account", accountDeletionRoutes(deps));
   app.route("/api/household-import", householdImportRoutes(deps));

@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { HouseholdRole } from "#shared/domain/roles.ts";
+import type { Me } from "#shared/schemas/me.ts";
 import { api } from "#web/lib/api-client.ts";
 import { isTransient, retryDelay } from "#web/lib/connection-retry.ts";
 import { meQueryKey } from "#web/lib/identity-query-keys.ts";
 
-export interface Me {
-  user: { id: string; name: string; email: string; country: string; language: string };
-  membership: {
-    userId: string;
-    householdId: string;
-    profileId: string;
-    role: HouseholdRole;
-  } | null;
-  /** "pending" until 'Configura tu hogar' is finished; step is where to resume. */
-  onboarding: { status: "pending" | "completed"; step: number | null };
-}
+export type { Me };
 
 export const meQuery = queryOptions({
   queryKey: meQueryKey,

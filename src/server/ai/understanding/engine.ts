@@ -14,7 +14,12 @@ import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { type MealIntent, readMealRequest } from "#server/ai/understanding/meal-requests.ts";
 import { plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
-import { movedInsteadOfADay, thingDoneFirst } from "#server/ai/understanding/task-phrasings.ts";
+import {
+  movedInsteadOfADay,
+  taskSaidFirst,
+  thingDoneFirst,
+  withoutVerdict,
+} from "#server/ai/understanding/task-phrasings.ts";
 import {
   carrierWordsOf,
   contentWords,
@@ -485,6 +490,7 @@ interface Scene {
 const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   coveringQuestion,
   shoppingPlaceQuestion,
+  taskFirst,
   priorityPut,
   putOnTheList,
   measuredItems,
@@ -921,10 +927,18 @@ function needAndWhoToCall(scene: Scene): ClauseReading | null {
   const folded = words.map((word) => word.token.folded);
   // "quero agendar uma faxina pesada": a service named by what it does, when nothing else fits.
   const unphrased = !scene.chosen || scene.chosen.match.literals === 0;
+  // "necesito que fumiguen la casa", "preciso que limpem a casa": a need of someone doing it is
+  // no thing to buy, whatever "necesito {items}" fits.
+  const need = folded.findIndex((word) => needs.has(word));
+  const someoneDoes = need >= 0 && folded[need + 1] === "que";
+  // "Carlos needs to fix the garage door", "Sofía necesita arreglar…": a member's need is their
+  // chore, not a call for a professional.
+  const membersNeed = need === 1 && /^\p{Lu}\p{L}+$/u.test(words[0]?.token.text ?? "");
   if (
     !asks &&
-    words.some((word) => needs.has(word.token.folded)) &&
-    (calls(folded) || (unphrased && serviceOf(folded) !== null)) &&
+    need >= 0 &&
+    !membersNeed &&
+    (calls(folded) || ((unphrased || someoneDoes) && serviceOf(folded) !== null)) &&
     !namesATask(folded)
   ) {
     return { ...clause("service.request", top.score, null, {}), basis: "carrier" };
@@ -979,6 +993,24 @@ function repetitionFirst(scene: Scene): ClauseReading | null {
     };
   }
   return null;
+}
+
+/** "anotá una tarea: llamar al técnico", "créale una tarea a Sofía: …": said to be a task
+ * (task-phrasings.ts), handed to a member at the end or not ("… y désela a Carlos"). */
+function taskFirst(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  if (asks) return null;
+  const said = taskSaidFirst(
+    words.map((word) => word.token),
+    reading.message,
+  );
+  if (!said) return null;
+  const handed = said.who.length === 0 ? handedTo(said.title, reading.language) : null;
+  const slots = handed ?? said;
+  return {
+    ...clause("task.create", top.score, { slots, literals: 2, hasSlot: true }, slots),
+    basis: "carrier",
+  };
 }
 
 /** "ponele prioridad alta a lo de la puerta del baño", "ponle urgente lo del gas": a "put"
@@ -1374,7 +1406,7 @@ function priorityChange(
         i === 0 &&
         [
           ...["make", "mark", "set", "put", "give", "marca", "deixa", "pon", "ponle", "ponele"],
-          ...["ponerle", "coloca", "bota"],
+          ...["ponerle", "coloca", "bota", "ponga", "coloque", "marque", "deje"],
         ].includes(token.folded)
       ),
   );
@@ -1743,7 +1775,9 @@ function closingPair(words: { token: Token }[]): boolean {
 }
 
 function isCommand(token: Token): boolean {
-  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|program|tach|borr|quit|elimin|sac|volve|regres|devuelv|muev|mov|dej|cambi|pas)\w*(lo|la|los|las)$/.test(
+  // "ábralo otra vez", "reábrela", "desmárcalo": reopening closes a request too; "pásalo" is a
+  // command, "pasillo" a place.
+  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|desmarc|abr|reabr|program|tach|borr|quit|elimin|sac|volve|regres|devuelv|muev|mov|dej|cambi|pas[ae])\w*(lo|la|los|las)$/.test(
     token.folded,
   );
 }
@@ -2326,6 +2360,9 @@ function taskCalls(said: Said): Planned {
         },
       ];
     case "task.assign":
+      // "¿qué le toca a la Sofía?", "o que fica com o Carlos?": asked, not handed — their tasks.
+      if (who && /^(que|what|o que|oque|cual|cuales)$/.test(fold(textOf(slots.title))))
+        return [{ toolName: "listTasks", input: { assignee: who } }];
       // "the trash should repeat every week": what "should" repeat is the task, not a member.
       if (who && temporal.recurrence && repeatWords.has(fold(title)))
         return [{ toolName: "updateTask", input: { title: who, recurrence: temporal.recurrence } }];
@@ -2671,6 +2708,12 @@ const handingPhrases: Record<Language, string[][]> = {
     ["dasela", "a"],
     ["daselo", "a"],
     ["pasasela", "a"],
+    // usted: "désela a Carlos", "asígnesela a Sofía", "pásesela a Mateo".
+    ["desela", "a"],
+    ["deselo", "a"],
+    ["asignesela", "a"],
+    ["asigneselo", "a"],
+    ["pasesela", "a"],
   ],
   pt: [
     ["passa", "pro"],
@@ -2883,6 +2926,14 @@ export function understandWith(
     if (asked.outcome === "act" || asked.outcome === "confirm") return asked;
   }
   const said = understandAsSaid(classifier, message, options);
+  // "reabre a tarefa de limpar a geladeira, ficou mal feita": how it turned out is the reason,
+  // not a request of its own (task-phrasings.ts).
+  const verdictless = said.outcome === "act" ? null : withoutVerdict(message);
+  if (verdictless) {
+    const again = understandAsSaid(classifier, verdictless, options);
+    if (again.outcome === "act" && again.intents.every((intent) => /^(task|event)\./.test(intent)))
+      return again;
+  }
   // "la tarea de pasear al perro márcala como pendiente", "el dentista muévelo pal jueves": the
   // thing said first, then the verb with its pronoun — read in the usual order when that acts,
   // or when the reading as said took the verb for part of a name ("el arroz agrégalo a la
@@ -3215,9 +3266,11 @@ function understandAsSaid(
     // "hay que fumigar": a task whose first word is a service's might be a service request —
     // it is one when the trouble is said too ("…, hay cucarachas en la cocina"): the words name
     // the service twice.
+    // "new task: clean the gutters": said to be a task, it is one.
     const serviceTask = planned.find(
       (call) =>
         call.toolName === "createTask" &&
+        !namesATask(clause.words) &&
         !call.input.dueDate &&
         callsForService(String(call.input.title ?? "")),
     );

@@ -1,17 +1,16 @@
-import { Hono } from "hono";
-import type { Db } from "#server/db/executor.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
-import { readJson } from "#server/http/validation.ts";
+import type { AppContext } from "#server/app-context.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { changeAccountLocale, getMe } from "#server/modules/accounts/me.service.ts";
-import type { LiveEvents } from "#server/modules/live/live-events.ts";
-import { accountLocaleSchema } from "#shared/schemas/account-locale.ts";
+import { meContract } from "#shared/contracts/me.ts";
 
-/** /api/me: the signed-in account, and its language. */
-export function meRoutes(db: Db, live: LiveEvents) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await getMe(db, c.get("user"))))
-    .put("/language", async (c) => {
-      const { locale } = await readJson(c, accountLocaleSchema);
-      return c.json(await changeAccountLocale(db, live, c.get("user").id, locale));
-    });
+/** /api/me: the signed-in account, and its language, declared from its contract. */
+export function meRoutes(deps: AppContext) {
+  const { db } = deps.database;
+  return routesFrom(deps, meContract, {
+    get: async (_input, c) => ({ status: 200, body: await getMe(db, c.get("user")) }),
+    language: async ({ body }, c) => ({
+      status: 200,
+      body: await changeAccountLocale(db, deps.live, c.get("user").id, body.locale),
+    }),
+  });
 }

@@ -3,6 +3,7 @@ import { apiTokensContract } from "#shared/contracts/api-tokens.ts";
 import { calendarContract, calendarFeedContract } from "#shared/contracts/calendar.ts";
 import { chatContract } from "#shared/contracts/chat.ts";
 import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
+import { meContract } from "#shared/contracts/me.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
 import { quickAddContract, searchContract } from "#shared/contracts/search.ts";
 import { shoppingContract } from "#shared/contracts/shopping.ts";
@@ -25,6 +26,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   quickAddContract,
   chatContract,
   undoContract,
+  meContract,
   apiTokensContract,
   openApiContract,
 ];

@@ -37,9 +37,6 @@ const notYetDescribed = new Set([
   "POST /api/channels/phone",
   "POST /api/channels/phone/confirm",
   "DELETE /api/channels/phone",
-  // me
-  "GET /api/me",
-  "PUT /api/me/language",
   // onboarding
   "GET /api/onboarding",
   "PUT /api/onboarding/household",
