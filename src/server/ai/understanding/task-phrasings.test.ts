@@ -84,3 +84,64 @@ describe("priorities, hours and titles", () => {
     ],
   ] as const)("%s → %s", acts);
 });
+
+describe("a task said to be one, and who does it", () => {
+  it.each([
+    [
+      "anota una tarea: cambiar el foco del pasillo, es urgente",
+      "createTask",
+      { title: "Cambiar el foco del pasillo", priority: "urgent" },
+    ],
+    [
+      "hazle una tarea a Mateo: ordenar los juguetes",
+      "createTask",
+      { title: "Ordenar los juguetes", assignee: "Mateo" },
+    ],
+    [
+      "crie uma tarefa para o Carlos: trocar o chuveiro",
+      "createTask",
+      { title: "Trocar o chuveiro", assignee: "Carlos" },
+    ],
+    [
+      "new task: sweep the porch every week",
+      "createTask",
+      { title: "Sweep the porch", recurrence: "weekly" },
+    ],
+    [
+      "Cree la tarea de pagar el agua y pásesela a Sofía",
+      "createTask",
+      { title: "Pagar el agua", assignee: "Sofía" },
+    ],
+    [
+      "Mateo necesita entregar la maqueta el jueves",
+      "createTask",
+      { assignee: "Mateo", dueDate: "2026-11-26" },
+    ],
+    ["dile a Sofía que saque al perro en la tarde", "createTask", { assignee: "Sofía" }],
+  ] as const)("%s → %s", acts);
+
+  it("«marque la tarea de la luz como urgente» changes the task, it makes none", () => {
+    acts("marque la tarea de la luz como urgente", "updateTask", { priority: "urgent" });
+  });
+});
+
+describe("reopening and asking what was done", () => {
+  it.each([
+    ["lo de limpiar el refri no quedó hecho, ábralo de nuevo", "reopenTask", {}],
+    ["reopen the fridge task, it wasn't done right", "reopenTask", { title: "Fridge" }],
+    ["¿qué tareas se terminaron?", "listTasks", { status: "done" }],
+    ["¿qué le toca a Mateo?", "listTasks", { assignee: "Mateo" }],
+  ] as const)("%s → %s", acts);
+});
+
+describe("services asked as someone doing it", () => {
+  it("«necesitamos que fumiguen…» is a service request, not a thing to buy", () => {
+    acts("necesitamos que fumiguen el jardín, hay pulgas", "createServiceRequest", {
+      serviceType: "Fumigación",
+    });
+  });
+
+  it("«Carlos needs to fix…» is Carlos's task, not a call for a carpenter", () => {
+    acts("Carlos needs to fix the fence on Saturday", "createTask", { assignee: "Carlos" });
+  });
+});

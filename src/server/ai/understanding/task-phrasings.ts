@@ -81,3 +81,93 @@ export function thingDoneFirst(
   if (!["lo", "la", "los", "las"].includes(title[0]?.folded ?? "")) return null;
   return who;
 }
+
+/** Verbs that make a new entry, without their pronoun ("créale" → "crea"). */
+const makeVerbs = new Set(
+  (
+    "crea crear cree cria crie create make add agrega agregar agregue añade anade anota anote " +
+    "apunta apunte pon ponme pone poner ponga haz hace hazme hacer adiciona coloca registra"
+  ).split(" "),
+);
+const taskKinds = new Set(["tarea", "tarefa", "task", "pendiente", "lembrete", "to-do", "todo"]);
+const entryArticles = new Set([
+  "una",
+  "un",
+  "uma",
+  "um",
+  "a",
+  "an",
+  "nueva",
+  "nova",
+  "new",
+  "otra",
+]);
+/** "crea la tarea de…" makes one; "ponga la tarea de pagar la luz como urgente" changes it. */
+const definiteArticles = new Set(["la", "el", "the", "a", "o"]);
+const creatingVerbs = new Set(
+  "crea crear cree cria crie create make add agrega agregue añade anade anota anote apunta apunte adiciona registra".split(
+    " ",
+  ),
+);
+const forWords = new Set(["a", "para", "pa", "pra", "pro", "for", "al", "à", "ao"]);
+const memberArticles = new Set(["el", "la", "o", "a"]);
+const leadIns = new Set(["de", "del", "para", "pra", "to", "que", "do", "da", "of"]);
+
+/** A make-verb with or without its pronoun: "crea", "créale", "agrégame", "anotale". */
+function isMakeVerb(word: string): boolean {
+  if (makeVerbs.has(word)) return true;
+  const bare = word.replace(/(le|les|me|nos|lo|la)$/, "");
+  return bare !== word && makeVerbs.has(bare);
+}
+
+/**
+ * "anotá una tarea: llamar al técnico, urgente", "créale una tarea a Sofía: comprar las onces",
+ * "add a task for Carlos to fix the gate", "cria uma tarefa pro Mateo: arrumar o quarto": a
+ * verb that makes, then the word "task" — a new task whatever the rest would be, its title what
+ * follows, and the member named right after it, if any.
+ */
+export function taskSaidFirst(
+  words: Token[],
+  message: string,
+): { title: Token[]; who: Token[] } | null {
+  const said = words.filter((token) => !isPunctuation(token));
+  const verb = said[0]?.folded ?? "";
+  if (!isMakeVerb(verb)) return null;
+  let at = 1;
+  const article = said[at]?.folded ?? "";
+  // "a task" is one; "a tarefa" (Portuguese) is the one there, as "la tarea" is.
+  const indefinite = article === "a" ? said[at + 1]?.folded === "task" : entryArticles.has(article);
+  const leads = indefinite || (definiteArticles.has(article) && creatingVerbs.has(verb));
+  if (leads && taskKinds.has(said[at + 1]?.folded ?? "")) at++;
+  if (!taskKinds.has(said[at]?.folded ?? "")) return null;
+  at++;
+  let who: Token[] = [];
+  const the = memberArticles.has(said[at + 1]?.folded ?? "") ? 1 : 0;
+  const member = said[at + 1 + the];
+  // "para Carlos", or "para carlos:" written small but closed by its colon.
+  const closedName =
+    member !== undefined &&
+    /^\p{L}+$/u.test(member.text) &&
+    /^\s*:/.test(message.slice(member.end));
+  if (forWords.has(said[at]?.folded ?? "") && (isName(member) || closedName)) {
+    who = [member as Token];
+    at += 2 + the;
+  }
+  // The rest as said (its commas too), past the "de"/"to"/":" that leads into it.
+  const restStart = words.indexOf(said[at] as Token);
+  if (restStart < 0) return null;
+  let title = words.slice(restStart);
+  while (title.length > 1 && leadIns.has(title[0]?.folded ?? "")) title = title.slice(1);
+  return title.some((token) => /\p{L}{3,}/u.test(token.text)) ? { title, who } : null;
+}
+
+/** "…, ficou mal feita", "…, quedó a medias", "…, it wasn't done right": how a chore turned out,
+ * said after the request as its reason. */
+const verdictAfter =
+  /[,.;]\s*(?:(?:it|that|she|he|ele|ela)\s+)?(?:ficou|ficaram|quedo|quedó|quedaron|salio|salió|está|esta|tá|ta|estaba|was|wasn'?t|isn'?t|is)\s+(?:(?:muy|bem|bien|muito|really|very)\s+)?(?:mal|malo|mala|bad|sucia|sucio|suja|sujo|dirty|incompleta|incompleto|a medias|pela metade|half done|done right|not done|feita|hecha|hecho|feito)(?:\s+(?:feita|feito|hecha|hecho|done|ainda|todavía|todavia))?[.!]*$/iu;
+
+/** The request without the verdict on how it turned out, or null when there is none. */
+export function withoutVerdict(message: string): string | null {
+  const cut = message.replace(verdictAfter, "");
+  return cut !== message && cut.trim().split(/\s+/).length >= 2 ? cut : null;
+}
