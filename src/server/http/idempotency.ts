@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { ApiError } from "#server/http/errors.ts";
 import {
@@ -24,7 +23,7 @@ const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
  * key on a different request is refused (422), and on one still being answered, 409.
  * Runs after requireMembership: keys are kept per household and member.
  */
-export function idempotentWrites(db: Kysely<DatabaseSchema>): MiddlewareHandler<AppEnv> {
+export function idempotentWrites(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
     if (key === undefined || readOnly.has(c.req.method)) return next();

@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { ToolLanguage } from "#server/ai/tools/tool-messages.ts";
 import type { AppContext } from "#server/app-context.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import type { EventLine, PantryLine, TaskLine } from "#shared/assistant/tool-results.ts";
 import { dateInZone, timeInZone } from "#shared/calendar/zoned-time.ts";
@@ -12,7 +11,7 @@ import type { Task } from "#shared/schemas/tasks.ts";
 
 /** Who the tools act for: the caller's household and role, never anything from the model. */
 export interface ToolEnvironment {
-  db: Kysely<DatabaseSchema>;
+  db: Db;
   membership: Membership;
   app: Pick<AppContext, "live" | "logger" | "storage">;
   timeZone: string;

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { ApiError } from "#server/http/errors.ts";
 import {
@@ -67,7 +66,7 @@ function createTokenCounter(limits: ApiTokenLimits) {
  */
 export function sessionOrApiToken(
   requireSession: MiddlewareHandler<AppEnv>,
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   limits: ApiTokenLimits = defaultApiTokenLimits,
 ): MiddlewareHandler<AppEnv> {
   const counter = createTokenCounter(limits);

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import {
@@ -46,7 +45,7 @@ import {
 
 /** What community services need besides the acting member. */
 export interface CommunityDeps {
-  db: Kysely<DatabaseSchema>;
+  db: Db;
   storage: Storage;
   live: LiveEvents;
 }
@@ -73,7 +72,7 @@ function groupBy<T extends { postId: string }>(rows: T[]): Map<string, T[]> {
 
 /** Attachments, likes and comments of a set of posts: three queries whatever their number. */
 async function assemblePosts(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   posts: PostRow[],
 ): Promise<CommunityPost[]> {
@@ -118,11 +117,7 @@ export async function listFeed(
   };
 }
 
-async function requirePost(
-  db: Kysely<DatabaseSchema>,
-  membership: Membership,
-  postId: string,
-): Promise<PostRow> {
+async function requirePost(db: Db, membership: Membership, postId: string): Promise<PostRow> {
   const post = await findPost(db, membership.householdId, postId);
   if (!post) throw notFound();
   return post;
@@ -218,7 +213,7 @@ export async function deletePost(
 
 /** If a write failed because the post vanished meanwhile, say so (404) instead of a 500. */
 async function rethrowUnlessGone(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   postId: string,
   error: unknown,

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import {
   type BriefOptions,
   getDailyBrief,
@@ -12,7 +11,7 @@ export const dashboardSummaryLimit = 3;
 
 /** The four counts and the daily summary, from the same fixed set of queries as the brief. */
 export async function getDashboard(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   options: BriefOptions = {},
 ): Promise<Dashboard> {

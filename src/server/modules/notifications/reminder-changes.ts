@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import type { Logger } from "#server/logger.ts";
 import type { LiveEvent, LiveEvents } from "#server/modules/live/live-events.ts";
 import { markRemindersChanged } from "#server/modules/notifications/reminder-plans.repository.ts";
@@ -22,7 +21,7 @@ const watchers = new WeakMap<LiveEvents, Watcher>();
  */
 export function watchReminderChanges(deps: {
   live: LiveEvents;
-  db: Kysely<DatabaseSchema>;
+  db: Db;
   logger: Logger;
 }): () => void {
   const pending = new Set<string>();

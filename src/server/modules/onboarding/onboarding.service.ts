@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import type { AppContext } from "#server/app-context.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { localeOf, translator } from "#server/i18n/translator.ts";
 import { writeAccountLocale } from "#server/modules/accounts/account-language.repository.ts";
@@ -13,10 +12,7 @@ import {
 } from "#server/modules/households/households.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import { listPendingEmailInvitations } from "#server/modules/invitations/invitations.repository.ts";
-import {
-  type InviteResult,
-  inviteMembers,
-} from "#server/modules/invitations/invitations.service.ts";
+import { inviteMembers } from "#server/modules/invitations/invitations.service.ts";
 import {
   defaultPersonaDescription,
   defaultPersonaPrompt,
@@ -42,6 +38,8 @@ import {
   type OnboardingStep,
 } from "#shared/domain/onboarding.ts";
 import type { HouseholdLanguage, MemberPreferences } from "#shared/domain/preferences.ts";
+import type { InviteResult } from "#shared/schemas/invitations.ts";
+import type { OnboardingState } from "#shared/schemas/onboarding.ts";
 
 /** Who is onboarding: a signed-in account, with or without a household yet. */
 export interface OnboardingUser {
@@ -51,19 +49,6 @@ export interface OnboardingUser {
   /** The sign-up language (ES, PT, EN). */
   language?: string | null;
 }
-
-export type OnboardingState =
-  | { status: "completed" }
-  | {
-      status: "pending";
-      step: OnboardingStep;
-      household: { name: string; timeZone: string } | null;
-      profile: { name: string; phone: string | null } | null;
-      preferences: MemberPreferences | null;
-      invitedEmails: string[];
-      /** What step 2 suggests for the name: the account's name. */
-      suggestedName: string;
-    };
 
 /** A progress row is "active" while its household is being set up by this account. */
 function isActive(progress: OnboardingProgress | null, membership: Membership | null): boolean {
@@ -83,7 +68,7 @@ function currentStep(
 /** Where the account stands: done (a member of a household it is not still setting up), or
  * pending at a step. Used by /api/me so that the signed-in layout can send it to /onboarding. */
 export async function onboardingStatus(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   userId: string,
   membership: Membership | null,
 ): Promise<{ status: "completed" | "pending"; step: OnboardingStep | null }> {
@@ -92,10 +77,7 @@ export async function onboardingStatus(
   return { status: "pending", step: currentStep(progress, membership) };
 }
 
-export async function getOnboarding(
-  db: Kysely<DatabaseSchema>,
-  user: OnboardingUser,
-): Promise<OnboardingState> {
+export async function getOnboarding(db: Db, user: OnboardingUser): Promise<OnboardingState> {
   const membership = await findMembershipByUser(db, user.id);
   const progress = await findProgress(db, user.id);
   if (membership && !isActive(progress, membership)) return { status: "completed" };
@@ -203,7 +185,7 @@ export async function saveOnboardingProfile(
   return getOnboarding(db, user);
 }
 
-async function advanceTo(db: Kysely<DatabaseSchema>, userId: string, step: OnboardingStep) {
+async function advanceTo(db: Db, userId: string, step: OnboardingStep) {
   await db.transaction().execute(async (trx) => {
     const progress = await lockProgress(trx, userId);
     await updateProgress(trx, userId, { step: nextStep(progress, step) });
@@ -211,7 +193,7 @@ async function advanceTo(db: Kysely<DatabaseSchema>, userId: string, step: Onboa
 }
 
 async function requireStep(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   user: OnboardingUser,
   step: OnboardingStep,
 ): Promise<Membership> {

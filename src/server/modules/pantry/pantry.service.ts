@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import {
@@ -68,51 +67,42 @@ function withAlerts(item: PantryItem, today: string): PantryItemView {
   };
 }
 
-async function householdToday(db: Kysely<DatabaseSchema>, householdId: string) {
+async function householdToday(db: Db, householdId: string) {
   return localDate(new Date(), await findHouseholdTimeZone(db, householdId));
 }
 
-export async function getPantry(
-  db: Kysely<DatabaseSchema>,
-  membership: Membership,
-): Promise<PantryOverview> {
+export async function getPantry(db: Db, membership: Membership): Promise<PantryOverview> {
   const today = await householdToday(db, membership.householdId);
   const items = await listPantryItems(db, membership.householdId);
   return { today, items: items.map((item) => withAlerts(item, today)) };
 }
 
 /** What is running out (quantity below its threshold). */
-export async function listLowStockItems(
-  db: Kysely<DatabaseSchema>,
-  membership: Membership,
-): Promise<PantryItemView[]> {
+export async function listLowStockItems(db: Db, membership: Membership): Promise<PantryItemView[]> {
   const { items } = await getPantry(db, membership);
   return items.filter((item) => item.lowStock);
 }
 
 /** What expires within 7 days or has expired, soonest first. */
-export async function listExpiringItems(
-  db: Kysely<DatabaseSchema>,
-  membership: Membership,
-): Promise<PantryItemView[]> {
+export async function listExpiringItems(db: Db, membership: Membership): Promise<PantryItemView[]> {
   const { items } = await getPantry(db, membership);
   return items
     .filter((item) => item.expiry === "expiring" || item.expiry === "expired")
     .sort((a, b) => (a.daysToExpiry ?? 0) - (b.daysToExpiry ?? 0));
 }
 
-async function requireItem(db: Kysely<DatabaseSchema>, membership: Membership, id: string) {
+async function requireItem(db: Db, membership: Membership, id: string) {
   const item = await findPantryItem(db, membership.householdId, id);
   if (!item) throw notFound();
   return item;
 }
 
-async function view(db: Kysely<DatabaseSchema>, membership: Membership, item: PantryItem) {
+async function view(db: Db, membership: Membership, item: PantryItem) {
   return withAlerts(item, await householdToday(db, membership.householdId));
 }
 
 export async function createPantryItem(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   input: PantryItemInput,
   ctx: LiveContext,
@@ -125,7 +115,7 @@ export async function createPantryItem(
 }
 
 export async function updatePantryItem(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   id: string,
   input: PantryItemInput,
@@ -141,7 +131,7 @@ export async function updatePantryItem(
 
 /** The +/- buttons (a delta) or a counted quantity; never below 0. */
 export async function adjustPantryItem(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   id: string,
   input: AdjustPantryInput,
@@ -159,7 +149,7 @@ export async function adjustPantryItem(
 }
 
 export async function deletePantryItem(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   id: string,
   ctx: LiveContext,
@@ -176,7 +166,7 @@ export async function deletePantryItem(
 /** 'Agregar faltantes a la lista': every low-stock item goes on the shopping list with what is
  * missing to reach its threshold, unless the list already has it still to buy. */
 export async function addMissingToShoppingList(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   input: { listId?: string },
   ctx: LiveContext,
@@ -236,7 +226,7 @@ export async function addMissingToShoppingList(
 
 /** Adds a bought shopping item to the pantry item it matches, once. */
 export async function restockFromShoppingItem(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   input: { shoppingItemId: string },
   ctx: LiveContext,

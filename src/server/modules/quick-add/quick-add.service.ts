@@ -1,7 +1,5 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
-import { readQuickLine } from "#server/modules/quick-add/quick-line.ts";
 import { selectHouseholdTimeZone } from "#server/modules/tasks/tasks.repository.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
@@ -11,11 +9,14 @@ const readerLanguages = { es: "es", en: "en", "pt-BR": "pt" } as const;
 
 /** "el viernes" is the next Friday of the household's calendar, wherever the phone is. */
 export async function readQuickAddLine(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   query: { text: string; language?: UiLocale },
 ): Promise<QuickLine> {
   const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
   const today = dateInZone(new Date(), timeZone);
+  // The date reader (chrono-node, ~20 MB once loaded) loads with the first quick-add line, not
+  // at start: most servers' first requests never need it (ADR 021).
+  const { readQuickLine } = await import("#server/modules/quick-add/quick-line.ts");
   return readQuickLine(query.text, today, readerLanguages[query.language ?? "es"]);
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import {
   searchEvents,
@@ -16,7 +15,7 @@ import { searchWords } from "#shared/search/fold.ts";
  * member's household, a few of each, accents and case aside. Every member may read all of these,
  * so no role narrows it. Six queries in parallel, each limited. */
 export async function searchHousehold(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   query: string,
 ): Promise<SearchResults> {

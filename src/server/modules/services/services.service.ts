@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
 import type { AppContext } from "#server/app-context.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
@@ -57,13 +56,13 @@ function announce(
 }
 
 export async function listServiceRequests(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
 ): Promise<ServiceRequest[]> {
   return selectServiceRequests(db, membership.householdId);
 }
 
-async function requireRequest(db: Kysely<DatabaseSchema>, membership: Membership, id: string) {
+async function requireRequest(db: Db, membership: Membership, id: string) {
   const request = await findServiceRequest(db, membership.householdId, id);
   if (!request) throw notFound();
   return request;
@@ -104,7 +103,7 @@ async function storePhotos(
 /** Writes the assistant's summary after the request is saved, without holding up the answer;
  * a failure is only logged, and the request stays as it was. */
 function summarizeInBackground(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   householdId: string,
   request: ServiceRequest,
   ctx: ServiceContext,
@@ -128,7 +127,7 @@ function summarizeInBackground(
  * its summary in the background.
  */
 export async function createServiceRequest(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   input: CreateServiceRequestInput,
   ctx: ServiceContext,
@@ -171,7 +170,7 @@ export async function createServiceRequest(
 /** Moves a request along pending → in_progress → completed, or to cancelled (see
  * src/shared/services/status.ts for who may make which move). */
 export async function changeServiceStatus(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   id: string,
   input: { status: ServiceStatus },
@@ -195,7 +194,7 @@ export async function changeServiceStatus(
 
 /** Who is coming (spec §3 provider_info {name}); owners and admins keep it up to date. */
 export async function setServiceProvider(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   id: string,
   input: { providerName?: string | null },

@@ -1,7 +1,5 @@
-import type { Kysely } from "kysely";
 import type { AppContext } from "#server/app-context.ts";
-import type { Executor } from "#server/db/executor.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db, Executor } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
@@ -73,7 +71,7 @@ function announce(ctx: LiveContext, membership: Membership, action: string, id: 
 
 /** Every active list with its items, the archived lists, and the plan's list limit. */
 export async function getShoppingOverview(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
 ): Promise<ShoppingOverview> {
   const lists = await listShoppingLists(db, membership.householdId);
@@ -94,7 +92,7 @@ export async function getShoppingOverview(
 
 /** Items on the household's active lists; `checked: false` is what is still to buy. */
 export async function listShoppingItems(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   filter: { checked?: boolean } = {},
 ): Promise<ShoppingItem[]> {
@@ -139,7 +137,7 @@ export interface AddedShoppingItem {
  * SHOPPING_ITEM_ON_LIST, so the app can offer the choice).
  */
 export async function addShoppingItem(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   input: AddShoppingItemInput,
   ctx: LiveContext,
@@ -202,7 +200,7 @@ export interface AddedToList {
  * content.create whoever added the item first. All in one transaction.
  */
 export async function addOrBumpShoppingItems(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   input: AddShoppingItemInput[],
   ctx: LiveContext,
@@ -265,7 +263,7 @@ async function requireItem(
 }
 
 export async function updateShoppingItem(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   id: string,
   input: UpdateShoppingItemInput,
@@ -303,7 +301,7 @@ export async function findRestockOffer(
 
 /** Moves an item between 'Por Comprar' and 'Comprados'. Guests helping in the shop may do it. */
 export async function checkShoppingItem(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   id: string,
   input: { checked: boolean },
@@ -319,7 +317,7 @@ export async function checkShoppingItem(
 }
 
 export async function deleteShoppingItem(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   id: string,
   ctx: LiveContext,
@@ -336,7 +334,7 @@ export async function deleteShoppingItem(
 /** 'Vaciar comprados': clears a list's bought items. They may be anyone's, so it is for owners
  * and admins (content.manageAny). */
 export async function clearCheckedItems(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   listId: string,
   ctx: LiveContext,
@@ -359,7 +357,7 @@ async function ensureRoomForList(db: Executor, membership: Membership): Promise<
 
 /** Gratis keeps one active list; a household in its trial, Familiar and Pro have no limit. */
 export async function createShoppingList(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   input: CreateShoppingListInput,
   ctx: LiveContext,
@@ -377,7 +375,7 @@ export async function createShoppingList(
 
 /** Renames, archives (isActive false) or restores a list; restoring counts against the plan. */
 export async function updateShoppingList(
-  db: Kysely<DatabaseSchema>,
+  db: Db,
   membership: Membership,
   id: string,
   input: UpdateShoppingListInput,
