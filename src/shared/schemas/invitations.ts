@@ -40,3 +40,16 @@ export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 
 /** Invitation tokens are 32 random bytes in base64url: 43 characters. */
 export const invitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "invitationInvalid");
+
+/** What inviting by email did, address by address. */
+export const inviteResultSchema = z.strictObject({
+  /** Addresses that got an email now. */
+  sent: z.array(z.string()),
+  /** Addresses with an invitation still open: not emailed again (use resend). */
+  alreadyInvited: z.array(z.string()),
+  /** Addresses of people already in the household. */
+  alreadyMembers: z.array(z.string()),
+  /** Addresses whose email could not be delivered (the invitation exists; resend later). */
+  failed: z.array(z.string()),
+});
+export type InviteResult = z.output<typeof inviteResultSchema>;

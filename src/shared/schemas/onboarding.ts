@@ -2,7 +2,12 @@ import { z } from "zod";
 import { initialPantryItems } from "#shared/domain/onboarding.ts";
 import { householdNameSchema, timeZoneSchema } from "#shared/schemas/households.ts";
 import { emailListSchema } from "#shared/schemas/invitations.ts";
-import { optionalPhoneSchema, profileNameSchema } from "#shared/schemas/profiles.ts";
+import { onboardingStepSchema } from "#shared/schemas/me.ts";
+import {
+  memberPreferencesSchema,
+  optionalPhoneSchema,
+  profileNameSchema,
+} from "#shared/schemas/profiles.ts";
 
 /** Step 1: the household; the browser also tells its time zone. */
 export const onboardingHouseholdSchema = z.strictObject({
@@ -33,3 +38,21 @@ export const onboardingFinishSchema = z.strictObject({
     .transform((ids) => [...new Set(ids)]),
 });
 export type OnboardingFinishInput = z.input<typeof onboardingFinishSchema>;
+
+/** Where 'Configura tu hogar' stands for the account: done, or pending at a step with what the
+ * steps already saved. */
+export const onboardingStateSchema = z.discriminatedUnion("status", [
+  z.strictObject({ status: z.literal("completed") }),
+  z.strictObject({
+    status: z.literal("pending"),
+    step: onboardingStepSchema,
+    household: z.strictObject({ name: z.string(), timeZone: z.string() }).nullable(),
+    profile: z.strictObject({ name: z.string(), phone: z.string().nullable() }).nullable(),
+    preferences: memberPreferencesSchema.nullable(),
+    invitedEmails: z.array(z.string()),
+    /** What step 2 suggests for the name: the account's name. */
+    suggestedName: z.string(),
+  }),
+]);
+export type OnboardingState = z.output<typeof onboardingStateSchema>;
+export type PendingOnboarding = Extract<OnboardingState, { status: "pending" }>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { splitCommaList } from "#shared/domain/preferences.ts";
+import { assistantTones, householdLanguages, splitCommaList } from "#shared/domain/preferences.ts";
 import { requiredText } from "#shared/schemas/fields.ts";
 import { assistantToneSchema, householdLanguageSchema } from "#shared/schemas/households.ts";
 
@@ -63,3 +63,11 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** Avatars: images only (checked by content on the server), at most 5 MB. */
 export const avatarMaxBytes = 5 * 1024 * 1024;
+
+/** A member's preferences as the API answers them (stored as spec §3's {language, allergies,
+ * assistant_tone}). */
+export const memberPreferencesSchema = z.strictObject({
+  language: z.enum(householdLanguages),
+  allergies: z.array(z.string()),
+  assistantTone: z.enum(assistantTones),
+});

@@ -41,7 +41,11 @@ import { toStoredPreferences } from "#server/modules/profiles/profiles.repositor
 import { assignableRoles, canManageMember } from "#shared/domain/permissions.ts";
 import { effectivePlan, memberLimit, type PlanId, planNames } from "#shared/domain/plans.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
-import { invitationLifetimeDays, invitationTokenSchema } from "#shared/schemas/invitations.ts";
+import {
+  type InviteResult,
+  invitationLifetimeDays,
+  invitationTokenSchema,
+} from "#shared/schemas/invitations.ts";
 
 const lifetimeMs = invitationLifetimeDays * 24 * 60 * 60 * 1000;
 
@@ -122,17 +126,6 @@ async function sendInvitationEmail(
     );
     return false;
   }
-}
-
-export interface InviteResult {
-  /** Addresses that got an email now. */
-  sent: string[];
-  /** Addresses with an invitation still open: not emailed again (use resend). */
-  alreadyInvited: string[];
-  /** Addresses of people already in the household. */
-  alreadyMembers: string[];
-  /** Addresses whose email could not be delivered (the invitation exists; resend later). */
-  failed: string[];
 }
 
 /** Invites people by email with the role the inviter chose. Inviting an address again never

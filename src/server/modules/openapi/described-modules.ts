@@ -4,6 +4,7 @@ import { calendarContract, calendarFeedContract } from "#shared/contracts/calend
 import { chatContract } from "#shared/contracts/chat.ts";
 import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
 import { meContract } from "#shared/contracts/me.ts";
+import { onboardingContract } from "#shared/contracts/onboarding.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
 import { quickAddContract, searchContract } from "#shared/contracts/search.ts";
 import { shoppingContract } from "#shared/contracts/shopping.ts";
@@ -27,6 +28,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   chatContract,
   undoContract,
   meContract,
+  onboardingContract,
   apiTokensContract,
   openApiContract,
 ];

@@ -37,13 +37,6 @@ const notYetDescribed = new Set([
   "POST /api/channels/phone",
   "POST /api/channels/phone/confirm",
   "DELETE /api/channels/phone",
-  // onboarding
-  "GET /api/onboarding",
-  "PUT /api/onboarding/household",
-  "PUT /api/onboarding/profile",
-  "POST /api/onboarding/invitations",
-  "PUT /api/onboarding/preferences",
-  "POST /api/onboarding/finish",
   // account
   "DELETE /api/account",
   // household-import

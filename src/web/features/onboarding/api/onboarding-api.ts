@@ -1,34 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { OnboardingStep } from "#shared/domain/onboarding.ts";
-import type { MemberPreferences } from "#shared/domain/preferences.ts";
+import type { InviteResult } from "#shared/schemas/invitations.ts";
 import type {
   OnboardingFinishInput,
   OnboardingHouseholdInput,
   OnboardingProfileInput,
+  OnboardingState,
+  PendingOnboarding,
 } from "#shared/schemas/onboarding.ts";
 import type { PreferencesInput } from "#shared/schemas/profiles.ts";
 import { api } from "#web/lib/api-client.ts";
 
-export type OnboardingState =
-  | { status: "completed" }
-  | {
-      status: "pending";
-      step: OnboardingStep;
-      household: { name: string; timeZone: string } | null;
-      profile: { name: string; phone: string | null } | null;
-      preferences: MemberPreferences | null;
-      invitedEmails: string[];
-      suggestedName: string;
-    };
-
-export type PendingOnboarding = Extract<OnboardingState, { status: "pending" }>;
-
-export interface InviteResult {
-  sent: string[];
-  alreadyInvited: string[];
-  alreadyMembers: string[];
-  failed: string[];
-}
+export type { InviteResult, OnboardingState, PendingOnboarding };
 
 export const onboardingQuery = queryOptions({
   queryKey: ["onboarding"],
