@@ -4,7 +4,12 @@ import type { z } from "zod";
 import type { Config } from "#server/config.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { parseWith, readJson } from "#server/http/validation.ts";
-import type { ModuleContract, RouteContract, SuccessStatus } from "#shared/contracts/contract.ts";
+import {
+  errorBodySchema,
+  type ModuleContract,
+  type RouteContract,
+  type SuccessStatus,
+} from "#shared/contracts/contract.ts";
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -66,10 +71,11 @@ export function routesFrom<Routes extends Record<string, RouteContract>>(
       };
       const reply = await handler(input, c);
       if (reply instanceof Response) {
-        if (checkAnswers) checkStatus(where, route, reply.status);
+        if (checkAnswers) checkAnswer(where, route, reply.status);
         return reply;
       }
-      if (checkAnswers) checkReply(where, route, reply);
+      if (checkAnswers)
+        checkAnswer(where, route, reply.status, "body" in reply ? reply.body : undefined);
       if (!("body" in reply)) return c.body(null, reply.status);
       return c.json(reply.body, reply.status as ContentfulStatusCode);
     });
@@ -77,29 +83,36 @@ export function routesFrom<Routes extends Record<string, RouteContract>>(
   return router;
 }
 
-function checkStatus(where: string, route: RouteContract, status: number): void {
-  if (status >= 400) return;
+/**
+ * Checks one answer against its route's contract (tests only): a success status the contract
+ * lists, with the body its schema describes (`undefined`: no body, or one not read, as a
+ * stream's); an error with our error shape. Throws ContractViolation otherwise.
+ */
+export function checkAnswer(
+  where: string,
+  route: RouteContract,
+  status: number,
+  body?: unknown,
+): void {
+  if (status >= 400) {
+    if (body !== undefined && !errorBodySchema.safeParse(body).success) {
+      throw violation(
+        `${where} answered ${status} without the error shape: ${JSON.stringify(body)}`,
+      );
+    }
+    return;
+  }
   if (!(status in route.responses)) {
     throw violation(`${where} answered ${status}, which its contract does not list`);
   }
-}
-
-function checkReply(
-  where: string,
-  route: RouteContract,
-  reply: { status: number; body?: unknown },
-) {
-  checkStatus(where, route, reply.status);
-  const schema = route.responses[reply.status as SuccessStatus];
-  if (!schema) {
-    if ("body" in reply) throw violation(`${where} answered ${reply.status} with a body`);
-    return;
-  }
+  if (body === undefined) return;
+  const schema = route.responses[status as SuccessStatus];
+  if (!schema) throw violation(`${where} answered ${status} with a body`);
   // What the client will read: the body as JSON carries it.
-  const parsed = schema.safeParse(JSON.parse(JSON.stringify(reply.body)));
+  const parsed = schema.safeParse(JSON.parse(JSON.stringify(body)));
   if (!parsed.success) {
     throw violation(
-      `${where} answered ${reply.status} with a body its contract refuses: ${JSON.stringify(parsed.error.issues)}`,
+      `${where} answered ${status} with a body its contract refuses: ${JSON.stringify(parsed.error.issues)}`,
     );
   }
 }

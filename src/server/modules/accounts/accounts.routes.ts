@@ -1,11 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import type { z } from "zod";
 import type { AppContext } from "#server/app-context.ts";
 import { type Auth, clientAddressHeader } from "#server/auth.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { clientAddressFrom } from "#server/http/client-address.ts";
+import { checkAnswer } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { readerLocale } from "#server/http/reader-locale.ts";
 import { readJson } from "#server/http/validation.ts";
@@ -20,51 +20,30 @@ import {
   knownDeviceCookie,
   knownDeviceSetCookie,
 } from "#server/modules/accounts/known-device.ts";
+import { authContract } from "#shared/contracts/auth.ts";
+import type { RouteContract } from "#shared/contracts/contract.ts";
 import { loadCommonPasswords } from "#shared/domain/common-passwords.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
-import {
-  changePasswordSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  signInSchema,
-  signUpSchema,
-} from "#shared/schemas/auth.ts";
 
 const signUpPath = "/api/auth/sign-up/email";
 const signInPath = "/api/auth/sign-in/email";
 
-/** Our zod schemas run before Better Auth so that every field error is ours, in Spanish. */
-const bodySchemas: Record<string, z.ZodType> = {
-  "/api/auth/sign-up/email": signUpSchema,
-  "/api/auth/sign-in/email": signInSchema,
-  "/api/auth/request-password-reset": passwordResetRequestSchema,
-  "/api/auth/reset-password": passwordResetSchema,
-  "/api/auth/change-password": changePasswordSchema,
-};
-
 /**
- * The Better Auth endpoints Hogaria uses. Better Auth serves many more (update-user,
+ * The Better Auth endpoints Hogaria uses, as its contract lists them (#shared/contracts/auth.ts:
+ * the same list is in /api/openapi.json). Better Auth serves many more (update-user,
  * change-email, list-sessions, revoke-session…) that skip our validation and our rules (names
- * of any length, another account's session ids…): they answer 404 like any unknown route.
+ * of any length, another account's session ids…): they answer 404 like any unknown route. Our
+ * zod schemas (the contract's bodies) run before Better Auth so that every field error is ours,
+ * in Spanish.
  */
-const exposedEndpoints = new Set([
-  "POST /api/auth/sign-up/email",
-  "POST /api/auth/sign-in/email",
-  "POST /api/auth/sign-out",
-  "POST /api/auth/request-password-reset",
-  "POST /api/auth/reset-password",
-  "POST /api/auth/change-password",
-  "GET /api/auth/get-session",
-]);
+const exposedRoutes = Object.values(authContract.routes).map((route: RouteContract) => ({
+  route,
+  method: route.method.toUpperCase(),
+  pattern: new RegExp(`^${authContract.basePath}${route.path.replace(/:\w+/g, "[^/]+")}$`),
+}));
 
-/** The link of the reset email passes through Better Auth, which checks the token and sends the
- * browser on to the reset form. */
-const resetLinkPath = /^\/api\/auth\/reset-password\/[^/]+$/;
-
-function isExposed(method: string, path: string): boolean {
-  return (
-    exposedEndpoints.has(`${method} ${path}`) || (method === "GET" && resetLinkPath.test(path))
-  );
+function exposedRoute(method: string, path: string): RouteContract | undefined {
+  return exposedRoutes.find((each) => each.method === method && each.pattern.test(path))?.route;
 }
 
 /** Better Auth's error codes, folded into ours. */
@@ -154,11 +133,14 @@ export function accountRoutes(auth: Auth, ctx: AppContext) {
   const deviceCookie = knownDeviceCookie(secure);
   // New passwords are checked against the whole list of common ones, not only its top 100.
   const commonPasswordsLoaded = loadCommonPasswords();
+  // Under test, every answer is checked against the contract (decision 023).
+  const checkAnswers = ctx.config.environment === "test";
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const request = c.req.raw;
     const path = c.req.path;
-    if (!isExposed(request.method, path)) throw new ApiError(404, "ROUTE_NOT_FOUND");
-    const schema = request.method === "POST" ? bodySchemas[path] : undefined;
+    const route = exposedRoute(request.method, path);
+    if (!route) throw new ApiError(404, "ROUTE_NOT_FOUND");
+    const schema = route.body;
     let body: string | undefined;
     /** Whose sign-in or sign-up this is (the normalised email). */
     let email: string | undefined;
@@ -195,6 +177,16 @@ export function accountRoutes(auth: Auth, ctx: AppContext) {
       else if (response.ok) await recordRightPassword(ctx, email);
     }
     const answer = await withoutSessionTokens(request, path, response);
+    if (checkAnswers) {
+      const text = await answer.clone().text();
+      const json = text && answer.headers.get("content-type")?.includes("json");
+      checkAnswer(
+        `${request.method} ${path}`,
+        route,
+        answer.status,
+        json ? JSON.parse(text) : undefined,
+      );
+    }
     if (email && response.ok) {
       // This device signed in to this account: a lockout of the account will not hold it back.
       answer.headers.append(

@@ -1,5 +1,6 @@
 import type { AnyModuleContract } from "#server/modules/openapi/openapi-document.ts";
 import { apiTokensContract } from "#shared/contracts/api-tokens.ts";
+import { authContract } from "#shared/contracts/auth.ts";
 import { calendarContract, calendarFeedContract } from "#shared/contracts/calendar.ts";
 import { chatContract } from "#shared/contracts/chat.ts";
 import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
@@ -17,6 +18,7 @@ import { undoContract } from "#shared/contracts/undo.ts";
  * here and takes its routes off `notYetDescribed` in openapi.test.ts.
  */
 export const describedModules: readonly AnyModuleContract[] = [
+  authContract,
   dashboardContract,
   dailyBriefContract,
   tasksContract,

@@ -32,6 +32,7 @@ const successTexts: Record<SuccessStatus, string> = {
   201: "Creado.",
   202: "Aceptado.",
   204: "Hecho, sin contenido.",
+  302: "Redirige: la dirección está en `Location`.",
 };
 
 /** The errors any route of its kind can answer, besides those its contract lists. */

@@ -12,9 +12,6 @@ const notYetDescribed = new Set([
   "GET /api/health",
   // contact
   "POST /api/contact",
-  // auth
-  "GET /api/auth/*",
-  "POST /api/auth/*",
   // join
   "GET /api/join/:token",
   "POST /api/join/:token",
@@ -144,29 +141,45 @@ function documentedRoutes(): string[] {
   );
 }
 
+/** "POST /api/auth/*" (Better Auth's mount) serves "POST /api/auth/sign-in/email". */
+function serves(appRoute: string, route: string): boolean {
+  if (appRoute === route) return true;
+  if (!appRoute.endsWith("/*")) return false;
+  const [method, path] = appRoute.split(" ");
+  return route.startsWith(`${method} ${path?.slice(0, -1)}`);
+}
+
+/** Described: the route itself, or for a wildcard mount, at least one route under it. */
+function isDescribed(appRoute: string, documented: string[]): boolean {
+  return documented.some((route) => serves(appRoute, route));
+}
+
 describe("GET /api/openapi.json", () => {
   it("describes every route the app serves, but those not yet converted", () => {
-    const documented = new Set(documentedRoutes());
+    const documented = documentedRoutes();
     const missing = [...appRoutes()].filter(
-      (route) => !documented.has(route) && !notYetDescribed.has(route),
+      (route) => !isDescribed(route, documented) && !notYetDescribed.has(route),
     );
     expect(missing, "routes neither described nor listed in notYetDescribed").toEqual([]);
   });
 
   it("describes no route the app does not serve", () => {
-    const served = appRoutes();
-    expect(documentedRoutes().filter((route) => !served.has(route))).toEqual([]);
+    const served = [...appRoutes()];
+    const unserved = documentedRoutes().filter(
+      (route) => !served.some((appRoute) => serves(appRoute, route)),
+    );
+    expect(unserved).toEqual([]);
   });
 
   it("keeps notYetDescribed honest: only routes that exist and are still undescribed", () => {
     const served = appRoutes();
-    const documented = new Set(documentedRoutes());
+    const documented = documentedRoutes();
     expect(
       [...notYetDescribed].filter((route) => !served.has(route)),
       "gone",
     ).toEqual([]);
     expect(
-      [...notYetDescribed].filter((route) => documented.has(route)),
+      [...notYetDescribed].filter((route) => isDescribed(route, documented)),
       "described",
     ).toEqual([]);
   });
@@ -197,6 +210,17 @@ describe("GET /api/openapi.json", () => {
     expect(document.paths["/api/tasks/{id}"]?.patch?.summary).toBe(
       "Editar una tarea o moverla de columna",
     );
+    // Better Auth's mount: only the endpoints we expose, with our Spanish request schemas.
+    expect(Object.keys(document.paths).filter((path) => path.startsWith("/api/auth/"))).toEqual([
+      "/api/auth/sign-up/email",
+      "/api/auth/sign-in/email",
+      "/api/auth/sign-out",
+      "/api/auth/get-session",
+      "/api/auth/request-password-reset",
+      "/api/auth/reset-password/{token}",
+      "/api/auth/reset-password",
+      "/api/auth/change-password",
+    ]);
     expect(Object.keys(document.components.securitySchemes as object)).toEqual(
       expect.arrayContaining(["cookieSession", "bearerSession"]),
     );
