@@ -93,6 +93,11 @@ export function canClearBoughtItems(actor: Pick<Actor, "role">): boolean {
   return can(actor.role, "content.manageAny");
 }
 
+/** Edit or delete a pantry item: one's own, or anyone's for owners and admins. */
+export function canChangePantryItem(actor: Actor, item: { createdBy: string | null }): boolean {
+  return canChangeContent(actor, item.createdBy);
+}
+
 /** Owners and admins manage others, but an admin never manages the owner or another admin. */
 export function canManageMember(actor: HouseholdRole, target: HouseholdRole): boolean {
   if (actor === "owner") return target !== "owner";

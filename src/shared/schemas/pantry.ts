@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { type InventoryUnit, inventoryCategories, inventoryUnits } from "#shared/domain/catalog.ts";
+import { inventoryCategories, inventoryUnits } from "#shared/domain/catalog.ts";
 import type { ExpiryState } from "#shared/pantry/expiry.ts";
 import { isCalendarDate } from "#shared/pantry/expiry.ts";
 import { defaultReorderThreshold, defaultUnit } from "#shared/pantry/stock.ts";
 import { requiredText } from "#shared/schemas/fields.ts";
-import { idField, optionalText, type ShoppingItem } from "#shared/schemas/shopping.ts";
+import { idField, optionalText, shoppingItemSchema } from "#shared/schemas/shopping.ts";
 import { roundAmount } from "#shared/shopping/quantity.ts";
 
 export const maxPantryAmount = 1_000_000;
@@ -99,41 +99,45 @@ export const restockMissingSchema = z.object({
 export const restockFromShoppingSchema = z.object({ shoppingItemId: idField });
 
 /** What /api/pantry answers. */
-export interface PantryItem {
-  id: string;
-  name: string;
-  category: string;
-  qtyOnHand: number;
-  unit: InventoryUnit;
-  reorderThreshold: number;
-  location: string | null;
+export const pantryItemRecordSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  qtyOnHand: z.number(),
+  unit: z.enum(inventoryUnits),
+  reorderThreshold: z.number(),
+  location: z.string().nullable(),
   /** A calendar day, "2026-11-28". */
-  expiryDate: string | null;
-  notes: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  expiryDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PantryItem = z.output<typeof pantryItemRecordSchema>;
 
 /** A pantry item with its alerts worked out for the household's today. */
-export interface PantryItemView extends PantryItem {
-  lowStock: boolean;
-  expiry: ExpiryState;
+export const pantryItemViewSchema = pantryItemRecordSchema.extend({
+  lowStock: z.boolean(),
+  expiry: z.enum(["expired", "expiring", "fresh", "none"] satisfies ExpiryState[]),
   /** Days until the expiry date (negative once past); null without a date. */
-  daysToExpiry: number | null;
+  daysToExpiry: z.number().int().nullable(),
   /** How much to buy to get back to the threshold, in the item's unit. */
-  missing: number;
-}
+  missing: z.number(),
+});
+export type PantryItemView = z.output<typeof pantryItemViewSchema>;
 
-export interface PantryOverview {
+export const pantryOverviewSchema = z.strictObject({
   /** The household's calendar date, which the expiry alerts are counted from. */
-  today: string;
-  items: PantryItemView[];
-}
+  today: z.string(),
+  items: z.array(pantryItemViewSchema),
+});
+export type PantryOverview = z.output<typeof pantryOverviewSchema>;
 
-export interface MissingItemsResult {
-  list: { id: string; name: string };
-  added: ShoppingItem[];
+export const missingItemsResultSchema = z.strictObject({
+  list: z.strictObject({ id: z.string(), name: z.string() }),
+  added: z.array(shoppingItemSchema),
   /** Low-stock items left out because they are already on the list, still to buy. */
-  skipped: string[];
-}
+  skipped: z.array(z.string()),
+});
+export type MissingItemsResult = z.output<typeof missingItemsResultSchema>;

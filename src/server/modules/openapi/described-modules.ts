@@ -7,6 +7,7 @@ import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-b
 import { meContract } from "#shared/contracts/me.ts";
 import { onboardingContract } from "#shared/contracts/onboarding.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
+import { pantryContract } from "#shared/contracts/pantry.ts";
 import { quickAddContract, searchContract } from "#shared/contracts/search.ts";
 import { shoppingContract } from "#shared/contracts/shopping.ts";
 import { tasksContract } from "#shared/contracts/tasks.ts";
@@ -23,6 +24,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   dailyBriefContract,
   tasksContract,
   shoppingContract,
+  pantryContract,
   calendarContract,
   calendarFeedContract,
   searchContract,

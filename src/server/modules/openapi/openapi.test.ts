@@ -71,14 +71,6 @@ const notYetDescribed = new Set([
   "GET /api/settings/export",
   "POST /api/settings/leave",
   "DELETE /api/settings/household",
-  // pantry
-  "GET /api/pantry",
-  "POST /api/pantry/items",
-  "PUT /api/pantry/items/:id",
-  "POST /api/pantry/items/:id/adjust",
-  "DELETE /api/pantry/items/:id",
-  "POST /api/pantry/missing-to-shopping",
-  "POST /api/pantry/restock-from-shopping",
   // meals
   "GET /api/meals/recipes",
   "POST /api/meals/recipes",

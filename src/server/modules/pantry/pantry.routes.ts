@@ -1,7 +1,5 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
-import { readJson } from "#server/http/validation.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import {
   addMissingToShoppingList,
   adjustPantryItem,
@@ -11,44 +9,39 @@ import {
   restockFromShoppingItem,
   updatePantryItem,
 } from "#server/modules/pantry/pantry.service.ts";
-import {
-  adjustPantrySchema,
-  pantryItemSchema,
-  restockFromShoppingSchema,
-  restockMissingSchema,
-} from "#shared/schemas/pantry.ts";
+import { pantryContract } from "#shared/contracts/pantry.ts";
 
-/** /api/pantry: the household's pantry inventory. */
+/** /api/pantry: the household's pantry inventory, declared from its contract. */
 export function pantryRoutes(deps: AppContext) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await getPantry(db, c.get("membership"))))
-    .post("/items", async (c) => {
-      const input = await readJson(c, pantryItemSchema);
-      return c.json(await createPantryItem(db, c.get("membership"), input, deps), 201);
-    })
-    .put("/items/:id", async (c) => {
-      const input = await readJson(c, pantryItemSchema);
-      return c.json(
-        await updatePantryItem(db, c.get("membership"), c.req.param("id"), input, deps),
-      );
-    })
-    .post("/items/:id/adjust", async (c) => {
-      const input = await readJson(c, adjustPantrySchema);
-      return c.json(
-        await adjustPantryItem(db, c.get("membership"), c.req.param("id"), input, deps),
-      );
-    })
-    .delete("/items/:id", async (c) => {
-      await deletePantryItem(db, c.get("membership"), c.req.param("id"), deps);
-      return c.body(null, 204);
-    })
-    .post("/missing-to-shopping", async (c) => {
-      const input = await readJson(c, restockMissingSchema);
-      return c.json(await addMissingToShoppingList(db, c.get("membership"), input, deps));
-    })
-    .post("/restock-from-shopping", async (c) => {
-      const input = await readJson(c, restockFromShoppingSchema);
-      return c.json(await restockFromShoppingItem(db, c.get("membership"), input, deps));
-    });
+  return routesFrom(deps, pantryContract, {
+    overview: async (_input, c) => ({
+      status: 200,
+      body: await getPantry(db, c.get("membership")),
+    }),
+    createItem: async ({ body }, c) => ({
+      status: 201,
+      body: await createPantryItem(db, c.get("membership"), body, deps),
+    }),
+    updateItem: async ({ params, body }, c) => ({
+      status: 200,
+      body: await updatePantryItem(db, c.get("membership"), params.id, body, deps),
+    }),
+    adjustItem: async ({ params, body }, c) => ({
+      status: 200,
+      body: await adjustPantryItem(db, c.get("membership"), params.id, body, deps),
+    }),
+    removeItem: async ({ params }, c) => {
+      await deletePantryItem(db, c.get("membership"), params.id, deps);
+      return { status: 204 };
+    },
+    missingToShopping: async ({ body }, c) => ({
+      status: 200,
+      body: await addMissingToShoppingList(db, c.get("membership"), body, deps),
+    }),
+    restockFromShopping: async ({ body }, c) => ({
+      status: 200,
+      body: await restockFromShoppingItem(db, c.get("membership"), body, deps),
+    }),
+  });
 }

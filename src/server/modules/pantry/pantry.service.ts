@@ -1,15 +1,11 @@
 import type { Db } from "#server/db/executor.ts";
-import { ApiError, notFound } from "#server/http/errors.ts";
+import { ApiError, forbidden, notFound } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
-import {
-  ensureAllowed,
-  ensureOwnerOrManager,
-  type Membership,
-} from "#server/modules/households/membership.ts";
+import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
+import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import {
   addToPantryQuantity,
   deletePantryItem as deleteItemRow,
-  findHouseholdTimeZone,
   findPantryItem,
   insertPantryItem,
   listPantryItems,
@@ -29,6 +25,7 @@ import {
   resolveTargetList,
 } from "#server/modules/shopping/shopping.service.ts";
 import { keepForUndo } from "#server/modules/undo/undo.service.ts";
+import { canChangePantryItem } from "#shared/domain/permissions.ts";
 import { daysBetween, expiryState, localDate } from "#shared/pantry/expiry.ts";
 import { isLowStock, missingQuantity, shoppingCategoryOf } from "#shared/pantry/stock.ts";
 import type {
@@ -122,7 +119,7 @@ export async function updatePantryItem(
   ctx: LiveContext,
 ): Promise<PantryItemView> {
   const existing = await requireItem(db, membership, id);
-  ensureOwnerOrManager(membership, existing.createdBy);
+  if (!canChangePantryItem(membership, existing)) throw forbidden();
   const values = parseWith(pantryItemSchema, input);
   const item = (await updateItemRow(db, membership.householdId, id, values)) ?? existing;
   announce(ctx, membership, "item.updated", id);
@@ -155,7 +152,7 @@ export async function deletePantryItem(
   ctx: LiveContext,
 ): Promise<void> {
   const item = await requireItem(db, membership, id);
-  ensureOwnerOrManager(membership, item.createdBy);
+  if (!canChangePantryItem(membership, item)) throw forbidden();
   await db.transaction().execute(async (trx) => {
     await keepForUndo(trx, membership, "pantry-items", id);
     await deleteItemRow(trx, membership.householdId, id);

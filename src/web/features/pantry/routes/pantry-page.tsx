@@ -2,7 +2,7 @@ import { Plus, Search } from "lucide-react";
 import { lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { can } from "#shared/domain/permissions.ts";
+import { can, canChangePantryItem } from "#shared/domain/permissions.ts";
 import type { PantryItemView } from "#shared/schemas/pantry.ts";
 import { foldText } from "#shared/shopping/item-names.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -52,14 +52,14 @@ export default function PantryPage() {
     );
   }
 
-  const role = me.data.membership.role;
-  const userId = me.data.user.id;
+  const actor = me.data.membership;
+  const role = actor.role;
   const { items } = pantry.data;
   const query = foldText(search);
   const shown = query ? items.filter((item) => foldText(item.name).includes(query)) : items;
   const canAdd = can(role, "content.create");
-  const canChange = (item: PantryItemView) =>
-    can(role, "content.manageAny") || (canAdd && item.createdBy === userId);
+  // The service's own rule: a button shown is a change the server accepts.
+  const canChange = (item: PantryItemView) => canChangePantryItem(actor, item);
 
   return (
     <section className="mx-auto grid max-w-5xl gap-5">
