@@ -124,7 +124,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
 
   // Routes that act inside the member's household: the household comes from the session.
   const householdRoutes: [string, Hono<AppEnv>][] = [
-    ["/api/live", liveRoutes(deps.live)],
+    ["/api/live", liveRoutes(deps)],
     ["/api/files", fileRoutes(deps.storage)],
     ["/api/community", communityRoutes(deps)],
     ["/api/profiles", profileRoutes(deps)],

@@ -1,10 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
-import { readJson } from "#server/http/validation.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { sendContactMessage } from "#server/modules/contact/contact.service.ts";
-import { contactMessageSchema } from "#shared/schemas/contact.ts";
+import { contactContract } from "#shared/contracts/contact.ts";
 
 function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
@@ -16,9 +14,10 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
 
 /** Public: the landing page's contact form (no session needed). */
 export function contactRoutes(deps: AppContext) {
-  return new Hono<AppEnv>().post("/", async (c) => {
-    const input = await readJson(c, contactMessageSchema);
-    const { id } = await sendContactMessage(deps, input, clientAddress(c));
-    return c.json({ id }, 201);
+  return routesFrom(deps, contactContract, {
+    send: async ({ body }, c) => {
+      const { id } = await sendContactMessage(deps, body, clientAddress(c));
+      return { status: 201, body: { id } };
+    },
   });
 }

@@ -1,11 +1,14 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { loadDemoData } from "#server/modules/demo-data/demo-data.service.ts";
+import { demoDataContract } from "#shared/contracts/demo-data.ts";
 
 /** POST /api/demo-data: fills an empty household with example data. */
 export function demoDataRoutes(deps: AppContext) {
-  return new Hono<AppEnv>().post("/", async (c) =>
-    c.json(await loadDemoData(deps, c.get("membership")), 201),
-  );
+  return routesFrom(deps, demoDataContract, {
+    load: async (_input, c) => ({
+      status: 201,
+      body: await loadDemoData(deps, c.get("membership")),
+    }),
+  });
 }

@@ -3,7 +3,10 @@ import { apiTokensContract } from "#shared/contracts/api-tokens.ts";
 import { authContract } from "#shared/contracts/auth.ts";
 import { calendarContract, calendarFeedContract } from "#shared/contracts/calendar.ts";
 import { chatContract } from "#shared/contracts/chat.ts";
+import { contactContract } from "#shared/contracts/contact.ts";
 import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
+import { demoDataContract } from "#shared/contracts/demo-data.ts";
+import { liveContract } from "#shared/contracts/live.ts";
 import { meContract } from "#shared/contracts/me.ts";
 import { onboardingContract } from "#shared/contracts/onboarding.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
@@ -34,5 +37,8 @@ export const describedModules: readonly AnyModuleContract[] = [
   meContract,
   onboardingContract,
   apiTokensContract,
+  liveContract,
+  demoDataContract,
+  contactContract,
   openApiContract,
 ];

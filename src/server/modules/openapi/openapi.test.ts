@@ -10,8 +10,6 @@ import { createTestServer, type TestServer } from "#tests/server/harness/test-se
 const notYetDescribed = new Set([
   // health
   "GET /api/health",
-  // contact
-  "POST /api/contact",
   // join
   "GET /api/join/:token",
   "POST /api/join/:token",
@@ -38,8 +36,6 @@ const notYetDescribed = new Set([
   "DELETE /api/account",
   // household-import
   "POST /api/household-import",
-  // live
-  "GET /api/live",
   // files
   "GET /api/files/*",
   // community
@@ -95,8 +91,6 @@ const notYetDescribed = new Set([
   "POST /api/services",
   "PATCH /api/services/:id/status",
   "PATCH /api/services/:id/provider",
-  // demo-data
-  "POST /api/demo-data",
 ]);
 
 let server: TestServer;
