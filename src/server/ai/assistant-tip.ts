@@ -1,6 +1,4 @@
-import { generateText } from "ai";
 import { type DailyTipInput, fallbackTipIn, generateDailyTip } from "#server/ai/daily-tip.ts";
-import { createOpenAICompatibleModel } from "#server/ai/providers/openai-compatible.ts";
 import type { Config } from "#server/config.ts";
 import { localeOf, translator } from "#server/i18n/translator.ts";
 
@@ -24,6 +22,22 @@ export function clampTip(text: string): string {
   return tip.length > tipMaxCharacters ? `${tip.slice(0, tipMaxCharacters - 1).trimEnd()}…` : tip;
 }
 
+interface Writer {
+  generateText: typeof import("ai").generateText;
+  model: import("@ai-sdk/provider").LanguageModelV4;
+}
+
+async function loadModelWriter(ai: Config["ai"], baseUrl: string): Promise<Writer> {
+  const [{ generateText }, { createOpenAICompatibleModel }] = await Promise.all([
+    import("ai"),
+    import("#server/ai/providers/openai-compatible.ts"),
+  ]);
+  return {
+    generateText,
+    model: createOpenAICompatibleModel({ baseUrl, apiKey: ai.apiKey, model: ai.model }),
+  };
+}
+
 /**
  * Who writes the daily brief's tip: the configured model when AI_BASE_URL is set, else the
  * built-in writer. Any failure answers the §9 fallback (the brief also times a slow writer out).
@@ -31,9 +45,18 @@ export function clampTip(text: string): string {
 export function createTipWriter(ai: Config["ai"]): (input: DailyTipInput) => Promise<string> {
   const { baseUrl } = ai;
   if (!baseUrl) return generateDailyTip;
-  const model = createOpenAICompatibleModel({ baseUrl, apiKey: ai.apiKey, model: ai.model });
+  // The AI SDK loads with the first tip a model writes, not at start (ADR 021: memory).
+  let writer: Promise<Writer> | undefined;
+  const loadWriter = () => {
+    writer ??= loadModelWriter(ai, baseUrl).catch((error: unknown) => {
+      writer = undefined;
+      throw error;
+    });
+    return writer;
+  };
   return async (input) => {
     try {
+      const { generateText, model } = await loadWriter();
       const { text } = await generateText({
         model,
         maxRetries: 0,

@@ -19,15 +19,14 @@ import {
   updateEventRow,
   writeFeedToken,
 } from "#server/modules/calendar/calendar.repository.ts";
-import { parseIcsEvents } from "#server/modules/calendar/ics-import.ts";
 import { byStart, expandOccurrences } from "#server/modules/calendar/occurrences.ts";
+import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import {
   ensureAllowed,
   ensureOwnerOrManager,
   type Membership,
 } from "#server/modules/households/membership.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
-import { selectHouseholdTimeZone } from "#server/modules/tasks/tasks.repository.ts";
 import { keepForUndo } from "#server/modules/undo/undo.service.ts";
 import { buildCalendarFeed, type FeedEvent } from "#shared/calendar/ics.ts";
 import {
@@ -100,7 +99,7 @@ export async function listEvents(
   membership: Membership,
   range: CalendarRange,
 ): Promise<CalendarEvent[]> {
-  const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+  const timeZone = await findHouseholdTimeZone(db, membership.householdId);
   const window = eventWindow(range.from, range.to, timeZone, 1);
   const [once, series] = await Promise.all([
     selectEventsInWindow(db, membership.householdId, window, maxEventsPerView),
@@ -187,8 +186,10 @@ export async function importIcs(
   ics: string,
 ): Promise<IcsImportResult> {
   ensureAllowed(membership, "content.create");
-  const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+  const timeZone = await findHouseholdTimeZone(db, membership.householdId);
   const now = new Date();
+  // The .ics reader (ical.js) loads with the first import, not at start (ADR 021: memory).
+  const { parseIcsEvents } = await import("#server/modules/calendar/ics-import.ts");
   const parsed = parseIcsEvents(ics, {
     fallbackTimeZone: timeZone,
     now,

@@ -7,7 +7,7 @@ import {
   findChannelConversation,
   markConversationChannel,
 } from "#server/modules/channels/channels.repository.ts";
-import { type ChatContext, sendChatMessage } from "#server/modules/chat/chat.service.ts";
+import type { ChatContext } from "#server/modules/chat/chat.service.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
 import { chatMessageLimit, chatRequestSchema } from "#shared/schemas/chat.ts";
@@ -67,6 +67,8 @@ export async function runChannelMessage(
   try {
     // Read as the chat route reads a message (a blank one is refused the same way).
     const request = parseWith(chatRequestSchema, { conversationId, message });
+    // The assistant loads with the first message a channel brings, not at start (ADR 021).
+    const { sendChatMessage } = await import("#server/modules/chat/chat.service.ts");
     response = await sendChatMessage({ ...ctx, builtinWordDelayMs: 0 }, membership, request);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {

@@ -4,6 +4,8 @@ import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { corpusHash } from "#server/ai/understanding/classifier.ts";
 import { understandingReady } from "#server/ai/understanding/model.ts";
+import { addDays, dateInZone } from "#shared/calendar/zoned-time.ts";
+import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
 import { runTool, toolsFor, toolsTimeZone } from "#tests/server/harness/assistant-tools.ts";
 import { sendChat } from "#tests/server/harness/chat-stream.ts";
 import {
@@ -12,8 +14,6 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { addDays, dateInZone } from "#shared/calendar/zoned-time.ts";
-import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
 
 /**
  * The built-in assistant through the whole pipeline (POST /api/chat → understanding → tools →
@@ -68,7 +68,10 @@ async function events(member: TestMember) {
 }
 
 describe("the understanding is ready before the first message", () => {
-  it("loads when the server starts, and keeps the trained model in DATA_DIR by corpus hash", async () => {
+  it("loads with the chat screen's first request, and keeps the trained model in DATA_DIR by corpus hash", async () => {
+    // Not at start (ADR 021: memory): the chat screen asks for its conversations first.
+    const owner = await createHouseholdOwner(server);
+    expect((await owner.client.get("/api/chat/conversations")).status).toBe(200);
     await vi.waitFor(() => expect(understandingReady()).toBe(true), { timeout: 60_000 });
     const cached = readdirSync(path.join(server.config.dataDir, "cache"));
     expect(cached).toContain(`understanding-${corpusHash()}.json`);

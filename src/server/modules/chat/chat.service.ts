@@ -72,7 +72,8 @@ export type ChatContext = Pick<
 
 /**
  * Loads (or, for a new corpus, trains and caches) the built-in assistant's understanding when
- * the server starts, off any request and once per process, so the first message is not slowed.
+ * the chat is first used (chat.routes loads this module then), off the request and once per
+ * process, so the first message is not slowed and a server nobody chats with never holds it.
  */
 export function prepareAssistant(ctx: Pick<ChatContext, "config" | "logger">): void {
   if (ctx.config.ai.baseUrl) return;

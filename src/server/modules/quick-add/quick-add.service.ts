@@ -1,6 +1,6 @@
 import type { Db } from "#server/db/executor.ts";
+import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
-import { selectHouseholdTimeZone } from "#server/modules/tasks/tasks.repository.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
 import type { QuickLine } from "#shared/schemas/quick-add.ts";
@@ -13,7 +13,7 @@ export async function readQuickAddLine(
   membership: Membership,
   query: { text: string; language?: UiLocale },
 ): Promise<QuickLine> {
-  const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+  const timeZone = await findHouseholdTimeZone(db, membership.householdId);
   const today = dateInZone(new Date(), timeZone);
   // The date reader (chrono-node, ~20 MB once loaded) loads with the first quick-add line, not
   // at start: most servers' first requests never need it (ADR 021).
