@@ -26,15 +26,6 @@ function toPantryItem(row: Selectable<InventoryItemTable>): PantryItem {
   };
 }
 
-export async function findHouseholdTimeZone(db: Executor, householdId: string): Promise<string> {
-  const row = await db
-    .selectFrom("households")
-    .select("time_zone")
-    .where("id", "=", householdId)
-    .executeTakeFirstOrThrow();
-  return row.time_zone;
-}
-
 /** The household's pantry, by name. */
 export async function listPantryItems(db: Executor, householdId: string): Promise<PantryItem[]> {
   const rows = await db

@@ -3,8 +3,8 @@ import type { Db } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
+import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
-import { findHouseholdTimeZone } from "#server/modules/pantry/pantry.repository.ts";
 import { summarizeServiceRequest } from "#server/modules/services/service-summary.ts";
 import {
   findServiceRequest,

@@ -344,12 +344,3 @@ export async function isHouseholdProfile(
     .executeTakeFirst();
   return row !== undefined;
 }
-
-export async function selectHouseholdTimeZone(db: Executor, householdId: string): Promise<string> {
-  const row = await db
-    .selectFrom("households")
-    .select("time_zone")
-    .where("id", "=", householdId)
-    .executeTakeFirstOrThrow();
-  return row.time_zone;
-}

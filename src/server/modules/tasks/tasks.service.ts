@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Db, Executor } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
+import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { recordActivity } from "#server/modules/notifications/activity.ts";
@@ -12,7 +13,6 @@ import {
   isHouseholdProfile,
   linkNextOccurrence,
   searchTaskRows,
-  selectHouseholdTimeZone,
   selectMembers,
   selectOpenTasks,
   selectTasks,
@@ -96,7 +96,7 @@ export async function findTasks(db: Db, membership: Membership, query: TaskQuery
   if (query.status === "done") {
     let completedBetween: { from: Date; to: Date } | undefined;
     if (query.date) {
-      const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+      const timeZone = await findHouseholdTimeZone(db, membership.householdId);
       completedBetween = {
         from: startOfDayInZone(query.date, timeZone),
         to: startOfDayInZone(addDays(query.date, 1), timeZone),
@@ -130,7 +130,7 @@ export async function getTaskBoard(
 ): Promise<TaskBoard> {
   // «Hoy» and «Atrasadas» count days on the household's calendar.
   const today = filters.due
-    ? dateInZone(new Date(), await selectHouseholdTimeZone(db, membership.householdId))
+    ? dateInZone(new Date(), await findHouseholdTimeZone(db, membership.householdId))
     : undefined;
   const [tasks, totals, members] = await Promise.all([
     listTasks(db, membership, filters, limit, today),
@@ -277,7 +277,7 @@ async function createNextOccurrence(
   completed: Task,
   now: Date,
 ): Promise<Task | null> {
-  const timeZone = await selectHouseholdTimeZone(db, membership.householdId);
+  const timeZone = await findHouseholdTimeZone(db, membership.householdId);
   const today = dateInZone(now, timeZone);
   const nextId = uuidv7();
   await insertTask(db, {
