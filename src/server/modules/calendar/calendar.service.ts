@@ -21,7 +21,6 @@ import {
 } from "#server/modules/calendar/calendar.repository.ts";
 import { byStart, expandOccurrences } from "#server/modules/calendar/occurrences.ts";
 import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
-import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import {
   ensureAllowed,
   ensureOwnerOrManager,

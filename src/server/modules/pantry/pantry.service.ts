@@ -2,7 +2,6 @@ import type { Db } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
-import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import {
   addToPantryQuantity,

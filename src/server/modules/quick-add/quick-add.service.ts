@@ -1,6 +1,5 @@
 import type { Db } from "#server/db/executor.ts";
 import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
-import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
