@@ -37,6 +37,9 @@ export interface RouteContract {
   query?: z.ZodType;
   /** A JSON body: one of the schemas of #shared/schemas, reused, never copied. */
   body?: z.ZodType;
+  /** A multipart/form-data body (an upload), read by the handler itself: its fields, for the
+   * reference (`z.file()` for a file). */
+  form?: z.ZodObject;
   /** What a success answers, by status: a JSON schema, or null for no body (204). */
   responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
   /** The media type of the success body when it is not JSON ("text/calendar"): the handler

@@ -98,6 +98,17 @@ export function canChangePantryItem(actor: Actor, item: { createdBy: string | nu
   return canChangeContent(actor, item.createdBy);
 }
 
+/** Leave the household: anyone but its owner, who hands ownership to another member first. */
+export function canLeaveHousehold(role: HouseholdRole): boolean {
+  return role !== "owner";
+}
+
+/** Restore a backup in place of the household: only its owner (a household has one owner, and
+ * only they decide to replace it). */
+export function canReplaceHousehold(role: HouseholdRole): boolean {
+  return role === "owner";
+}
+
 /** Owners and admins manage others, but an admin never manages the owner or another admin. */
 export function canManageMember(actor: HouseholdRole, target: HouseholdRole): boolean {
   if (actor === "owner") return target !== "owner";

@@ -170,18 +170,19 @@ export const householdImportSchema = z.object({
 export type HouseholdImportFile = z.output<typeof householdImportSchema>;
 
 /** What a restore made, and what the file had that a restore cannot bring back. */
-export interface HouseholdImportResult {
-  householdId: string;
-  householdName: string;
-  counts: {
-    tasks: number;
-    shoppingItems: number;
-    pantryItems: number;
-    events: number;
-    posts: number;
-  };
+export const householdImportResultSchema = z.strictObject({
+  householdId: z.string(),
+  householdName: z.string(),
+  counts: z.strictObject({
+    tasks: z.number(),
+    shoppingItems: z.number(),
+    pantryItems: z.number(),
+    events: z.number(),
+    posts: z.number(),
+  }),
   /** Members other than the owner: their accounts are not in the file; invite them again. */
-  membersToInvite: number;
+  membersToInvite: z.number(),
   /** Photos, documents and avatars live in the uploads, not in the file. */
-  filesNotRestored: number;
-}
+  filesNotRestored: z.number(),
+});
+export type HouseholdImportResult = z.output<typeof householdImportResultSchema>;

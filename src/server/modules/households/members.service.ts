@@ -9,7 +9,12 @@ import {
 } from "#server/modules/households/households.repository.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import { deleteAvatarFile } from "#server/modules/profiles/avatar-files.ts";
-import { assignableRoles, can, canManageMember } from "#shared/domain/permissions.ts";
+import {
+  assignableRoles,
+  can,
+  canLeaveHousehold,
+  canManageMember,
+} from "#shared/domain/permissions.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 
 export interface MemberView {
@@ -123,7 +128,7 @@ export async function transferOwnership(
 
 /** Anyone but the owner may leave; the owner transfers ownership first. */
 export async function leaveHousehold(app: AppContext, membership: Membership): Promise<void> {
-  if (membership.role === "owner") throw new ApiError(409, "OWNER_MUST_TRANSFER");
+  if (!canLeaveHousehold(membership.role)) throw new ApiError(409, "OWNER_MUST_TRANSFER");
   const me = await findMember(app.database.db, membership.householdId, membership.profileId);
   await deleteMember(app.database.db, membership.householdId, membership.userId);
   await deleteAvatarFile(app.storage, app.logger, me?.avatarUrl ?? null);

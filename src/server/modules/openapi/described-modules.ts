@@ -12,6 +12,11 @@ import { onboardingContract } from "#shared/contracts/onboarding.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
 import { pantryContract } from "#shared/contracts/pantry.ts";
 import { quickAddContract, searchContract } from "#shared/contracts/search.ts";
+import {
+  accountDeletionContract,
+  householdImportContract,
+  settingsContract,
+} from "#shared/contracts/settings.ts";
 import { shoppingContract } from "#shared/contracts/shopping.ts";
 import { tasksContract } from "#shared/contracts/tasks.ts";
 import { undoContract } from "#shared/contracts/undo.ts";
@@ -36,6 +41,9 @@ export const describedModules: readonly AnyModuleContract[] = [
   undoContract,
   meContract,
   onboardingContract,
+  settingsContract,
+  householdImportContract,
+  accountDeletionContract,
   apiTokensContract,
   liveContract,
   demoDataContract,

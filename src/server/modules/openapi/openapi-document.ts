@@ -38,10 +38,10 @@ const successTexts: Record<SuccessStatus, string> = {
 /** The errors any route of its kind can answer, besides those its contract lists. */
 export function impliedErrors(route: RouteContract): ErrorStatus[] {
   const implied: ErrorStatus[] = [];
-  if (route.body || route.query) implied.push(400);
+  if (route.body || route.form || route.query) implied.push(400);
   if (route.auth !== "public") implied.push(401);
   if (route.auth === "member") implied.push(403);
-  if (route.body) implied.push(413, 415);
+  if (route.body || route.form) implied.push(413, 415);
   return implied;
 }
 
@@ -111,6 +111,12 @@ function operationOf(contract: AnyModuleContract, name: string, route: RouteCont
       requestBody: {
         required: true,
         content: { "application/json": { schema: jsonSchemaOf(route.body, "input") } },
+      },
+    }),
+    ...(route.form && {
+      requestBody: {
+        required: true,
+        content: { "multipart/form-data": { schema: jsonSchemaOf(route.form, "input") } },
       },
     }),
     responses,

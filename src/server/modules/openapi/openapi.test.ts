@@ -32,10 +32,6 @@ const notYetDescribed = new Set([
   "POST /api/channels/phone",
   "POST /api/channels/phone/confirm",
   "DELETE /api/channels/phone",
-  // account
-  "DELETE /api/account",
-  // household-import
-  "POST /api/household-import",
   // files
   "GET /api/files/*",
   // community
@@ -61,12 +57,6 @@ const notYetDescribed = new Set([
   "POST /api/invitations/link",
   "POST /api/invitations/:id/resend",
   "DELETE /api/invitations/:id",
-  // settings
-  "GET /api/settings",
-  "PATCH /api/settings/household",
-  "GET /api/settings/export",
-  "POST /api/settings/leave",
-  "DELETE /api/settings/household",
   // meals
   "GET /api/meals/recipes",
   "POST /api/meals/recipes",

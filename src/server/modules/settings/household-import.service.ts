@@ -13,6 +13,7 @@ import {
   type ImportRows,
   insertImportedHousehold,
 } from "#server/modules/settings/household-import.repository.ts";
+import { canReplaceHousehold } from "#shared/domain/permissions.ts";
 import { trialDays } from "#shared/domain/plans.ts";
 import { assistantTones, householdLanguages, isTimeZone } from "#shared/domain/preferences.ts";
 import {
@@ -326,7 +327,7 @@ export async function importHousehold(
       trial_ends_at: new Date(Date.now() + trialDays * 24 * 60 * 60 * 1000),
     };
     if (membership) {
-      if (membership.role !== "owner") throw new ApiError(403, "IMPORT_OWNER_ONLY");
+      if (!canReplaceHousehold(membership.role)) throw new ApiError(403, "IMPORT_OWNER_ONLY");
       const current = await lockHousehold(trx, membership.householdId);
       if (!current) throw new ApiError(409, "IMPORT_OWNER_ONLY");
       const settingUp = progress.householdId === current.id && progress.completedAt === null;

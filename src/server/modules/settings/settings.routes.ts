@@ -1,7 +1,5 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
-import { readJson } from "#server/http/validation.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { leaveHousehold } from "#server/modules/households/members.service.ts";
 import {
   deleteAccount,
@@ -10,42 +8,43 @@ import {
   getSettings,
   updateHouseholdSettings,
 } from "#server/modules/settings/settings.service.ts";
-import {
-  deleteAccountSchema,
-  deleteHouseholdSchema,
-  householdSettingsSchema,
-} from "#shared/schemas/settings.ts";
+import { accountDeletionContract, settingsContract } from "#shared/contracts/settings.ts";
 
-/** /api/settings: the household's settings, plan, data export, leaving and deleting it. */
+/** /api/settings: the household's settings, plan, data export, leaving and deleting it,
+ * declared from its contract. */
 export function settingsRoutes(app: AppContext) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await getSettings(app, c.get("membership"))))
-    .patch("/household", async (c) => {
-      const input = await readJson(c, householdSettingsSchema);
-      return c.json(await updateHouseholdSettings(app, c.get("membership"), input));
-    })
-    .get("/export", async (c) => {
+  return routesFrom(app, settingsContract, {
+    get: async (_input, c) => ({
+      status: 200,
+      body: await getSettings(app, c.get("membership")),
+    }),
+    updateHousehold: async ({ body }, c) => ({
+      status: 200,
+      body: await updateHouseholdSettings(app, c.get("membership"), body),
+    }),
+    export: async (_input, c) => {
       const { fileName, data } = await exportHousehold(app, c.get("membership"));
       c.header("content-disposition", `attachment; filename="${fileName}"`);
       c.header("cache-control", "no-store");
-      return c.json(data);
-    })
-    .post("/leave", async (c) => {
+      return { status: 200, body: data };
+    },
+    leave: async (_input, c) => {
       await leaveHousehold(app, c.get("membership"));
-      return c.body(null, 204);
-    })
-    .delete("/household", async (c) => {
-      const { confirmation } = await readJson(c, deleteHouseholdSchema);
-      await deleteWholeHousehold(app, c.get("membership"), confirmation);
-      return c.body(null, 204);
-    });
+      return { status: 204 };
+    },
+    deleteHousehold: async ({ body }, c) => {
+      await deleteWholeHousehold(app, c.get("membership"), body.confirmation);
+      return { status: 204 };
+    },
+  });
 }
 
 /** /api/account: deleting the account works with or without a household. */
 export function accountDeletionRoutes(app: AppContext) {
-  return new Hono<AppEnv>().delete("/", async (c) => {
-    const { confirmation } = await readJson(c, deleteAccountSchema);
-    await deleteAccount(app, c.get("user"), confirmation);
-    return c.body(null, 204);
+  return routesFrom(app, accountDeletionContract, {
+    remove: async ({ body }, c) => {
+      await deleteAccount(app, c.get("user"), body.confirmation);
+      return { status: 204 };
+    },
   });
 }

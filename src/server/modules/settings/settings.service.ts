@@ -18,39 +18,9 @@ import {
 } from "#server/modules/onboarding/onboarding.repository.ts";
 import { deleteAvatarFile } from "#server/modules/profiles/avatar-files.ts";
 import { deleteUser, readHouseholdTables } from "#server/modules/settings/settings.repository.ts";
-import {
-  effectivePlan,
-  isInTrial,
-  memberLimit,
-  type PlanId,
-  type SubscriptionStatus,
-  trialDaysLeft,
-} from "#shared/domain/plans.ts";
+import { effectivePlan, isInTrial, memberLimit, trialDaysLeft } from "#shared/domain/plans.ts";
 import type { AssistantTone, HouseholdLanguage } from "#shared/domain/preferences.ts";
-import type { HouseholdRole } from "#shared/domain/roles.ts";
-
-export interface SettingsView {
-  household: {
-    id: string;
-    name: string;
-    language: HouseholdLanguage;
-    timeZone: string;
-    assistantTone: AssistantTone;
-  };
-  plan: {
-    /** The plan the household chose (the one its trial tries). */
-    plan: PlanId;
-    /** The plan whose limits apply today. */
-    effective: PlanId;
-    status: SubscriptionStatus;
-    inTrial: boolean;
-    trialEndsAt: string | null;
-    trialDaysLeft: number;
-    membersLimit: number;
-    membersCount: number;
-  };
-  role: HouseholdRole;
-}
+import type { HouseholdExport, Settings } from "#shared/schemas/settings.ts";
 
 async function loadHousehold(app: AppContext, membership: Membership): Promise<HouseholdRecord> {
   const household = await findHousehold(app.database.db, membership.householdId);
@@ -58,7 +28,7 @@ async function loadHousehold(app: AppContext, membership: Membership): Promise<H
   return household;
 }
 
-export async function getSettings(app: AppContext, membership: Membership): Promise<SettingsView> {
+export async function getSettings(app: AppContext, membership: Membership): Promise<Settings> {
   const household = await loadHousehold(app, membership);
   const now = new Date();
   return {
@@ -94,7 +64,7 @@ export async function updateHouseholdSettings(
     timeZone?: string;
     assistantTone?: AssistantTone;
   },
-): Promise<SettingsView> {
+): Promise<Settings> {
   ensureAllowed(membership, "household.manage");
   const db = app.database.db;
   const household = await loadHousehold(app, membership);
@@ -125,17 +95,6 @@ export async function updateHouseholdSettings(
     actorId: membership.userId,
   });
   return getSettings(app, membership);
-}
-
-export interface HouseholdExport {
-  format: "hogaria-export";
-  version: 1;
-  exportedAt: string;
-  /** The member who downloaded it: a restore gives their chats and authorship to whoever
-   * restores it. */
-  exportedBy: { userId: string; profileId: string };
-  household: Record<string, unknown> | null;
-  tables: Record<string, Record<string, unknown>[]>;
 }
 
 /** Every row of the household, from every household table; nothing of any other household and

@@ -1,30 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PlanId, SubscriptionStatus } from "#shared/domain/plans.ts";
-import type { AssistantTone, HouseholdLanguage } from "#shared/domain/preferences.ts";
-import type { HouseholdRole } from "#shared/domain/roles.ts";
-import type { HouseholdSettingsInput } from "#shared/schemas/settings.ts";
+import type { HouseholdSettingsInput, Settings } from "#shared/schemas/settings.ts";
 import { api } from "#web/lib/api-client.ts";
 
-export interface Settings {
-  household: {
-    id: string;
-    name: string;
-    language: HouseholdLanguage;
-    timeZone: string;
-    assistantTone: AssistantTone;
-  };
-  plan: {
-    plan: PlanId;
-    effective: PlanId;
-    status: SubscriptionStatus;
-    inTrial: boolean;
-    trialEndsAt: string | null;
-    trialDaysLeft: number;
-    membersLimit: number;
-    membersCount: number;
-  };
-  role: HouseholdRole;
-}
+export type { Settings };
 
 /** Under "household": the server's live "household" events refresh it. */
 export const settingsQuery = queryOptions({

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { can } from "#shared/domain/permissions.ts";
+import { can, canLeaveHousehold } from "#shared/domain/permissions.ts";
 import { paths } from "#shared/routing/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
@@ -29,7 +29,7 @@ export function DangerSection({ settings }: SettingsSectionProps) {
   const [action, setAction] = useState<Action | null>(null);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const owner = settings.role === "owner";
+  const owner = !canLeaveHousehold(settings.role);
   const household = settings.household.name;
   const email = me.data?.user.email ?? "";
   const othersLeft = settings.plan.membersCount > 1;

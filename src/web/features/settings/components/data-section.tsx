@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { can } from "#shared/domain/permissions.ts";
+import { can, canReplaceHousehold } from "#shared/domain/permissions.ts";
 import { RestoreBackup } from "#web/components/household/restore-backup.tsx";
 import { buttonVariants } from "#web/components/ui/button.tsx";
 import { exportUrl } from "#web/features/settings/api/settings-api.ts";
@@ -11,7 +11,7 @@ import type { SettingsSectionProps } from "#web/features/settings/components/set
  * file in place of the household (its owner, alone in it). */
 export function DataSection({ settings }: SettingsSectionProps) {
   const { t } = useTranslation("settings");
-  const owner = settings.role === "owner";
+  const owner = canReplaceHousehold(settings.role);
   return (
     <SectionCard id="datos" title={t("data.title")} description={t("data.description")}>
       {can(settings.role, "household.export") ? (
