@@ -418,8 +418,10 @@ function readClause(
       !namesAGrocery(said)
     )
       return null;
+    // "usé medio kilo de arroz en el almuerzo": the meal it went into is no other request.
+    const meal = intent.startsWith("pantry.") ? mealOfTheDayAt(said) : -1;
     const other = speaksOfOtherThings(
-      said.map((token) => ({ token, norm: token.folded })),
+      (meal > 0 ? said.slice(0, meal) : said).map((token) => ({ token, norm: token.folded })),
       reading,
     );
     return other ? null : match;
@@ -1664,6 +1666,47 @@ function speaksOfOtherThings(words: { token: Token; norm: string }[], reading: R
   }
   const known = foreign;
   return words.some((word) => known.has(word.norm) || known.has(word.token.folded));
+}
+
+/** "anótalo", "apúntala", "ponlo en la lista", "agrégalas": a closing "note it down". */
+function notesItDown(clause: ClauseReading): boolean {
+  const words = clause.words.filter((word) => !/^[,;.]$/.test(word));
+  const [verb, ...rest] = words;
+  return (
+    verb !== undefined &&
+    /^(anot|apunt|agreg|sum|pon|met|añad|anad)\w*(lo|la|los|las)$/.test(verb) &&
+    rest.every((word) => ["en", "a", "la", "lista", "na", "da", "pra"].includes(word))
+  );
+}
+
+/** Meals of the day, said after what went into them ("en el almuerzo", "for dinner"). */
+const mealsOfTheDay = new Set(
+  "desayuno almuerzo comida cena once merienda almoco jantar janta breakfast lunch dinner supper".split(
+    " ",
+  ),
+);
+const mealLeads = new Set([
+  "en",
+  "para",
+  "pa",
+  "pal",
+  "al",
+  "no",
+  "na",
+  "pro",
+  "pra",
+  "for",
+  "at",
+  "in",
+]);
+
+/** Where "en el almuerzo", "no jantar", "for dinner" begins after the things, or -1. */
+function mealOfTheDayAt(tokens: Token[]): number {
+  const at = tokens.findIndex((token) => mealsOfTheDay.has(token.folded));
+  if (at < 1) return -1;
+  let from = at;
+  while (from > 0 && ["el", "la", "the", "o", "a"].includes(tokens[from - 1]?.folded ?? "")) from--;
+  return from > 0 && mealLeads.has(tokens[from - 1]?.folded ?? "") ? from - 1 : -1;
 }
 
 /** Whether a task's first word is a service's own ("Fumigar la casa"). */
@@ -3214,6 +3257,9 @@ function understandAsSaid(
       const elsewhere = acts && /^(shopping|pantry)\./.test(clause.intent);
       if (echo && !elsewhere && !previousActs) whole1 = true;
       if (echo && clause.intent === "task.reopen") reopened = true;
+      // "se nos terminó el arroz, anótalo": a closing "note it" puts what ran out on the list.
+      const previous = parts[index - 1];
+      if (echo && !elsewhere && previous && notesItDown(clause)) previous.toTheList = true;
       previousActs = acts;
       return !(echo && !elsewhere);
     });

@@ -157,3 +157,12 @@ describe("English pantry: finished off, thrown out, restocked", () => {
     expect(understand(utterance).calls).toEqual([{ toolName: "adjustPantryItem", input }]);
   });
 });
+
+describe("what went into a meal is taken out of the pantry, not read as a meal request", () => {
+  it.each<[string, Record<string, unknown>]>([
+    ["ocupé medio kilo de arroz pal almuerzo", { name: "Arroz", delta: -0.5, unit: "kg" }],
+    ["gastamos 2 litros de leite no jantar", { name: "Leite", delta: -2, unit: "L" }],
+  ])("%s", (utterance, input) => {
+    expect(understand(utterance).calls).toEqual([{ toolName: "adjustPantryItem", input }]);
+  });
+});

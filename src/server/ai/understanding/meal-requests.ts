@@ -178,6 +178,8 @@ function cooked(said: Said): MealRequest | null {
   )
     meal = "";
   if (!meal && !slot) return null;
+  // "we ate all the cookies", "nos comimos todo el pan": all of a thing is the pantry's.
+  if (/^(all|todo|toda|todos|todas|tudo)\b/.test(fold(meal))) return null;
   const input: Record<string, unknown> = {};
   if (meal) input.meal = meal;
   if (reading.temporal.date) input.date = reading.temporal.date;
