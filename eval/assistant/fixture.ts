@@ -12,8 +12,8 @@
  *   Sun 11-29 · Mon 11-30 · Tue 12-01 · Wed 12-02 · Thu 12-03 · Fri 12-04 · Sat 12-05 · Sun 12-06
  */
 import { sql } from "kysely";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 export const evalTimeZone = "America/Mexico_City";
 /** Wednesday 2026-11-25 09:00 in Mexico City. */

@@ -1,8 +1,8 @@
 import { insertHousehold, insertMember } from "#server/modules/households/households.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
+import type { HouseholdRole } from "#shared/domain/roles.ts";
 import type { TestClient } from "#tests/server/harness/test-client.ts";
 import type { TestServer } from "#tests/server/harness/test-server.ts";
-import type { HouseholdRole } from "#shared/domain/roles.ts";
 
 export interface TestMember {
   client: TestClient;

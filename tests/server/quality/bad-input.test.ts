@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUnstorableText } from "#server/http/validation.ts";
-import { routeCases, send, type Target } from "#tests/server/quality/route-cases.ts";
-import { buildWorld, settle, snapshotHousehold, type World } from "#tests/server/quality/world.ts";
 import type { TestClient } from "#tests/server/harness/test-client.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
+import { routeCases, send, type Target } from "#tests/server/quality/route-cases.ts";
+import { buildWorld, settle, snapshotHousehold, type World } from "#tests/server/quality/world.ts";
 
 /**
  * Every JSON endpoint, fed malformed, wrongly typed, oversized, unicode-heavy and extra-field

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { allowedRoles, routeCases, send } from "#tests/server/quality/route-cases.ts";
 import { buildWorld, roles, snapshotHousehold, type World } from "#tests/server/quality/world.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 /**
  * Walks every API route of the app twice: as the owner of household Beta aimed at household

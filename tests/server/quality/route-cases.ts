@@ -1,8 +1,14 @@
 import type { Membership } from "#server/modules/households/membership.ts";
-import { formWith, ok, type Permission, pngBytes, type World } from "#tests/server/quality/world.ts";
-import type { TestClient } from "#tests/server/harness/test-client.ts";
 import { permissionMatrix } from "#shared/domain/permissions.ts";
 import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
+import type { TestClient } from "#tests/server/harness/test-client.ts";
+import {
+  formWith,
+  ok,
+  type Permission,
+  pngBytes,
+  type World,
+} from "#tests/server/quality/world.ts";
 
 /** One request, aimed at the given household's records. */
 export interface Target {

@@ -2,8 +2,13 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildWorld, pngBytes, snapshotHousehold, type World } from "#tests/server/quality/world.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
+import {
+  buildWorld,
+  pngBytes,
+  snapshotHousehold,
+  type World,
+} from "#tests/server/quality/world.ts";
 
 /**
  * Uploads through every route that takes files (avatar, post attachments, service photos):

@@ -2,6 +2,8 @@ import sharp from "sharp";
 import { v7 as uuidv7 } from "uuid";
 import { insertConversation, insertMessage } from "#server/modules/chat/chat.repository.ts";
 import { insertNotification } from "#server/modules/notifications/notifications.repository.ts";
+import type { Permission } from "#shared/domain/permissions.ts";
+import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
@@ -9,8 +11,6 @@ import {
 } from "#tests/server/harness/households.ts";
 import type { TestClient, TestResponse } from "#tests/server/harness/test-client.ts";
 import type { TestServer } from "#tests/server/harness/test-server.ts";
-import type { Permission } from "#shared/domain/permissions.ts";
-import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
 
 export type { Permission };
 export const roles: readonly HouseholdRole[] = householdRoles;

@@ -1,12 +1,12 @@
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendChat } from "#tests/server/harness/chat-stream.ts";
-import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
 import { weekStartOf } from "#shared/meals/week.ts";
 import type { PantryOverview } from "#shared/schemas/pantry.ts";
 import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
+import { sendChat } from "#tests/server/harness/chat-stream.ts";
+import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 /**
  * The week plan through the built-in assistant's whole pipeline (POST /api/chat → understanding

@@ -1,6 +1,11 @@
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fallbackTip } from "#server/ai/daily-tip.ts";
+import { assistantToolNames } from "#shared/assistant/tool-results.ts";
+import type { DailyBrief } from "#shared/brief/daily-brief.ts";
+import type { ChatUsage, ConversationDetail } from "#shared/schemas/chat.ts";
+import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
+import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
 import { sendChat } from "#tests/server/harness/chat-stream.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "#tests/server/harness/fake-openai.ts";
 import {
@@ -9,11 +14,6 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { assistantToolNames } from "#shared/assistant/tool-results.ts";
-import type { DailyBrief } from "#shared/brief/daily-brief.ts";
-import type { ChatUsage, ConversationDetail } from "#shared/schemas/chat.ts";
-import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
-import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
 
 /** The JSON Schema of a tool's input, as the model receives it. */
 interface OfferedSchema {

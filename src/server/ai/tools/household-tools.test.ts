@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assistantToolNames } from "#shared/assistant/tool-results.ts";
 import { runTool as run, toolsFor as toolsOf } from "#tests/server/harness/assistant-tools.ts";
 import {
   addHouseholdMember,
@@ -6,7 +7,6 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { assistantToolNames } from "#shared/assistant/tool-results.ts";
 
 let server: TestServer;
 beforeAll(async () => {

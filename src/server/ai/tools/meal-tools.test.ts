@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecipeView, WeekPlan } from "#shared/meals/schemas.ts";
+import type { PantryOverview } from "#shared/schemas/pantry.ts";
+import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
 import { runTool as run, toolsFor } from "#tests/server/harness/assistant-tools.ts";
 import {
   addHouseholdMember,
@@ -6,9 +9,6 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { RecipeView, WeekPlan } from "#shared/meals/schemas.ts";
-import type { PantryOverview } from "#shared/schemas/pantry.ts";
-import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dateInZone } from "#shared/calendar/zoned-time.ts";
+import type { TaskBoard } from "#shared/schemas/tasks.ts";
 import { runTool as run, toolsFor } from "#tests/server/harness/assistant-tools.ts";
 import {
   addHouseholdMember,
@@ -6,8 +8,6 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { dateInZone } from "#shared/calendar/zoned-time.ts";
-import type { TaskBoard } from "#shared/schemas/tasks.ts";
 
 let server: TestServer;
 beforeAll(async () => {
