@@ -109,6 +109,20 @@ export function canReplaceHousehold(role: HouseholdRole): boolean {
   return role === "owner";
 }
 
+/** Who acts on a service request, as #shared/services/status.ts's moves need them: their role,
+ * and whether they are the member who asked for it (who may cancel it while pending). */
+export function serviceRequestActor(
+  actor: Pick<Actor, "role" | "userId">,
+  request: { requestedBy: string | null },
+): { role: HouseholdRole; isRequester: boolean } {
+  return { role: actor.role, isRequester: request.requestedBy === actor.userId };
+}
+
+/** Note who is coming to do a service: owners and admins. */
+export function canSetServiceProvider(actor: Pick<Actor, "role">): boolean {
+  return can(actor.role, "services.manage");
+}
+
 /** Owners and admins manage others, but an admin never manages the owner or another admin. */
 export function canManageMember(actor: HouseholdRole, target: HouseholdRole): boolean {
   if (actor === "owner") return target !== "owner";

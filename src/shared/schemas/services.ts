@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ServiceStatus, serviceStatuses, serviceTypes } from "#shared/domain/services.ts";
+import { serviceStatuses, serviceTypes } from "#shared/domain/services.ts";
 import { uploadFileBytes, uploadFilesPerRequest } from "#shared/domain/uploads.ts";
 import { isCalendarDate } from "#shared/pantry/expiry.ts";
 import { optionalText } from "#shared/schemas/shopping.ts";
@@ -46,31 +46,31 @@ export const setServiceProviderSchema = z.object({
 });
 
 /** What /api/services answers. */
-export interface ServiceRequest {
-  id: string;
-  serviceType: string;
-  description: string | null;
-  availabilityNotes: string | null;
+export const serviceRequestSchema = z.strictObject({
+  id: z.string(),
+  serviceType: z.string(),
+  description: z.string().nullable(),
+  availabilityNotes: z.string().nullable(),
   /** The preferred calendar day, "2026-11-28". */
-  scheduledDate: string | null;
+  scheduledDate: z.string().nullable(),
   /** /api/files/… addresses, served only to members of the household. */
-  photoUrls: string[];
-  status: ServiceStatus;
-  aiSummary: string | null;
-  providerName: string | null;
-  requestedBy: string | null;
-  requestedByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  photoUrls: z.array(z.string()),
+  status: z.enum(serviceStatuses),
+  aiSummary: z.string().nullable(),
+  providerName: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  requestedByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ServiceRequest = z.output<typeof serviceRequestSchema>;
 
-export interface FailedPhoto {
-  name: string;
-  message: string;
-}
+export const failedPhotoSchema = z.strictObject({ name: z.string(), message: z.string() });
+export type FailedPhoto = z.output<typeof failedPhotoSchema>;
 
-export interface CreatedServiceRequestBody {
-  request: ServiceRequest;
+export const createdServiceRequestSchema = z.strictObject({
+  request: serviceRequestSchema,
   /** Photos that could not be stored; the request is kept without them. */
-  failedPhotos: FailedPhoto[];
-}
+  failedPhotos: z.array(failedPhotoSchema),
+});
+export type CreatedServiceRequestBody = z.output<typeof createdServiceRequestSchema>;

@@ -17,6 +17,7 @@ import {
   householdImportContract,
   settingsContract,
 } from "#shared/contracts/settings.ts";
+import { servicesContract } from "#shared/contracts/services.ts";
 import { shoppingContract } from "#shared/contracts/shopping.ts";
 import { tasksContract } from "#shared/contracts/tasks.ts";
 import { undoContract } from "#shared/contracts/undo.ts";
@@ -33,6 +34,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   tasksContract,
   shoppingContract,
   pantryContract,
+  servicesContract,
   calendarContract,
   calendarFeedContract,
   searchContract,

@@ -76,11 +76,6 @@ const notYetDescribed = new Set([
   "DELETE /api/meals/plan/:id",
   "GET /api/meals/plan/:id/cook",
   "POST /api/meals/plan/:id/cook",
-  // services
-  "GET /api/services",
-  "POST /api/services",
-  "PATCH /api/services/:id/status",
-  "PATCH /api/services/:id/provider",
 ]);
 
 let server: TestServer;

@@ -1,6 +1,5 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { parseWith, readJson } from "#server/http/validation.ts";
 import { type AcceptedFile, readUploads } from "#server/modules/files/uploads.ts";
@@ -10,23 +9,26 @@ import {
   listServiceRequests,
   setServiceProvider,
 } from "#server/modules/services/services.service.ts";
+import { servicesContract } from "#shared/contracts/services.ts";
 import {
   type CreateServiceRequestInput,
-  changeServiceStatusSchema,
   createServiceRequestSchema,
   serviceRequestLimits,
-  setServiceProviderSchema,
 } from "#shared/schemas/services.ts";
 
 const formFields = ["serviceType", "description", "availabilityNotes", "scheduledDate"] as const;
 
-/** /api/services: the household's service requests. A request with photos comes as
- * multipart/form-data (the fields plus `photos`); without photos, JSON works too. */
+/** /api/services: the household's service requests, declared from its contract. A request with
+ * photos comes as multipart/form-data (the fields plus `photos`); without photos, JSON works
+ * too — so the create route reads its own body (JSON or form), the one place it is validated. */
 export function serviceRoutes(deps: AppContext) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listServiceRequests(db, c.get("membership"))))
-    .post("/", async (c) => {
+  return routesFrom(deps, servicesContract, {
+    list: async (_input, c) => ({
+      status: 200,
+      body: await listServiceRequests(db, c.get("membership")),
+    }),
+    create: async (_input, c) => {
       const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
       let input: CreateServiceRequestInput;
       let photos: AcceptedFile[] = [];
@@ -54,18 +56,18 @@ export function serviceRoutes(deps: AppContext) {
         input = await readJson(c, createServiceRequestSchema);
       }
       const created = await createServiceRequest(db, c.get("membership"), input, deps, photos);
-      return c.json({ request: created.request, failedPhotos: created.failedPhotos }, 201);
-    })
-    .patch("/:id/status", async (c) => {
-      const input = await readJson(c, changeServiceStatusSchema);
-      return c.json(
-        await changeServiceStatus(db, c.get("membership"), c.req.param("id"), input, deps),
-      );
-    })
-    .patch("/:id/provider", async (c) => {
-      const input = await readJson(c, setServiceProviderSchema);
-      return c.json(
-        await setServiceProvider(db, c.get("membership"), c.req.param("id"), input, deps),
-      );
-    });
+      return {
+        status: 201,
+        body: { request: created.request, failedPhotos: created.failedPhotos },
+      };
+    },
+    changeStatus: async ({ params, body }, c) => ({
+      status: 200,
+      body: await changeServiceStatus(db, c.get("membership"), params.id, body, deps),
+    }),
+    setProvider: async ({ params, body }, c) => ({
+      status: 200,
+      body: await setServiceProvider(db, c.get("membership"), params.id, body, deps),
+    }),
+  });
 }

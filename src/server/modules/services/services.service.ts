@@ -14,7 +14,7 @@ import {
   updateServiceStatus,
   updateServiceSummary,
 } from "#server/modules/services/services.repository.ts";
-import { can } from "#shared/domain/permissions.ts";
+import { can, canSetServiceProvider, serviceRequestActor } from "#shared/domain/permissions.ts";
 import type { ServiceStatus } from "#shared/domain/services.ts";
 import { localDate } from "#shared/pantry/expiry.ts";
 import type {
@@ -177,13 +177,13 @@ export async function changeServiceStatus(
   ctx: Pick<AppContext, "live">,
 ): Promise<ServiceRequest> {
   const request = await requireRequest(db, membership, id);
-  const isRequester = request.requestedBy === membership.userId;
-  if (!can(membership.role, "services.manage") && !isRequester) throw forbidden();
+  const actor = serviceRequestActor(membership, request);
+  if (!can(membership.role, "services.manage") && !actor.isRequester) throw forbidden();
   const { status } = parseWith(changeServiceStatusSchema, input);
   if (!isValidTransition(request.status, status)) {
     throw new ApiError(409, "INVALID_STATUS_TRANSITION");
   }
-  if (!canTransition({ role: membership.role, isRequester }, request.status, status)) {
+  if (!canTransition(actor, request.status, status)) {
     throw forbidden();
   }
   const moved = await updateServiceStatus(db, membership.householdId, id, request.status, status);
@@ -200,7 +200,7 @@ export async function setServiceProvider(
   input: { providerName?: string | null },
   ctx: Pick<AppContext, "live">,
 ): Promise<ServiceRequest> {
-  ensureAllowed(membership, "services.manage");
+  if (!canSetServiceProvider(membership)) throw forbidden();
   const { providerName } = parseWith(setServiceProviderSchema, input);
   await requireRequest(db, membership, id);
   await updateServiceProvider(db, membership.householdId, id, providerName);

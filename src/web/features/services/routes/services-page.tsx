@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { can } from "#shared/domain/permissions.ts";
+import { can, canSetServiceProvider, serviceRequestActor } from "#shared/domain/permissions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { serviceRequestsQuery } from "#web/features/services/api/services-api.ts";
 import { ServiceRequestCard } from "#web/features/services/components/service-request-card.tsx";
@@ -37,8 +37,8 @@ export default function ServicesPage() {
     );
   }
 
-  const role = me.data.membership.role;
-  const userId = me.data.user.id;
+  const actor = me.data.membership;
+  const role = actor.role;
   return (
     <section className="mx-auto grid max-w-5xl gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -74,8 +74,8 @@ export default function ServicesPage() {
             <li key={request.id}>
               <ServiceRequestCard
                 request={request}
-                actor={{ role, isRequester: request.requestedBy === userId }}
-                canManage={can(role, "services.manage")}
+                actor={serviceRequestActor(actor, request)}
+                canManage={canSetServiceProvider(actor)}
               />
             </li>
           ))}
