@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { assistantTones, householdLanguages, splitCommaList } from "#shared/domain/preferences.ts";
+import { householdRoles } from "#shared/domain/roles.ts";
 import { requiredText } from "#shared/schemas/fields.ts";
 import { assistantToneSchema, householdLanguageSchema } from "#shared/schemas/households.ts";
 
@@ -71,3 +72,18 @@ export const memberPreferencesSchema = z.strictObject({
   allergies: z.array(z.string()),
   assistantTone: z.enum(assistantTones),
 });
+
+/** The signed-in member's own profile (GET /api/profiles/me). */
+export const profileSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  dateOfBirth: z.string().nullable(),
+  role: z.enum(householdRoles),
+  preferences: memberPreferencesSchema,
+  avatarUrl: z.string().nullable(),
+  household: z.strictObject({ id: z.string(), name: z.string() }),
+});
+export type Profile = z.output<typeof profileSchema>;

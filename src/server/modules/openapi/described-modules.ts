@@ -11,6 +11,7 @@ import { meContract } from "#shared/contracts/me.ts";
 import { onboardingContract } from "#shared/contracts/onboarding.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
 import { pantryContract } from "#shared/contracts/pantry.ts";
+import { profilesContract } from "#shared/contracts/profiles.ts";
 import { quickAddContract, searchContract } from "#shared/contracts/search.ts";
 import {
   accountDeletionContract,
@@ -43,6 +44,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   undoContract,
   meContract,
   onboardingContract,
+  profilesContract,
   settingsContract,
   householdImportContract,
   accountDeletionContract,

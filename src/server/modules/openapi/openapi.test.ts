@@ -42,10 +42,6 @@ const notYetDescribed = new Set([
   "DELETE /api/community/posts/:postId/like",
   "POST /api/community/posts/:postId/comments",
   "DELETE /api/community/comments/:commentId",
-  // profiles
-  "GET /api/profiles/me",
-  "PATCH /api/profiles/me",
-  "POST /api/profiles/me/avatar",
   // members
   "GET /api/members",
   "PATCH /api/members/:profileId",

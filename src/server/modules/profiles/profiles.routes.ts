@@ -1,25 +1,28 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { readJson } from "#server/http/validation.ts";
 import { readUploads } from "#server/modules/files/uploads.ts";
 import {
   getMyProfile,
   updateMyProfile,
   uploadAvatar,
 } from "#server/modules/profiles/profiles.service.ts";
-import { avatarMaxBytes, profileUpdateSchema } from "#shared/schemas/profiles.ts";
+import { profilesContract } from "#shared/contracts/profiles.ts";
+import { avatarMaxBytes } from "#shared/schemas/profiles.ts";
 
-/** /api/profiles/me: the signed-in member's own profile and photo. */
+/** /api/profiles/me: the signed-in member's own profile and photo, declared from its contract
+ * (the photo's form is read here). */
 export function profileRoutes(app: AppContext) {
-  return new Hono<AppEnv>()
-    .get("/me", async (c) => c.json(await getMyProfile(app, c.get("membership"))))
-    .patch("/me", async (c) => {
-      const input = await readJson(c, profileUpdateSchema);
-      return c.json(await updateMyProfile(app, c.get("membership"), input));
-    })
-    .post("/me/avatar", async (c) => {
+  return routesFrom(app, profilesContract, {
+    get: async (_input, c) => ({
+      status: 200,
+      body: await getMyProfile(app, c.get("membership")),
+    }),
+    update: async ({ body }, c) => ({
+      status: 200,
+      body: await updateMyProfile(app, c.get("membership"), body),
+    }),
+    avatar: async (_input, c) => {
       const files = await readUploads(c, "avatar", {
         accept: ["image"],
         maxBytes: avatarMaxBytes,
@@ -32,6 +35,7 @@ export function profileRoutes(app: AppContext) {
       });
       const [file] = files;
       if (!file) throw new ApiError(400, "NO_AVATAR");
-      return c.json(await uploadAvatar(app, c.get("membership"), file));
-    });
+      return { status: 200, body: await uploadAvatar(app, c.get("membership"), file) };
+    },
+  });
 }

@@ -11,20 +11,7 @@ import {
   type ProfileRecord,
   updateProfile,
 } from "#server/modules/profiles/profiles.repository.ts";
-import type { MemberPreferences } from "#shared/domain/preferences.ts";
-import type { HouseholdRole } from "#shared/domain/roles.ts";
-
-export interface ProfileView {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  dateOfBirth: string | null;
-  role: HouseholdRole;
-  preferences: MemberPreferences;
-  avatarUrl: string | null;
-  household: { id: string; name: string };
-}
+import type { Profile } from "#shared/schemas/profiles.ts";
 
 /** Avatars are shown small: 512 px on the long side is plenty for a sharp circle on any screen. */
 const avatarDimension = 512;
@@ -39,7 +26,7 @@ async function loadProfile(app: AppContext, membership: Membership): Promise<Pro
   return profile;
 }
 
-export async function getMyProfile(app: AppContext, membership: Membership): Promise<ProfileView> {
+export async function getMyProfile(app: AppContext, membership: Membership): Promise<Profile> {
   const profile = await loadProfile(app, membership);
   const household = await findHousehold(app.database.db, membership.householdId);
   return {
@@ -60,7 +47,7 @@ export async function updateMyProfile(
   app: AppContext,
   membership: Membership,
   input: Omit<ProfileChanges, "avatarUrl">,
-): Promise<ProfileView> {
+): Promise<Profile> {
   await updateProfile(app.database.db, membership.householdId, membership.profileId, {
     name: input.name,
     phone: input.phone,
@@ -87,7 +74,7 @@ export async function uploadAvatar(
   app: AppContext,
   membership: Membership,
   file: AcceptedFile,
-): Promise<ProfileView> {
+): Promise<Profile> {
   const previous = await loadProfile(app, membership);
   const image = await normalizeImage(file.bytes, avatarDimension);
   const stored = await storeFile(

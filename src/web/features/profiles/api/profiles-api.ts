@@ -1,21 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { MemberPreferences } from "#shared/domain/preferences.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 import type { InvitationCreateInput } from "#shared/schemas/invitations.ts";
-import type { ProfileUpdateInput } from "#shared/schemas/profiles.ts";
+import type { Profile, ProfileUpdateInput } from "#shared/schemas/profiles.ts";
 import { api } from "#web/lib/api-client.ts";
 
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  dateOfBirth: string | null;
-  role: HouseholdRole;
-  preferences: MemberPreferences;
-  avatarUrl: string | null;
-  household: { id: string; name: string };
-}
+export type { Profile };
 
 export interface Member {
   profileId: string;
