@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tasks } from "#server/seed/demo-catalog.ts";
 import { demoHousehold, seedHouseholds } from "#server/seed/seeder.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { defaultPersonaName } from "#shared/domain/onboarding.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,5 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  addHouseholdMember,
-  createHouseholdOwner,
-  type TestMember,
-} from "#tests/server/harness/households.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { addDays, dateInZone } from "#shared/calendar/zoned-time.ts";
 import type {
   CalendarEvent,
@@ -13,6 +7,12 @@ import type {
   CalendarView,
   IcsImportResult,
 } from "#shared/schemas/calendar.ts";
+import {
+  addHouseholdMember,
+  createHouseholdOwner,
+  type TestMember,
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
 let owner: TestMember;

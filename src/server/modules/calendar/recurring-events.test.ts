@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultPreferences } from "#shared/reminders/kinds.ts";
+import type { CalendarEvent, CalendarView } from "#shared/schemas/calendar.ts";
 import {
   notificationsOf,
   savePreferences,
@@ -7,8 +9,6 @@ import {
 } from "#tests/server/fixtures/reminder-fixtures.ts";
 import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
-import type { CalendarEvent, CalendarView } from "#shared/schemas/calendar.ts";
 
 let server: TestServer;
 let owner: TestMember;

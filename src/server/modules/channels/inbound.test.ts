@@ -6,23 +6,27 @@ import { openDatabase } from "#server/db/database.ts";
 import { type FakeProvider, startFakeProvider } from "#server/modules/channels/fake-providers.ts";
 import { settleChannelWork } from "#server/modules/channels/inbound.ts";
 import { readReminderReply } from "#server/modules/channels/reminder-reply.ts";
+import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
+import { defaultPreferences } from "#shared/reminders/kinds.ts";
+import type { ConversationSummary } from "#shared/schemas/chat.ts";
+import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
+import type { Task } from "#shared/schemas/tasks.ts";
 import {
   createTask,
   savePreferences,
   schedulerFor,
   setTimeZone,
 } from "#tests/server/fixtures/reminder-fixtures.ts";
-import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
-import { createTestServer, type TestServer, testOrigin } from "#tests/server/harness/test-server.ts";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
-import type { ConversationSummary } from "#shared/schemas/chat.ts";
-import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
-import type { Task } from "#shared/schemas/tasks.ts";
+import {
+  createTestServer,
+  type TestServer,
+  testOrigin,
+} from "#tests/server/harness/test-server.ts";
 
 const authToken = "secreto-twilio";
 const appSecret = "secreto-meta";

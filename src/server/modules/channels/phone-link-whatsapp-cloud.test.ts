@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeProvider, startFakeProvider } from "#server/modules/channels/fake-providers.ts";
 import { templateLanguage } from "#server/modules/channels/whatsapp-cloud-sender.ts";
+import type { PhoneLinkState } from "#shared/schemas/channels.ts";
 import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { PhoneLinkState } from "#shared/schemas/channels.ts";
 
 /** Linking a phone when the deployment has the WhatsApp Cloud API (Meta) and no Twilio sender
  * for WhatsApp: the code goes out as an approved authentication template. */

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeProvider, startFakeProvider } from "#server/modules/channels/fake-providers.ts";
+import type { PhoneLinkState } from "#shared/schemas/channels.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { PhoneLinkState } from "#shared/schemas/channels.ts";
 
 let provider: FakeProvider;
 let server: TestServer;

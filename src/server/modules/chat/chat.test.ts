@@ -1,5 +1,8 @@
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Persona } from "#shared/assistant/persona.ts";
+import type { ChatUsage, ConversationDetail, ConversationSummary } from "#shared/schemas/chat.ts";
+import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
 import { sendChat } from "#tests/server/harness/chat-stream.ts";
 import {
   addHouseholdMember,
@@ -7,9 +10,6 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { Persona } from "#shared/assistant/persona.ts";
-import type { ChatUsage, ConversationDetail, ConversationSummary } from "#shared/schemas/chat.ts";
-import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
 
 let server: TestServer;
 beforeAll(async () => {

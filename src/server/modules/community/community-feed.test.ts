@@ -3,6 +3,8 @@ import { v7 as uuidv7 } from "uuid";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertPost } from "#server/modules/community/community.repository.ts";
 import { listFeed } from "#server/modules/community/community.service.ts";
+import { decodeCursor, encodeCursor } from "#shared/community/cursor.ts";
+import { feedQuerySchema } from "#shared/schemas/community.ts";
 import { feed, publish, wholeFeed } from "#tests/server/fixtures/community-fixtures.ts";
 import {
   addHouseholdMember,
@@ -10,8 +12,6 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { decodeCursor, encodeCursor } from "#shared/community/cursor.ts";
-import { feedQuerySchema } from "#shared/schemas/community.ts";
 
 let server: TestServer;
 let owner: TestMember;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { LikeState } from "#shared/schemas/community.ts";
 import { feed, publish } from "#tests/server/fixtures/community-fixtures.ts";
 import {
   addHouseholdMember,
@@ -6,7 +7,6 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { LikeState } from "#shared/schemas/community.ts";
 
 let server: TestServer;
 let owner: TestMember;

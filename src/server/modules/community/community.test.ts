@@ -2,6 +2,9 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { LiveEvent } from "#server/modules/live/live-events.ts";
+import { maxAttachmentBytes } from "#shared/community/limits.ts";
+import type { CommunityComment } from "#shared/schemas/community.ts";
 import {
   docFile,
   docxFile,
@@ -10,15 +13,12 @@ import {
   pngFile,
   publish,
 } from "#tests/server/fixtures/community-fixtures.ts";
-import type { LiveEvent } from "#server/modules/live/live-events.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { maxAttachmentBytes } from "#shared/community/limits.ts";
-import type { CommunityComment } from "#shared/schemas/community.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -1,16 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fallbackTip } from "#server/ai/daily-tip.ts";
+import { getDailyBrief, tipTimeoutMs } from "#server/modules/daily-brief/daily-brief.service.ts";
+import { createTask } from "#server/modules/tasks/tasks.service.ts";
+import type { DailyBrief } from "#shared/brief/daily-brief.ts";
+import { dateInZone, zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
 import {
   perScale,
   QueryCounter,
   seedBusyHousehold,
 } from "#tests/server/fixtures/brief-fixtures.ts";
-import { getDailyBrief, tipTimeoutMs } from "#server/modules/daily-brief/daily-brief.service.ts";
-import { createTask } from "#server/modules/tasks/tasks.service.ts";
 import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { DailyBrief } from "#shared/brief/daily-brief.ts";
-import { dateInZone, zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
 
 let server: TestServer;
 let owner: TestMember;

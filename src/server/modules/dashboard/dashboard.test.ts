@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDashboard } from "#server/modules/dashboard/dashboard.service.ts";
+import type { Dashboard } from "#shared/brief/daily-brief.ts";
+import { dateInZone, zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
 import {
   perScale,
   QueryCounter,
   seedBusyHousehold,
 } from "#tests/server/fixtures/brief-fixtures.ts";
-import { getDashboard } from "#server/modules/dashboard/dashboard.service.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { Dashboard } from "#shared/brief/daily-brief.ts";
-import { dateInZone, zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
 
 let server: TestServer;
 let owner: TestMember;

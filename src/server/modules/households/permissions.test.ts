@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignableRoles, can, canManageMember } from "#shared/domain/permissions.ts";
+import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
+import { grantableRoles } from "#shared/schemas/households.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { assignableRoles, can, canManageMember } from "#shared/domain/permissions.ts";
-import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
-import { grantableRoles } from "#shared/schemas/households.ts";
 
 /** Every rule of the matrix that the household services enforce, exercised through the API for
  * every role (docs/roles-and-permissions.md). The matrix itself is checked cell by cell in

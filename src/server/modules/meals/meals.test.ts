@@ -1,11 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pngBytes } from "#tests/server/quality/world.ts";
-import {
-  addHouseholdMember,
-  createHouseholdOwner,
-  type TestMember,
-} from "#tests/server/harness/households.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import type { DailyBrief } from "#shared/brief/daily-brief.ts";
 import type {
   CookPreview,
@@ -19,6 +12,13 @@ import type {
 import { addDays } from "#shared/meals/week.ts";
 import type { PantryItemView, PantryOverview } from "#shared/schemas/pantry.ts";
 import type { ShoppingOverview } from "#shared/schemas/shopping.ts";
+import {
+  addHouseholdMember,
+  createHouseholdOwner,
+  type TestMember,
+} from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
+import { pngBytes } from "#tests/server/quality/world.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listDeliveries } from "#server/modules/notifications/deliveries.repository.ts";
+import { defaultPreferences, type ReminderChannel } from "#shared/reminders/kinds.ts";
 import {
   createTask,
   notificationsOf,
@@ -18,7 +19,6 @@ import {
 } from "#tests/server/harness/households.ts";
 import { loopbackFakeServices } from "#tests/server/harness/outbound.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { defaultPreferences, type ReminderChannel } from "#shared/reminders/kinds.ts";
 
 interface Received {
   method: string;

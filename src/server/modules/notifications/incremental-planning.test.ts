@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  createTask,
-  notificationsOf,
-  savePreferences,
-  schedulerFor,
-} from "#tests/server/fixtures/reminder-fixtures.ts";
-import {
   claimDueHouseholds,
   finishPlan,
   markRemindersChanged,
 } from "#server/modules/notifications/reminder-plans.repository.ts";
 import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
+import { defaultPreferences } from "#shared/reminders/kinds.ts";
+import {
+  createTask,
+  notificationsOf,
+  savePreferences,
+  schedulerFor,
+} from "#tests/server/fixtures/reminder-fixtures.ts";
 import { createHouseholdOwner } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
 
 /** Issue 18: the scheduler plans a household only when its next reminder comes due or something
  * that decides its reminders changed (docs/decisions/023). */

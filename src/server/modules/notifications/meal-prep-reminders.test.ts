@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import {
   notificationsOf,
   savePreferences,
@@ -11,7 +12,6 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
 
 const inAppOnly = Object.fromEntries(
   Object.keys(defaultPreferences.channels).map((kind) => [kind, ["in_app"]]),

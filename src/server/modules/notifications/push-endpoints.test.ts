@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listDeliveries } from "#server/modules/notifications/deliveries.repository.ts";
+import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import {
   createTask,
   savePreferences,
@@ -15,7 +16,6 @@ import {
   type StubHosts,
 } from "#tests/server/harness/outbound.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
 
 /** Server-side request forgery through push endpoints (issue 21, finding 2). Nothing here
  * leaves this machine: names resolve through a stub table, and every socket is on 127.0.0.1. */

@@ -8,6 +8,9 @@ import {
   listDeliveries,
 } from "#server/modules/notifications/deliveries.repository.ts";
 import { planReminders } from "#server/modules/notifications/plan-reminders.ts";
+import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
+import { loadVapidKeys } from "#server/modules/notifications/vapid-keys.ts";
+import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import {
   createEvent,
   createTask,
@@ -17,11 +20,8 @@ import {
   schedulerFor,
   setTimeZone,
 } from "#tests/server/fixtures/reminder-fixtures.ts";
-import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
-import { loadVapidKeys } from "#server/modules/notifications/vapid-keys.ts";
 import { addHouseholdMember, createHouseholdOwner } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
 
 const inAppOnly = Object.fromEntries(
   Object.keys(defaultPreferences.channels).map((kind) => [kind, ["in_app"]]),

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDate } from "#shared/pantry/expiry.ts";
+import type { MissingItemsResult, PantryItemView, PantryOverview } from "#shared/schemas/pantry.ts";
+import type { RestockOffer, ShoppingItem, ShoppingOverview } from "#shared/schemas/shopping.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { localDate } from "#shared/pantry/expiry.ts";
-import type { MissingItemsResult, PantryItemView, PantryOverview } from "#shared/schemas/pantry.ts";
-import type { RestockOffer, ShoppingItem, ShoppingOverview } from "#shared/schemas/shopping.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

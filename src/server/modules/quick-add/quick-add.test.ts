@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHouseholdOwner } from "#tests/server/harness/households.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 import { addDays, dateInZone } from "#shared/calendar/zoned-time.ts";
 import type { QuickLine } from "#shared/schemas/quick-add.ts";
+import { createHouseholdOwner } from "#tests/server/harness/households.ts";
+import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 interface ErrorBody {
   error: { code: string; message: string };

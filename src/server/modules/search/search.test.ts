@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchResults } from "#shared/schemas/search.ts";
 import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { SearchResults } from "#shared/schemas/search.ts";
 
 interface ErrorBody {
   error: { code: string; message: string };

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStorage } from "#server/modules/files/storage.ts";
 import type { LiveEvent } from "#server/modules/live/live-events.ts";
 import { createServiceRequest } from "#server/modules/services/services.service.ts";
+import { maxAttachmentBytes } from "#shared/community/limits.ts";
+import { localDate } from "#shared/pantry/expiry.ts";
+import type { FailedPhoto, ServiceRequest } from "#shared/schemas/services.ts";
+import { serviceRequestLimits } from "#shared/schemas/services.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { maxAttachmentBytes } from "#shared/community/limits.ts";
-import { localDate } from "#shared/pantry/expiry.ts";
-import type { FailedPhoto, ServiceRequest } from "#shared/schemas/services.ts";
-import { serviceRequestLimits } from "#shared/schemas/services.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

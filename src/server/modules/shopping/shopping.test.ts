@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveEvent } from "#server/modules/live/live-events.ts";
+import type { ShoppingItem, ShoppingOverview } from "#shared/schemas/shopping.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { ShoppingItem, ShoppingOverview } from "#shared/schemas/shopping.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, dateInZone } from "#shared/calendar/zoned-time.ts";
+import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { addDays, dateInZone } from "#shared/calendar/zoned-time.ts";
-import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
 
 interface ErrorBody {
   error: { code: string; message: string };

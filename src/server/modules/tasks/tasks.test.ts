@@ -5,15 +5,15 @@ import {
   listOpenTasks,
   listTasks,
 } from "#server/modules/tasks/tasks.service.ts";
+import { dateInZone } from "#shared/calendar/zoned-time.ts";
+import type { TaskPriority, TaskStatus } from "#shared/domain/tasks.ts";
+import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import { dateInZone } from "#shared/calendar/zoned-time.ts";
-import type { TaskPriority, TaskStatus } from "#shared/domain/tasks.ts";
-import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
 
 let server: TestServer;
 let owner: TestMember;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CalendarEvent } from "#shared/schemas/calendar.ts";
+import type { PantryItemView, PantryOverview } from "#shared/schemas/pantry.ts";
+import type { ShoppingItem, ShoppingOverview } from "#shared/schemas/shopping.ts";
+import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-import type { CalendarEvent } from "#shared/schemas/calendar.ts";
-import type { PantryItemView, PantryOverview } from "#shared/schemas/pantry.ts";
-import type { ShoppingItem, ShoppingOverview } from "#shared/schemas/shopping.ts";
-import type { Task, TaskBoard } from "#shared/schemas/tasks.ts";
 
 interface ErrorBody {
   error: { code: string; message: string };
