@@ -157,12 +157,31 @@ export async function measure(): Promise<BenchRow[]> {
     const change = await measurePass(async () => {
       afterChange = (await restarted.tick()).households;
     });
+    // A whole day at rest: every reminder that comes due by time (midnight's new windows, 08:00's
+    // day reminders, 09:00's tasks, events) is planned and sent. CPU per minute on average and
+    // in the busiest minute.
+    const perMinute: number[] = [];
+    let dayHouseholds = 0;
+    let daySent = 0;
+    const day = await measurePass(async () => {
+      for (let pass = 0; pass < 24 * 60 * passesPerMinute; pass++) {
+        clock += config.reminders.intervalMs;
+        const cpu = process.cpuUsage();
+        const result = await restarted.tick();
+        const used = process.cpuUsage(cpu);
+        const minute = Math.floor(pass / passesPerMinute);
+        perMinute[minute] = (perMinute[minute] ?? 0) + (used.user + used.system) / 1000;
+        dayHouseholds += result.households;
+        daySent += result.sent + result.failed + result.skipped;
+      }
+    });
     const rows: BenchRow[] = [];
     for (const [label, pass] of [
       ["first pass (nothing planned yet)", first],
       ["first pass after a restart", afterRestart],
       [`${minutes} minutes at rest (${minutes * passesPerMinute} passes)`, idle],
       ["pass after one household changed", change],
+      ["a day at rest (2,880 passes)", day],
     ] as const) {
       rows.push(
         { area, metric: `${label}: CPU`, value: pass.cpuMs, unit: "ms" },
@@ -206,6 +225,18 @@ export async function measure(): Promise<BenchRow[]> {
         unit: "",
       },
       { area, metric: "households planned after one changed", value: afterChange, unit: "" },
+      {
+        area,
+        metric: "a day at rest: households planned / reminders sent",
+        value: `${dayHouseholds} / ${daySent}`,
+        unit: "",
+      },
+      {
+        area,
+        metric: "a day at rest: CPU a minute, average / busiest minute",
+        value: `${Math.round(perMinute.reduce((sum, ms) => sum + ms, 0) / perMinute.length)} / ${Math.round(Math.max(...perMinute))}`,
+        unit: "ms",
+      },
       {
         area,
         metric: `CPU a minute at rest (${householdCount.toLocaleString("en-US")} households, a pass every ${config.reminders.intervalMs / 1000} s)`,

@@ -110,8 +110,10 @@ export async function insertPlannedDeliveries(
 ): Promise<number> {
   const missing = await leaveOutRecorded(db, planned);
   let inserted = 0;
-  // Small batches keep each statement under SQLite's bound-parameter limit.
+  // Small batches keep each statement under SQLite's bound-parameter limit, with a turn of the
+  // event loop between them (on SQLite each is synchronous work).
   for (let start = 0; start < missing.length; start += 50) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const batch = missing.slice(start, start + 50);
     const result = await db
       .insertInto("reminder_deliveries")
@@ -245,12 +247,23 @@ export async function listDeliveries(
 }
 
 /** Finished rows older than `before` go: no planner window reaches that far back, so their keys
- * can never be planned again. */
-export async function pruneDeliveries(db: Executor, before: Date): Promise<number> {
+ * can never be planned again. At most `limit` rows a call, read off the status index: a finished
+ * row was claimed once its `next_attempt_at` had come, so that is no later than its last update,
+ * and the range ends at `before` instead of reading every row sent in the last 90 days. */
+export async function pruneDeliveries(db: Executor, before: Date, limit = 500): Promise<number> {
   const result = await db
     .deleteFrom("reminder_deliveries")
-    .where("status", "in", ["sent", "failed", "skipped"])
-    .where("updated_at", "<", before)
+    .where(
+      "id",
+      "in",
+      db
+        .selectFrom("reminder_deliveries")
+        .select("id")
+        .where("status", "in", ["sent", "failed", "skipped"])
+        .where("next_attempt_at", "<", before)
+        .where("updated_at", "<", before)
+        .limit(limit),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -113,8 +113,18 @@ export interface IncrementalPlanOptions extends PlanOptions {
   batchSize: number;
 }
 
-/** The longest a household goes unplanned: a net under anything no announcement covers. */
+/** The longest a household goes unplanned (see `planHousehold`); also a net under a change no
+ * announcement covered. */
 export const longestSleepMs = 6 * hour;
+
+/** Up to half an hour, the same for a household every time: its share of the spread. */
+function spreadMs(householdId: string): number {
+  let hash = 0;
+  for (let index = 0; index < householdId.length; index++) {
+    hash = (hash * 31 + householdId.charCodeAt(index)) >>> 0;
+  }
+  return (hash % 1800) * 1000;
+}
 
 /**
  * The scheduler's pass (issue 18, docs/decisions/023): plans only the households whose next
@@ -138,6 +148,8 @@ export async function planDueHouseholds(
       households++;
       try {
         const plan = await planHousehold(db, household, options);
+        // Reading and writing are separate turns: on SQLite each is synchronous work.
+        await nextTurn();
         recorded += await record(plan.planned);
         await finishPlan(db, household.id, household.changeSeq, plan.nextAt);
       } catch (error) {
@@ -158,13 +170,13 @@ async function planHousehold(
   const tz = household.timeZone;
   const { now } = options;
   const today = dateInZone(now, tz);
-  // When this household next needs planning: the first reminder still to come due, else the
-  // household's next midnight (the windows below move by a day; with every lead within a week,
-  // nothing entering them tomorrow falls due before then), and at most `longestSleepMs`.
-  let nextAt = atLocalTime(addDays(today, 1), "00:00", tz);
-  if (nextAt.getTime() - now.getTime() > longestSleepMs) {
-    nextAt = new Date(now.getTime() + longestSleepMs);
-  }
+  // When this household next needs planning: the first reminder still to come due, and at the
+  // latest after `longestSleepMs` (less a few minutes that differ by household, so that those
+  // planned together do not all come back together). The windows below move with the day; a
+  // plan at least every six hours sees what enters them in time: a task or event entering its
+  // window is due a week or more later (leads are at most a week), a pantry item or visit is
+  // seen by a plan in the six hours before 08:00, tomorrow's meals by one before 19:00.
+  let nextAt = new Date(now.getTime() + longestSleepMs - spreadMs(household.id));
   const wakeAt = (at: Date) => {
     if (at > now && at < nextAt) nextAt = at;
   };
@@ -191,11 +203,14 @@ async function planHousehold(
   const visits = await listServiceVisitsOn(db, household.id, today);
   // Tomorrow's meals that need thawing or soaking remind this evening, until midnight.
   const mealPrepAt = atLocalTime(today, mealPrepReminderTime, tz);
-  wakeAt(mealPrepAt);
-  wakeAt(dayReminder);
-  const mealPreps = isDue(mealPrepAt, atLocalTime(addDays(today, 1), "00:00", tz), options)
-    ? await listMealPrepsOn(db, household.id, addDays(today, 1))
-    : [];
+  const mealPrepDue = isDue(mealPrepAt, atLocalTime(addDays(today, 1), "00:00", tz), options);
+  const tomorrowsPreps =
+    mealPrepDue || now < mealPrepAt
+      ? await listMealPrepsOn(db, household.id, addDays(today, 1))
+      : [];
+  if (tomorrowsPreps.length > 0) wakeAt(mealPrepAt);
+  const mealPreps = mealPrepDue ? tomorrowsPreps : [];
+  if (pantry.length > 0 || visits.length > 0) wakeAt(dayReminder);
 
   // What does not depend on the member is worked out once per household: a task's due dates
   // and their ends, each language's copy, and each message in each language.
@@ -372,6 +387,8 @@ async function planHousehold(
     }
 
     if (prefs.morningBrief) {
+      // Tomorrow's is only woken for (an early brief may come before the next plan).
+      wakeAt(atLocalTime(addDays(today, 1), prefs.morningBriefTime, tz));
       // Yesterday too: a late-evening brief time may be seen just after midnight.
       for (const date of [addDays(today, -1), today]) {
         const fireAt = atLocalTime(date, prefs.morningBriefTime, tz);

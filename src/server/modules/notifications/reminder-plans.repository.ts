@@ -51,6 +51,7 @@ export async function addUnplannedHouseholds(db: Db): Promise<void> {
     )
     .execute();
   for (let start = 0; start < unplanned.length; start += 200) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     await db
       .insertInto("reminder_plans")
       .values(
