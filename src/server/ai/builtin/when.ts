@@ -455,12 +455,13 @@ export function parseWhen(
 export function parseDuration(folded: string): (Found & { range?: true }) | null {
   const range = findRange(folded);
   if (range) return { value: String(range.minutes), phrase: range.phrase, range: true };
-  // "por 2 horas", "dura 2 horas", "takes an hour"; minutes alone too ("9am 30 min") — but
-  // "en 30 minutos", "in 30 min", "daqui a 30 minutos" say when, not how long, and "20h" is an hour.
+  // "por 2 horas", "dura 2 horas", "que dure 2 horas", "takes an hour"; minutes alone too
+  // ("9am 30 min") — but "en 30 minutos", "in 30 min", "daqui a 30 minutos" say when, not how
+  // long, and "20h" is an hour.
   const match =
     folded.match(
       new RegExp(
-        `\\b(?:por|durante|for|during|de|dura|durar|leva|takes|lasting|por umas?|por unos?)\\s+(${numberPattern}|media|meia|half an?|an?)\\s*(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)\\b`,
+        `\\b(?:por|durante|for|during|de|dura|durar|dure|duren|demore|dure unas?|dure unos?|leva|levar|leve|takes|lasts?|lasting|por umas?|por unos?)\\s+(${numberPattern}|media|meia|half an?|an?)\\s*(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)\\b`,
       ),
     ) ??
     folded.match(

@@ -16,8 +16,10 @@ import { plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
 import {
   movedInsteadOfADay,
+  someoneComes,
   taskSaidFirst,
   thingDoneFirst,
+  wishedChange,
   withoutVerdict,
 } from "#server/ai/understanding/task-phrasings.ts";
 import {
@@ -500,6 +502,8 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   memberTurn,
   choreDeleted,
   insteadOfADay,
+  wishedOfAThing,
+  visitOnADay,
   handedOver,
   moveReading,
   eventWithItsHour,
@@ -690,8 +694,25 @@ function whenQuestion(scene: Scene): ClauseReading | null {
   // "quien tiene que lavar el carro", "who has to walk the dog": whose task it is — the tasks.
   if (["quien", "quienes", "quem", "who"].includes(opener) && whoseChore(reading, words))
     return clause("task.list", top.score, { slots: {}, literals: 1, hasSlot: false }, {});
-  if (asks && ["cuando", "quando", "when"].includes(opener) && words.length >= 2) {
-    const chore = words.slice(1).some((word) => isInfinitive(word.token.text, reading.language));
+  // "¿a qué horas es la natación?", "que horas é o jantar?", "what time is the dentist?": when,
+  // by the hour.
+  const opening = reading.tokens
+    .filter((token) => !isPunctuation(token))
+    .slice(0, 3)
+    .map((token) => token.folded)
+    .join(" ");
+  const atWhatHour = /^(?:a |at )?(?:que horas?|what time)\b/.test(opening);
+  if (asks && (["cuando", "quando", "when"].includes(opener) || atWhatHour) && words.length >= 2) {
+    // "¿cuándo hay que pagar la luz?": a verb to do, led by "que/de/a/to" or said first — not
+    // "la comida familiar", whose "familiar" only ends like one.
+    const choreLeads = new Set(["que", "de", "a", "para", "pra", "to", "tengo", "hay", "toca"]);
+    const chore = words
+      .slice(1)
+      .some(
+        (word, i) =>
+          isInfinitive(word.token.text, reading.language) &&
+          (i === 0 || choreLeads.has(words[i]?.token.folded ?? "")),
+      );
     return clause(
       chore ? "task.list" : "event.list",
       top.score,
@@ -774,6 +795,42 @@ function insteadOfADay(scene: Scene): ClauseReading | null {
   return {
     ...clause(intent, top.score, { slots, literals: 1, hasSlot: true }, slots),
     basis: "carrier",
+  };
+}
+
+/** "la comida familiar del sábado que sea a las 3 y que dure 2 horas": a new hour, day or length
+ * wished of a thing named (task-phrasings.ts) — a gathering on the calendar, else a task. */
+function wishedOfAThing(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, asks, clause } = scene;
+  if (asks) return null;
+  const thing = wishedChange(reading, from, to);
+  if (!thing) return null;
+  const said = fold(textOf(thing));
+  const task = isInfinitive(textOf(thing), reading.language) || saidAsMatter(thing);
+  const event =
+    !task &&
+    (eventTypeOf(said) !== "general" ||
+      thing.some((token) => gatheringWords().has(token.folded) || eventWords.has(token.folded)));
+  const intent: Intent = event ? "event.move" : "task.move";
+  const slots = event ? { event: thing } : { title: thing };
+  return {
+    ...clause(intent, top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "Rosa viene a limpiar el viernes a las 9": someone coming on a day (task-phrasings.ts). */
+function visitOnADay(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, asks, clause } = scene;
+  const visit = asks ? null : someoneComes(reading, from, to);
+  if (!visit) return null;
+  const slots = { event: visit };
+  // With its hour or what they come for ("viene a limpiar") it is a visit to note; "Rosa viene
+  // mañana" alone may be only news — asked first.
+  const why = visit.some((token) => ["a", "to", "pra", "para"].includes(token.folded));
+  return {
+    ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: reading.temporal.time || why ? "carrier" : "guess",
   };
 }
 
@@ -2442,7 +2499,8 @@ function eventCalls(said: Said): Planned {
       return eventsOn(clause, temporal, context.today);
     case "event.move":
       if (!title || namesOnlyTheMove(title, language)) return null;
-      if (!temporal.date && !temporal.time) return null;
+      // "que dure 2 horas": a new length alone is a change too.
+      if (!temporal.date && !temporal.time && !temporal.durationMinutes) return null;
       // "cambia lo de comprar el regalo para el lunes", "pasa lo del filtro para el viernes":
       // a thing to do is a task, not an event.
       if (

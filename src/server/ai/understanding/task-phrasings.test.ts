@@ -145,3 +145,33 @@ describe("services asked as someone doing it", () => {
     acts("Carlos needs to fix the fence on Saturday", "createTask", { assignee: "Carlos" });
   });
 });
+
+describe("a new hour, day or length wished of a thing, and visits", () => {
+  it.each([
+    [
+      "el cumpleaños de Sofía que sea a las 6 y que dure 3 horas",
+      "updateEvent",
+      { title: "Cumpleaños de Sofía", time: "18:00", durationMinutes: 180 },
+    ],
+    ["pagar la luz que sea a las 10", "updateTask", { title: "Pagar la luz", dueTime: "10:00" }],
+    [
+      "la Abuela Tere viene a comer el domingo a las 2",
+      "createEvent",
+      { date: "2026-11-29", time: "14:00" },
+    ],
+    ["¿a qué hora es la comida familiar?", "listEvents", {}],
+  ] as const)("%s → %s", acts);
+
+  it("«que Sofía riegue las plantas el sábado» is a new task for her, not a change", () => {
+    acts("que Sofía riegue las plantas el sábado", "createTask", { assignee: "Sofía" });
+  });
+
+  it("«Rosa viene mañana» alone is asked before it is noted", () => {
+    expect(understand("Rosa viene mañana").outcome).toBe("confirm");
+  });
+
+  it("«que dure 2 horas» is how long, not a day", () => {
+    const temporal = read("la reunión que dure 2 horas", today, "es").temporal;
+    expect(temporal).toMatchObject({ date: null, durationMinutes: 120 });
+  });
+});

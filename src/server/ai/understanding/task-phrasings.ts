@@ -171,3 +171,73 @@ export function withoutVerdict(message: string): string | null {
   const cut = message.replace(verdictAfter, "");
   return cut !== message && cut.trim().split(/\s+/).length >= 2 ? cut : null;
 }
+
+/** "que sea", "que dure", "que empiece", "que quede", "make it", "que seja", "que comece". */
+const wishWords = new Set([
+  "sea",
+  "dure",
+  "empiece",
+  "comience",
+  "quede",
+  "arranque",
+  "seja",
+  "comece",
+  "fique",
+]);
+
+/**
+ * "la comida familiar del sábado que sea a las 3 y que dure 2 horas", "regar las plantas que
+ * sea a las 7 y media", "o jantar de sexta que seja às 8": a thing named, then the new hour, day
+ * or length wished of it — a change to what is there. The thing's words (with the day that says
+ * which one, left to the reader of dates), or null.
+ */
+export function wishedChange(reading: Reading, from: number, to: number): Token[] | null {
+  const { tokens, temporal } = reading;
+  if (!temporal.time && !temporal.date && !temporal.durationMinutes) return null;
+  const at = tokens.findIndex(
+    (token, i) =>
+      i > from + 1 &&
+      i < to - 1 &&
+      token.folded === "que" &&
+      wishWords.has(tokens[i + 1]?.folded ?? "") &&
+      // What is wished is said with its hour, day or length right after it.
+      Boolean(temporal.roles[i + 2] ?? temporal.roles[i + 1]),
+  );
+  if (at < 0) return null;
+  const thing = tokens
+    .slice(from, at)
+    .filter((token, i) => !temporal.roles[from + i] && !isPunctuation(token));
+  // A wish said of a member ("que Sofía…") is theirs to do: not this.
+  if (thing[0]?.folded === "que") return null;
+  return thing.some((token) => /\p{L}{3,}/u.test(token.text)) ? thing : null;
+}
+
+const comingWords = new Set([
+  "viene",
+  "vienen",
+  "llega",
+  "llegan",
+  "vem",
+  "chega",
+  "comes",
+  "arrives",
+  "visits",
+]);
+
+/**
+ * "Rosa viene a limpiar el viernes a las 9", "la Tía Marta llega el sábado", "Grandma comes on
+ * Sunday at 5": someone named coming on a day is a visit for the calendar. Its words as the
+ * event's name (the day and hour left to the reader of dates), or null.
+ */
+export function someoneComes(reading: Reading, from: number, to: number): Token[] | null {
+  const { tokens, temporal } = reading;
+  if (!temporal.date) return null;
+  const said = tokens
+    .slice(from, to)
+    .filter((token, i) => !temporal.roles[from + i] && !isPunctuation(token));
+  const article = memberArticles.has(said[0]?.folded ?? "") ? 1 : 0;
+  const verb = said.findIndex((token) => comingWords.has(token.folded));
+  // "Rosa viene…", "la Rosa viene…", "Tía Marta llega…": a name, then the coming.
+  if (verb < 1 + article || verb > 2 + article || !isName(said[article])) return null;
+  return said;
+}
