@@ -1,17 +1,35 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 /** What every page runs, whatever the screen: one file, cached until these libraries change.
  * Vite's helper that preloads an `import()`'s files goes with them (one request fewer). */
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend|sonner)[\\/]|vite[\\/]preload-helper/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend)[\\/]|vite[\\/]preload-helper/;
+
+/** ADR 022: sonner (~10 KB gzip and its CSS) is not in a first view's files. Every
+ * `import … from "sonner"` of the app gets src/web/lib/toast.ts instead, the same `toast` that
+ * loads sonner when the browser is idle after the first paint or with the first toast; only that
+ * module imports sonner itself. (Vitest does not read this file: unit tests use sonner as is.) */
+const toastModule = fileURLToPath(new URL("src/web/lib/toast.ts", import.meta.url));
+function lazyToasts(): Plugin {
+  return {
+    name: "hogaria:lazy-toasts",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "sonner" || !importer || importer === toastModule) return null;
+      return toastModule;
+    },
+  };
+}
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
   plugins: [
+    lazyToasts(),
     react(),
     tailwindcss(),
     // ADR 010: the service worker (src/web/sw.ts) is built with Workbox; it precaches every
