@@ -321,6 +321,7 @@ const texts = {
     unclear: "No entendí bien qué necesitas, así que no cambié nada. Esto es lo que puedo hacer:",
     tooLong: "Tu mensaje es muy largo para mí: no cambié nada. ¿Me lo dices en una o dos frases?",
     declined: "Entendido, no hice ningún cambio.",
+    undo: "Desde el chat no puedo deshacer un cambio por mi cuenta, así que no toqué nada. Dime qué corregir y lo arreglo, por ejemplo: «quita el pan de la lista», «la tarea de la luz márcala como pendiente» o «cancela la junta del jueves».",
     help: "Esto es lo que puedo hacer por tu hogar:",
     capabilities: [
       "🛒 **Compras**: «agrega leche y 2 kilos de papas a la lista», «¿qué tengo que comprar?», «ya compré el pan», «quita el jabón de la lista»",
@@ -342,6 +343,7 @@ const texts = {
     tooLong:
       "That message is too long for me: I changed nothing. Could you say it in a sentence or two?",
     declined: "Got it, I didn't change anything.",
+    undo: "I can't take a change back on my own from the chat, so I left everything as it is. Tell me what to fix, for example: “remove bread from the list”, “mark the electricity bill as not done” or “cancel Thursday's meeting”.",
     help: "Here is what I can do for your household:",
     capabilities: [
       "🛒 **Shopping**: “add milk and 2 kg of rice to the list”, “what do we need to buy?”, “I bought bread”",
@@ -362,6 +364,7 @@ const texts = {
     tooLong:
       "Sua mensagem é longa demais para mim: não mudei nada. Pode dizer em uma ou duas frases?",
     declined: "Entendido, não mudei nada.",
+    undo: "Pelo chat eu não consigo desfazer uma mudança sozinho, então não mexi em nada. Me diga o que corrigir, por exemplo: «tira o pão da lista», «marca a tarefa da luz como pendente» ou «cancela a reunião de quinta».",
     help: "Isto é o que posso fazer pela sua casa:",
     capabilities: [
       "🛒 **Compras**: «coloca leite e 2 kg de arroz na lista», «o que preciso comprar?», «já comprei o pão»",
@@ -394,6 +397,8 @@ export function chatReply(
       return t.needDate;
     case "declined":
       return t.declined;
+    case "undo":
+      return t.undo;
     case "tooLong":
       return t.tooLong;
     case "help":

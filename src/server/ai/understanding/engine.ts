@@ -32,6 +32,7 @@ import {
 } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { readUnbought } from "#server/ai/understanding/unbought.ts";
+import { asksToUndo } from "#server/ai/understanding/undo.ts";
 import { addDays, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
@@ -56,6 +57,7 @@ export type Outcome =
   | "declined"
   | "unclear"
   | "laughter"
+  | "undo"
   | "tooLong";
 
 export interface Understanding {
@@ -3099,8 +3101,13 @@ function understandAsSaid(
   if (trimmed.length > maxLength) return result("tooLong");
   if (looksLikeMarkup(trimmed)) return result("unclear");
   const words = quick.tokens.filter((token) => !isPunctuation(token));
+  // "😂😂😂", "🤣": a laugh with no words, answered in the persona's language.
+  if (/^[\s😂🤣😆😅😹😄😁😃]+$/u.test(trimmed)) return result("laughter");
   if (words.length === 0 || !words.some((token) => /\p{L}/u.test(token.text)))
     return result("unclear");
+  // "deshaz eso", "undo that", "desfaz isso": nothing is taken back by guess (undo.ts).
+  const undo = asksToUndo(trimmed);
+  if (undo) return { ...result("undo"), language: undo };
 
   // "¿cuánto está la UF hoy?", "quanto custa o dólar?": prices are the world's, not the house's.
   if (asksAPrice(words.map((token) => token.folded))) return result("outOfScope");
