@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { type FakeProvider, startFakeProvider } from "#server/modules/channels/fake-providers.ts";
+import { type FakeProvider, startFakeProvider } from "#tests/server/harness/fake-providers.ts";
 import { expect, newAccount, seriousA11yViolations, test } from "./fixtures.ts";
 import { giveHousehold, type OwnServer, startOwnServer } from "./own-server.ts";
 

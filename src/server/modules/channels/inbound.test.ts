@@ -3,7 +3,6 @@ import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/database.ts";
-import { type FakeProvider, startFakeProvider } from "#server/modules/channels/fake-providers.ts";
 import { settleChannelWork } from "#server/modules/channels/inbound.ts";
 import { readReminderReply } from "#server/modules/channels/reminder-reply.ts";
 import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
@@ -17,6 +16,7 @@ import {
   schedulerFor,
   setTimeZone,
 } from "#tests/server/fixtures/reminder-fixtures.ts";
+import { type FakeProvider, startFakeProvider } from "#tests/server/harness/fake-providers.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeProvider, startFakeProvider } from "#server/modules/channels/fake-providers.ts";
 import { templateLanguage } from "#server/modules/channels/whatsapp-cloud-sender.ts";
 import type { PhoneLinkState } from "#shared/schemas/channels.ts";
+import { type FakeProvider, startFakeProvider } from "#tests/server/harness/fake-providers.ts";
 import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeProvider, startFakeProvider } from "#server/modules/channels/fake-providers.ts";
 import type { PhoneLinkState } from "#shared/schemas/channels.ts";
+import { type FakeProvider, startFakeProvider } from "#tests/server/harness/fake-providers.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
