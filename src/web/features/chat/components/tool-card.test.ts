@@ -98,6 +98,16 @@ describe("the chat's card for each tool", () => {
       "Revisé el plan de comidas: 2 comidas",
     ],
     [
+      "readMealPlan",
+      { meals: [], from: "2026-11-26", to: "2026-11-26", slot: null },
+      "Revisé el plan de comidas: no hay nada planeado",
+    ],
+    [
+      "readMealPlan",
+      { meals: [{}], from: "2026-11-26", to: "2026-11-26", slot: null },
+      "Revisé el plan de comidas: 1 comida",
+    ],
+    [
       "planMeal",
       { meal: { title: "Lentejas guisadas", date: "2026-12-01", slot: "dinner" } },
       "Puse «Lentejas guisadas» el 1 dic (cena)",
