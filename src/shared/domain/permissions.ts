@@ -123,6 +123,11 @@ export function canSetServiceProvider(actor: Pick<Actor, "role">): boolean {
   return can(actor.role, "services.manage");
 }
 
+/** Edit, re-photograph or delete a recipe: one's own, or anyone's for owners and admins. */
+export function canChangeRecipe(actor: Actor, recipe: { createdBy: string | null }): boolean {
+  return canChangeContent(actor, recipe.createdBy);
+}
+
 /** Owners and admins manage others, but an admin never manages the owner or another admin. */
 export function canManageMember(actor: HouseholdRole, target: HouseholdRole): boolean {
   if (actor === "owner") return target !== "owner";

@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { type InventoryUnit, inventoryUnits } from "#shared/domain/catalog.ts";
-import type { PlanId } from "#shared/domain/plans.ts";
+import { planIds } from "#shared/domain/plans.ts";
 import type { AllergenWarning } from "#shared/meals/allergens.ts";
-import type { Amount, ToBuyLine } from "#shared/meals/amounts.ts";
-import {
-  type MealSlot,
-  mealSlots,
-  type PrepKind,
-  prepKinds,
-  type RecipeTag,
-  recipeLimits,
-  recipeTags,
-} from "#shared/meals/catalog.ts";
+import type { Amount } from "#shared/meals/amounts.ts";
+import { mealSlots, prepKinds, recipeLimits, recipeTags } from "#shared/meals/catalog.ts";
 import { isMonday } from "#shared/meals/week.ts";
 import { isCalendarDate } from "#shared/pantry/expiry.ts";
 import { requiredText } from "#shared/schemas/fields.ts";
@@ -165,98 +157,133 @@ export const cookSchema = z.object({
   usePantry: z.boolean({ error: "invalidInput" }),
 });
 
-export interface Ingredient {
-  quantity: number | null;
-  unit: InventoryUnit;
-  name: string;
-}
+export const ingredientAnswerSchema = z.strictObject({
+  quantity: z.number().nullable(),
+  unit: z.enum(inventoryUnits),
+  name: z.string(),
+});
+export type Ingredient = z.output<typeof ingredientAnswerSchema>;
 
-export interface PrepAhead {
-  kind: PrepKind;
-  what: string;
-}
+export const prepAheadAnswerSchema = z.strictObject({ kind: z.enum(prepKinds), what: z.string() });
+export type PrepAhead = z.output<typeof prepAheadAnswerSchema>;
 
-export interface Recipe {
-  id: string;
-  name: string;
+/** What /api/meals answers for a recipe. */
+export const recipeAnswerSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
   /** Names of the starter recipes in the other languages. */
-  names: { en: string | null; pt: string | null };
-  servings: number;
-  minutes: number | null;
-  tags: RecipeTag[];
-  ingredients: Ingredient[];
-  steps: string[];
-  notes: string | null;
+  names: z.strictObject({ en: z.string().nullable(), pt: z.string().nullable() }),
+  servings: z.number(),
+  minutes: z.number().nullable(),
+  tags: z.array(z.enum(recipeTags)),
+  ingredients: z.array(ingredientAnswerSchema),
+  steps: z.array(z.string()),
+  notes: z.string().nullable(),
   /** Something to thaw or soak the evening before; null when nothing. */
-  prepAhead: PrepAhead | null;
+  prepAhead: prepAheadAnswerSchema.nullable(),
   /** Served by /api/files, only to the household's members. */
-  photoUrl: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  photoUrl: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recipe = z.output<typeof recipeAnswerSchema>;
 
 /** Recipe photos: images only, up to 5 MB as sent (stored re-encoded and smaller). */
 export const recipePhotoMaxBytes = 5 * 1024 * 1024;
 
-export interface RecipeView extends Recipe {
-  allergens: AllergenWarning[];
-}
+/** A household allergy a recipe touches, with the ingredients it is in. */
+export const allergenWarningSchema = z.strictObject({
+  allergy: z.string(),
+  ingredients: z.array(z.string()),
+}) satisfies z.ZodType<AllergenWarning>;
 
-export interface RecipeBook {
-  recipes: RecipeView[];
-  limits: { plan: PlanId; maxRecipes: number | null; recipes: number };
+export const recipeViewSchema = recipeAnswerSchema.extend({
+  allergens: z.array(allergenWarningSchema),
+});
+export type RecipeView = z.output<typeof recipeViewSchema>;
+
+export const recipeBookSchema = z.strictObject({
+  recipes: z.array(recipeViewSchema),
+  limits: z.strictObject({
+    plan: z.enum(planIds),
+    maxRecipes: z.number().int().nullable(),
+    recipes: z.number().int(),
+  }),
   /** The household's allergies, as its members wrote them. */
-  allergies: string[];
-}
+  allergies: z.array(z.string()),
+});
+export type RecipeBook = z.output<typeof recipeBookSchema>;
 
-export interface MealPlanEntry {
-  id: string;
-  day: string;
-  slot: MealSlot;
-  recipeId: string | null;
+export const mealPlanEntryAnswerSchema = z.strictObject({
+  id: z.string(),
+  day: z.string(),
+  slot: z.enum(mealSlots),
+  recipeId: z.string().nullable(),
   /** The recipe's name when it was placed, or the free text. */
-  title: string;
-  servings: number;
-  cookedAt: string | null;
-}
+  title: z.string(),
+  servings: z.number(),
+  cookedAt: z.string().nullable(),
+});
+export type MealPlanEntry = z.output<typeof mealPlanEntryAnswerSchema>;
 
-export interface WeekPlan {
-  weekStart: string;
-  days: string[];
-  entries: MealPlanEntry[];
-}
+export const weekPlanSchema = z.strictObject({
+  weekStart: z.string(),
+  days: z.array(z.string()),
+  entries: z.array(mealPlanEntryAnswerSchema),
+});
+export type WeekPlan = z.output<typeof weekPlanSchema>;
 
-export interface WeekShoppingLine extends ToBuyLine {
+/** An amount in a unit; a null amount: some, without a quantity. */
+export const amountAnswerSchema = z.strictObject({
+  amount: z.number().nullable(),
+  unit: z.enum(inventoryUnits),
+}) satisfies z.ZodType<Amount>;
+
+export const weekShoppingLineSchema = z.strictObject({
+  key: z.string(),
+  name: z.string(),
+  meals: z.array(z.string()),
+  amount: z.number().nullable(),
+  unit: z.enum(inventoryUnits),
+  /** What the pantry has of it, in a unit of the same kind; null when it has none. */
+  inPantry: amountAnswerSchema.nullable(),
+  /** What is left to buy once the pantry is counted; null amount: buy some (no quantity). */
+  toBuy: amountAnswerSchema.nullable(),
   /** The quantity of the same item already on the list, still to buy (it is merged). */
-  onList: string | null;
+  onList: z.string().nullable(),
   /** What the list will say after adding. */
-  after: string | null;
-}
+  after: z.string().nullable(),
+});
+export type WeekShoppingLine = z.output<typeof weekShoppingLineSchema>;
 
-export interface WeekShoppingPreview {
-  weekStart: string;
-  list: { id: string; name: string } | null;
-  lines: WeekShoppingLine[];
-}
+export const weekShoppingPreviewSchema = z.strictObject({
+  weekStart: z.string(),
+  list: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
+  lines: z.array(weekShoppingLineSchema),
+});
+export type WeekShoppingPreview = z.output<typeof weekShoppingPreviewSchema>;
 
-export interface WeekShoppingResult {
-  added: number;
-  merged: number;
-}
+export const weekShoppingResultSchema = z.strictObject({
+  added: z.number().int(),
+  merged: z.number().int(),
+});
+export type WeekShoppingResult = z.output<typeof weekShoppingResultSchema>;
 
-export interface CookLine {
-  ingredient: string;
-  needed: Amount;
-  pantryItemId: string;
-  pantryItemName: string;
+export const cookLineSchema = z.strictObject({
+  ingredient: z.string(),
+  needed: amountAnswerSchema,
+  pantryItemId: z.string(),
+  pantryItemName: z.string(),
   /** Taken out, in the pantry item's unit. */
-  take: number;
-  unit: InventoryUnit;
-  qtyOnHand: number;
-}
+  take: z.number(),
+  unit: z.enum(inventoryUnits),
+  qtyOnHand: z.number(),
+});
+export type CookLine = z.output<typeof cookLineSchema>;
 
-export interface CookPreview {
-  entry: MealPlanEntry;
-  lines: CookLine[];
-}
+export const cookPreviewSchema = z.strictObject({
+  entry: mealPlanEntryAnswerSchema,
+  lines: z.array(cookLineSchema),
+});
+export type CookPreview = z.output<typeof cookPreviewSchema>;

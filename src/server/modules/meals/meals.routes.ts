@@ -1,8 +1,6 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { readJson } from "#server/http/validation.ts";
 import { readUploads } from "#server/modules/files/uploads.ts";
 import {
   addStarterRecipes,
@@ -24,41 +22,42 @@ import {
   suggestRecipes,
   updateRecipe,
 } from "#server/modules/meals/meals.service.ts";
-import {
-  cookSchema,
-  copyWeekSchema,
-  importRecipeSchema,
-  mealPlanEntrySchema,
-  recipePhotoMaxBytes,
-  recipeSchema,
-  weekShoppingSchema,
-} from "#shared/meals/schemas.ts";
+import { mealsContract } from "#shared/contracts/meals.ts";
+import { recipePhotoMaxBytes } from "#shared/meals/schemas.ts";
 
-/** /api/meals: the household's recipes and week plan (issue 22). */
+/** /api/meals: the household's recipes and week plan (issue 22), declared from its contract. */
 export function mealRoutes(deps: AppContext) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get("/recipes", async (c) => c.json(await getRecipeBook(db, c.get("membership"))))
-    .post("/recipes", async (c) => {
-      const input = await readJson(c, recipeSchema);
-      return c.json(await createRecipe(db, c.get("membership"), input, deps), 201);
-    })
-    .post("/recipes/starter", async (c) =>
-      c.json(await addStarterRecipes(db, c.get("membership"), deps)),
-    )
-    .post("/recipes/import", async (c) => {
-      const input = await readJson(c, importRecipeSchema);
-      return c.json(await importRecipe(db, c.get("membership"), input, deps), 201);
-    })
-    .get("/suggestions", async (c) => c.json(await suggestRecipes(db, c.get("membership"))))
-    .put("/recipes/:id", async (c) => {
-      const input = await readJson(c, recipeSchema);
-      return c.json(await updateRecipe(db, c.get("membership"), c.req.param("id"), input, deps));
-    })
-    .post("/recipes/:id/duplicate", async (c) =>
-      c.json(await duplicateRecipe(db, c.get("membership"), c.req.param("id"), deps), 201),
-    )
-    .post("/recipes/:id/photo", async (c) => {
+  return routesFrom(deps, mealsContract, {
+    recipeBook: async (_input, c) => ({
+      status: 200,
+      body: await getRecipeBook(db, c.get("membership")),
+    }),
+    createRecipe: async ({ body }, c) => ({
+      status: 201,
+      body: await createRecipe(db, c.get("membership"), body, deps),
+    }),
+    addStarterRecipes: async (_input, c) => ({
+      status: 200,
+      body: await addStarterRecipes(db, c.get("membership"), deps),
+    }),
+    importRecipe: async ({ body }, c) => ({
+      status: 201,
+      body: await importRecipe(db, c.get("membership"), body, deps),
+    }),
+    suggestions: async (_input, c) => ({
+      status: 200,
+      body: await suggestRecipes(db, c.get("membership")),
+    }),
+    updateRecipe: async ({ params, body }, c) => ({
+      status: 200,
+      body: await updateRecipe(db, c.get("membership"), params.id, body, deps),
+    }),
+    duplicateRecipe: async ({ params }, c) => ({
+      status: 201,
+      body: await duplicateRecipe(db, c.get("membership"), params.id, deps),
+    }),
+    setRecipePhoto: async ({ params }, c) => {
       const [file] = await readUploads(c, "photo", {
         accept: ["image"],
         maxBytes: recipePhotoMaxBytes,
@@ -70,44 +69,50 @@ export function mealRoutes(deps: AppContext) {
         throw error;
       });
       if (!file) throw new ApiError(400, "NO_RECIPE_PHOTO");
-      return c.json(
-        await setRecipePhotoFile(db, c.get("membership"), c.req.param("id"), file, deps),
-      );
-    })
-    .delete("/recipes/:id/photo", async (c) =>
-      c.json(await removeRecipePhoto(db, c.get("membership"), c.req.param("id"), deps)),
-    )
-    .delete("/recipes/:id", async (c) => {
-      await deleteRecipe(db, c.get("membership"), c.req.param("id"), deps);
-      return c.body(null, 204);
-    })
-    .get("/weeks/:weekStart", async (c) =>
-      c.json(await getWeek(db, c.get("membership"), c.req.param("weekStart"))),
-    )
-    .post("/weeks/copy-previous", async (c) => {
-      const input = await readJson(c, copyWeekSchema);
-      return c.json(await copyPreviousWeek(db, c.get("membership"), input, deps));
-    })
-    .get("/weeks/:weekStart/shopping", async (c) =>
-      c.json(await previewWeekShopping(db, c.get("membership"), c.req.param("weekStart"))),
-    )
-    .post("/weeks/shopping", async (c) => {
-      const input = await readJson(c, weekShoppingSchema);
-      return c.json(await addWeekToShopping(db, c.get("membership"), input, deps));
-    })
-    .put("/plan", async (c) => {
-      const input = await readJson(c, mealPlanEntrySchema);
-      return c.json(await setMeal(db, c.get("membership"), input, deps));
-    })
-    .delete("/plan/:id", async (c) => {
-      await removeMeal(db, c.get("membership"), c.req.param("id"), deps);
-      return c.body(null, 204);
-    })
-    .get("/plan/:id/cook", async (c) =>
-      c.json(await previewCook(db, c.get("membership"), c.req.param("id"))),
-    )
-    .post("/plan/:id/cook", async (c) => {
-      const input = await readJson(c, cookSchema);
-      return c.json(await cookMeal(db, c.get("membership"), c.req.param("id"), input, deps));
-    });
+      return {
+        status: 200,
+        body: await setRecipePhotoFile(db, c.get("membership"), params.id, file, deps),
+      };
+    },
+    removeRecipePhoto: async ({ params }, c) => ({
+      status: 200,
+      body: await removeRecipePhoto(db, c.get("membership"), params.id, deps),
+    }),
+    removeRecipe: async ({ params }, c) => {
+      await deleteRecipe(db, c.get("membership"), params.id, deps);
+      return { status: 204 };
+    },
+    week: async ({ params }, c) => ({
+      status: 200,
+      body: await getWeek(db, c.get("membership"), params.weekStart),
+    }),
+    copyPreviousWeek: async ({ body }, c) => ({
+      status: 200,
+      body: await copyPreviousWeek(db, c.get("membership"), body, deps),
+    }),
+    weekShopping: async ({ params }, c) => ({
+      status: 200,
+      body: await previewWeekShopping(db, c.get("membership"), params.weekStart),
+    }),
+    addWeekShopping: async ({ body }, c) => ({
+      status: 200,
+      body: await addWeekToShopping(db, c.get("membership"), body, deps),
+    }),
+    setMeal: async ({ body }, c) => ({
+      status: 200,
+      body: await setMeal(db, c.get("membership"), body, deps),
+    }),
+    removeMeal: async ({ params }, c) => {
+      await removeMeal(db, c.get("membership"), params.id, deps);
+      return { status: 204 };
+    },
+    previewCook: async ({ params }, c) => ({
+      status: 200,
+      body: await previewCook(db, c.get("membership"), params.id),
+    }),
+    cook: async ({ params, body }, c) => ({
+      status: 200,
+      body: await cookMeal(db, c.get("membership"), params.id, body, deps),
+    }),
+  });
 }

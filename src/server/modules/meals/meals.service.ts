@@ -1,13 +1,9 @@
 import type { Db } from "#server/db/executor.ts";
-import { ApiError, notFound } from "#server/http/errors.ts";
+import { ApiError, forbidden, notFound } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import type { Storage } from "#server/modules/files/storage.ts";
 import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
-import {
-  ensureAllowed,
-  ensureOwnerOrManager,
-  type Membership,
-} from "#server/modules/households/membership.ts";
+import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import {
   countRecipes,
   deleteEntry,
@@ -39,6 +35,7 @@ import {
   addOrBumpShoppingItems,
   type LiveContext,
 } from "#server/modules/shopping/shopping.service.ts";
+import { canChangeRecipe } from "#shared/domain/permissions.ts";
 import { effectivePlan } from "#shared/domain/plans.ts";
 import { allergenWarnings } from "#shared/meals/allergens.ts";
 import {
@@ -171,7 +168,7 @@ export async function updateRecipe(
   ctx: LiveContext,
 ): Promise<RecipeView> {
   const existing = await requireRecipe(db, membership, id);
-  ensureOwnerOrManager(membership, existing.createdBy);
+  if (!canChangeRecipe(membership, existing)) throw forbidden();
   const values = parseWith(recipeSchema, input);
   await updateRecipeRow(db, membership.householdId, id, values, values.name === existing.name);
   announce(ctx, membership, "recipe.updated", id);
@@ -226,7 +223,7 @@ export async function deleteRecipe(
   ctx: LiveContext & { storage: Storage },
 ): Promise<void> {
   const recipe = await requireRecipe(db, membership, id);
-  ensureOwnerOrManager(membership, recipe.createdBy);
+  if (!canChangeRecipe(membership, recipe)) throw forbidden();
   await deleteRecipeRow(db, membership.householdId, id);
   await forgetPhoto(ctx.storage, recipe.photoUrl);
   announce(ctx, membership, "recipe.deleted", id);
@@ -242,7 +239,7 @@ export async function setRecipePhotoFile(
   ctx: LiveContext & { storage: Storage },
 ): Promise<RecipeView> {
   const recipe = await requireRecipe(db, membership, id);
-  ensureOwnerOrManager(membership, recipe.createdBy);
+  if (!canChangeRecipe(membership, recipe)) throw forbidden();
   const image = await normalizeImage(file.bytes, 1200);
   const { url } = await storeFile(
     ctx.storage,
@@ -264,7 +261,7 @@ export async function removeRecipePhoto(
   ctx: LiveContext & { storage: Storage },
 ): Promise<RecipeView> {
   const recipe = await requireRecipe(db, membership, id);
-  ensureOwnerOrManager(membership, recipe.createdBy);
+  if (!canChangeRecipe(membership, recipe)) throw forbidden();
   await setRecipePhoto(db, membership.householdId, id, null);
   await forgetPhoto(ctx.storage, recipe.photoUrl);
   announce(ctx, membership, "recipe.updated", id);

@@ -8,6 +8,7 @@ import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-b
 import { demoDataContract } from "#shared/contracts/demo-data.ts";
 import { liveContract } from "#shared/contracts/live.ts";
 import { meContract } from "#shared/contracts/me.ts";
+import { mealsContract } from "#shared/contracts/meals.ts";
 import { onboardingContract } from "#shared/contracts/onboarding.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
 import { pantryContract } from "#shared/contracts/pantry.ts";
@@ -35,6 +36,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   tasksContract,
   shoppingContract,
   pantryContract,
+  mealsContract,
   servicesContract,
   calendarContract,
   calendarFeedContract,

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CookSuggestions, CopiedWeek, StarterRecipesAdded } from "#shared/contracts/meals.ts";
 import type {
   CookPreview,
   MealPlanEntry,
@@ -10,7 +11,6 @@ import type {
   WeekShoppingPreview,
   WeekShoppingResult,
 } from "#shared/meals/schemas.ts";
-import type { CookSuggestion } from "#shared/meals/suggestions.ts";
 import { api } from "#web/lib/api-client.ts";
 
 /** Every meals query key starts with "meals", so live changes from the family refetch them. */
@@ -37,8 +37,7 @@ export const weekShoppingQuery = (weekStart: string) =>
 /** '¿Qué cocinamos hoy?' changes with the pantry too. */
 export const suggestionsQuery = queryOptions({
   queryKey: ["meals", "suggestions"],
-  queryFn: ({ signal }) =>
-    api<{ suggestions: CookSuggestion[] }>("/api/meals/suggestions", { signal }),
+  queryFn: ({ signal }) => api<CookSuggestions>("/api/meals/suggestions", { signal }),
   meta: { liveTopics: ["pantry"] },
 });
 
@@ -98,7 +97,7 @@ export const useDeleteRecipe = () =>
 
 export const useAddStarterRecipes = () =>
   useMealsMutation(() =>
-    api<{ added: number; leftOut: number }>("/api/meals/recipes/starter", { method: "POST" }),
+    api<StarterRecipesAdded>("/api/meals/recipes/starter", { method: "POST" }),
   );
 
 export const useSetMeal = () =>
@@ -111,7 +110,7 @@ export const useRemoveMeal = () =>
 
 export const useCopyPreviousWeek = () =>
   useMealsMutation((weekStart: string) =>
-    api<{ copied: number }>("/api/meals/weeks/copy-previous", { body: { weekStart } }),
+    api<CopiedWeek>("/api/meals/weeks/copy-previous", { body: { weekStart } }),
   );
 
 export const useAddWeekToShopping = () =>

@@ -3,7 +3,7 @@ import { FileDown, Plus, Search, Sparkles } from "lucide-react";
 import { lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { can } from "#shared/domain/permissions.ts";
+import { can, canChangeRecipe } from "#shared/domain/permissions.ts";
 import type { RecipeView } from "#shared/meals/schemas.ts";
 import { foldText } from "#shared/shopping/item-names.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -61,11 +61,10 @@ export function RecipeBookPanel() {
     );
   }
 
-  const role = me.data.membership.role;
-  const userId = me.data.user.id;
-  const canAdd = can(role, "content.create");
-  const canChange = (recipe: RecipeView) =>
-    can(role, "content.manageAny") || (canAdd && recipe.createdBy === userId);
+  const actor = me.data.membership;
+  const canAdd = can(actor.role, "content.create");
+  // The service's own rule: a button shown is a change the server accepts.
+  const canChange = (recipe: RecipeView) => canChangeRecipe(actor, recipe);
   const { limits } = recipes.data;
   const language = i18n.language;
   const query = foldText(search);
