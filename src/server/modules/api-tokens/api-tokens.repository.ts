@@ -1,8 +1,5 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { Db } from "#server/db/executor.ts";
 import type { ApiTokenScope } from "#shared/schemas/api-tokens.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();

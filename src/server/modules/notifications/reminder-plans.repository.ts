@@ -1,8 +1,6 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import { sql } from "kysely";
+import { type Db, isPostgres } from "#server/db/executor.ts";
 import type { ReminderHousehold } from "#server/modules/notifications/reminder-sources.repository.ts";
-
-type Db = Kysely<DatabaseSchema>;
 
 /** A `next_at` that has always come: the household is planned at the next pass. */
 const dueAlready = new Date(0);
@@ -81,7 +79,7 @@ export async function claimDueHouseholds(
   leaseMs: number,
   limit: number,
 ): Promise<ClaimedPlan[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   let due = db
     .selectFrom("reminder_plans")
     .select("household_id")
