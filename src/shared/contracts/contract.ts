@@ -20,7 +20,7 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
 /** Error statuses a route may answer (the error shape is `errorBodySchema`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export interface RouteContract {
   method: HttpMethod;

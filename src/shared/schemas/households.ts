@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { assistantTones, householdLanguages, isTimeZone } from "#shared/domain/preferences.ts";
+import { householdRoles } from "#shared/domain/roles.ts";
 import { requiredText } from "#shared/schemas/fields.ts";
 
 export const householdNameSchema = requiredText("householdNameRequired", 80);
@@ -20,3 +21,16 @@ export type GrantableRole = (typeof grantableRoles)[number];
 export const grantableRoleSchema = z.enum(grantableRoles, { error: "roleInvalid" });
 
 export const roleChangeSchema = z.strictObject({ role: grantableRoleSchema });
+
+/** Someone in the household, as /api/members lists them. */
+export const memberViewSchema = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  /** Shown to those who manage members only. */
+  email: z.string().nullable(),
+  role: z.enum(householdRoles),
+  avatarUrl: z.string().nullable(),
+  joinedAt: z.string(),
+  isMe: z.boolean(),
+});
+export type MemberView = z.output<typeof memberViewSchema>;

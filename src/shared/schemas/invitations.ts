@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { planIds } from "#shared/domain/plans.ts";
 import { splitCommaList } from "#shared/domain/preferences.ts";
+import { householdRoles } from "#shared/domain/roles.ts";
 import { emailPattern } from "#shared/schemas/fields.ts";
 import { grantableRoleSchema } from "#shared/schemas/households.ts";
 
@@ -53,3 +55,54 @@ export const inviteResultSchema = z.strictObject({
   failed: z.array(z.string()),
 });
 export type InviteResult = z.output<typeof inviteResultSchema>;
+
+/** A pending (or expired) invitation, as owners and admins see it. */
+export const invitationViewSchema = z.strictObject({
+  id: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(householdRoles),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  createdAt: z.string(),
+});
+export type InvitationView = z.output<typeof invitationViewSchema>;
+
+/** The household's shareable link (role member, once, 7 days). */
+export const shareLinkSchema = z.strictObject({
+  id: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type ShareLink = z.output<typeof shareLinkSchema>;
+
+/** What the invitation page shows anyone holding the link. */
+export const invitationPreviewSchema = z.strictObject({
+  household: z.strictObject({ name: z.string() }),
+  invitedBy: z.string().nullable(),
+  role: z.enum(householdRoles),
+  email: z.string().nullable(),
+  expiresAt: z.string(),
+  /** The household is full: joining would be refused. */
+  memberLimitReached: z.boolean(),
+  memberLimitMessage: z.string().nullable(),
+  /** The plan whose limit applies and that limit, for the page to word it in any language. */
+  plan: z.enum(planIds),
+  memberLimit: z.number().int(),
+  /** Only for a signed-in visitor: whether they already belong to this or another household. */
+  viewer: z
+    .strictObject({ inThisHousehold: z.boolean(), inAnotherHousehold: z.boolean() })
+    .nullable(),
+});
+export type InvitationPreview = z.output<typeof invitationPreviewSchema>;
+
+/** What joining answers: the new membership and the household's name. */
+export const joinedHouseholdSchema = z.strictObject({
+  membership: z.strictObject({
+    userId: z.string(),
+    householdId: z.string(),
+    profileId: z.string(),
+    role: z.enum(householdRoles),
+  }),
+  household: z.strictObject({ name: z.string() }),
+});
+export type JoinedHousehold = z.output<typeof joinedHouseholdSchema>;

@@ -16,17 +16,7 @@ import {
   canManageMember,
 } from "#shared/domain/permissions.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
-
-export interface MemberView {
-  profileId: string;
-  name: string;
-  /** Shown to those who manage members only. */
-  email: string | null;
-  role: HouseholdRole;
-  avatarUrl: string | null;
-  joinedAt: string;
-  isMe: boolean;
-}
+import type { MemberView } from "#shared/schemas/households.ts";
 
 /** Every member sees who is in the household; emails only owners and admins. */
 export async function listHouseholdMembers(

@@ -1,8 +1,8 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import type { AppContext } from "#server/app-context.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { publicBaseUrl } from "#server/http/public-base-url.ts";
-import { readJson } from "#server/http/validation.ts";
 import { InvitationEmailsLimited } from "#server/modules/invitations/invitation-email-limits.ts";
 import {
   ensureShareLink,
@@ -11,7 +11,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "#server/modules/invitations/invitations.service.ts";
-import { invitationCreateSchema } from "#shared/schemas/invitations.ts";
+import { invitationsContract } from "#shared/contracts/members.ts";
 
 /** A refusal over the hourly email allowance tells clients when to try again (Retry-After). */
 const retryAfter =
@@ -34,27 +34,28 @@ function seenFrom(app: AppContext, c: Context<AppEnv>): AppContext {
 
 /** /api/invitations: the household's pending invitations, for owners and admins. */
 export function invitationRoutes(app: AppContext) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listInvitations(app, c.get("membership"))))
-    .post("/", async (c) => {
-      const input = await readJson(c, invitationCreateSchema);
-      const result = await inviteMembers(seenFrom(app, c), c.get("membership"), input).catch(
+  return routesFrom(app, invitationsContract, {
+    list: async (_input, c) => ({
+      status: 200,
+      body: await listInvitations(app, c.get("membership")),
+    }),
+    invite: async ({ body }, c) => ({
+      status: 201,
+      body: await inviteMembers(seenFrom(app, c), c.get("membership"), body).catch(retryAfter(c)),
+    }),
+    shareLink: async (_input, c) => ({
+      status: 200,
+      body: await ensureShareLink(seenFrom(app, c), c.get("membership")),
+    }),
+    resend: async ({ params }, c) => ({
+      status: 200,
+      body: await resendInvitation(seenFrom(app, c), c.get("membership"), params.id).catch(
         retryAfter(c),
-      );
-      return c.json(result, 201);
-    })
-    .post("/link", async (c) =>
-      c.json(await ensureShareLink(seenFrom(app, c), c.get("membership"))),
-    )
-    .post("/:id/resend", async (c) =>
-      c.json(
-        await resendInvitation(seenFrom(app, c), c.get("membership"), c.req.param("id")).catch(
-          retryAfter(c),
-        ),
       ),
-    )
-    .delete("/:id", async (c) => {
-      await revokeInvitation(app, c.get("membership"), c.req.param("id"));
-      return c.body(null, 204);
-    });
+    }),
+    revoke: async ({ params }, c) => {
+      await revokeInvitation(app, c.get("membership"), params.id);
+      return { status: 204 };
+    },
+  });
 }

@@ -39,24 +39,19 @@ import { invitationEmail } from "#server/modules/mail/invitation-email.ts";
 import { findProgress } from "#server/modules/onboarding/onboarding.repository.ts";
 import { toStoredPreferences } from "#server/modules/profiles/profiles.repository.ts";
 import { assignableRoles, canManageMember } from "#shared/domain/permissions.ts";
-import { effectivePlan, memberLimit, type PlanId, planNames } from "#shared/domain/plans.ts";
+import { effectivePlan, memberLimit, planNames } from "#shared/domain/plans.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 import {
+  type InvitationPreview,
+  type InvitationView,
   type InviteResult,
   invitationLifetimeDays,
   invitationTokenSchema,
+  type JoinedHousehold,
+  type ShareLink,
 } from "#shared/schemas/invitations.ts";
 
 const lifetimeMs = invitationLifetimeDays * 24 * 60 * 60 * 1000;
-
-export interface InvitationView {
-  id: string;
-  email: string | null;
-  role: HouseholdRole;
-  expiresAt: string;
-  expired: boolean;
-  createdAt: string;
-}
 
 function toView(invitation: InvitationRecord, now: Date): InvitationView {
   return {
@@ -210,12 +205,6 @@ export async function inviteMembers(
   return result;
 }
 
-export interface ShareLink {
-  id: string;
-  url: string;
-  expiresAt: string;
-}
-
 /** The household's shareable link (role member, once, 7 days): the open one, or a new one. */
 export async function ensureShareLink(app: AppContext, membership: Membership): Promise<ShareLink> {
   ensureAllowed(membership, "members.manage");
@@ -319,22 +308,6 @@ export async function revokeInvitation(
 
 export type InvitationState = "valid" | "expired" | "revoked" | "used";
 
-export interface InvitationPreview {
-  household: { name: string };
-  invitedBy: string | null;
-  role: HouseholdRole;
-  email: string | null;
-  expiresAt: string;
-  /** The household is full: joining would be refused. */
-  memberLimitReached: boolean;
-  memberLimitMessage: string | null;
-  /** The plan whose limit applies and that limit, for the page to word it in any language. */
-  plan: PlanId;
-  memberLimit: number;
-  /** Only for a signed-in visitor: whether they already belong to this or another household. */
-  viewer: { inThisHousehold: boolean; inAnotherHousehold: boolean } | null;
-}
-
 function stateOf(invitation: InvitationRecord, now: Date): InvitationState {
   if (invitation.status === "revoked") return "revoked";
   if (invitation.status === "accepted") return "used";
@@ -404,11 +377,6 @@ async function dropAbandonedOnboarding(
   if ((await countMembers(trx, progress.householdId)) === 0) {
     await deleteHousehold(trx, progress.householdId);
   }
-}
-
-export interface JoinedHousehold {
-  membership: Membership;
-  household: { name: string };
 }
 
 /** Joins the household with the role the inviter chose. The link works once, never after being

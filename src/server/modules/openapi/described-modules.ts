@@ -9,17 +9,18 @@ import { demoDataContract } from "#shared/contracts/demo-data.ts";
 import { liveContract } from "#shared/contracts/live.ts";
 import { meContract } from "#shared/contracts/me.ts";
 import { mealsContract } from "#shared/contracts/meals.ts";
+import { invitationsContract, joinContract, membersContract } from "#shared/contracts/members.ts";
 import { onboardingContract } from "#shared/contracts/onboarding.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
 import { pantryContract } from "#shared/contracts/pantry.ts";
 import { profilesContract } from "#shared/contracts/profiles.ts";
 import { quickAddContract, searchContract } from "#shared/contracts/search.ts";
+import { servicesContract } from "#shared/contracts/services.ts";
 import {
   accountDeletionContract,
   householdImportContract,
   settingsContract,
 } from "#shared/contracts/settings.ts";
-import { servicesContract } from "#shared/contracts/services.ts";
 import { shoppingContract } from "#shared/contracts/shopping.ts";
 import { tasksContract } from "#shared/contracts/tasks.ts";
 import { undoContract } from "#shared/contracts/undo.ts";
@@ -54,5 +55,8 @@ export const describedModules: readonly AnyModuleContract[] = [
   liveContract,
   demoDataContract,
   contactContract,
+  membersContract,
+  invitationsContract,
+  joinContract,
   openApiContract,
 ];

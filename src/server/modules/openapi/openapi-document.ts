@@ -24,6 +24,7 @@ const errorTexts: Record<ErrorStatus, string> = {
   415: "El cuerpo no es JSON (`Content-Type: application/json`).",
   422: "No se puede procesar.",
   429: "Demasiadas peticiones: espera un poco.",
+  502: "Un servicio externo (el correo) no respondió: inténtalo más tarde.",
   503: "Servicio no disponible por ahora.",
 };
 

@@ -10,9 +10,6 @@ import { createTestServer, type TestServer } from "#tests/server/harness/test-se
 const notYetDescribed = new Set([
   // health
   "GET /api/health",
-  // join
-  "GET /api/join/:token",
-  "POST /api/join/:token",
   // notifications
   "GET /api/notifications/unsubscribe",
   "POST /api/notifications/unsubscribe",
@@ -42,17 +39,6 @@ const notYetDescribed = new Set([
   "DELETE /api/community/posts/:postId/like",
   "POST /api/community/posts/:postId/comments",
   "DELETE /api/community/comments/:commentId",
-  // members
-  "GET /api/members",
-  "PATCH /api/members/:profileId",
-  "DELETE /api/members/:profileId",
-  "POST /api/members/:profileId/transfer-ownership",
-  // invitations
-  "GET /api/invitations",
-  "POST /api/invitations",
-  "POST /api/invitations/link",
-  "POST /api/invitations/:id/resend",
-  "DELETE /api/invitations/:id",
 ]);
 
 let server: TestServer;

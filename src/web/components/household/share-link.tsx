@@ -3,15 +3,10 @@ import { Copy, Link2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { ShareLink as ShareLinkAnswer } from "#shared/schemas/invitations.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { api, errorText } from "#web/lib/api-client.ts";
-
-export interface ShareLinkData {
-  id: string;
-  url: string;
-  expiresAt: string;
-}
 
 /** The household's shareable invitation link. POST because it may create one; asking again
  * returns the same link until someone joins with it (then the "members" live event refetches). */
@@ -20,7 +15,7 @@ export const shareLinkQueryKey = ["members", "share-link"] as const;
 export function useShareLink(enabled = true) {
   return useQuery({
     queryKey: shareLinkQueryKey,
-    queryFn: () => api<ShareLinkData>("/api/invitations/link", { method: "POST", body: {} }),
+    queryFn: () => api<ShareLinkAnswer>("/api/invitations/link", { method: "POST", body: {} }),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,19 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PlanId } from "#shared/domain/plans.ts";
-import type { HouseholdRole } from "#shared/domain/roles.ts";
+import type { InvitationPreview, JoinedHousehold } from "#shared/schemas/invitations.ts";
 import { api } from "#web/lib/api-client.ts";
-
-export interface InvitationPreview {
-  household: { name: string };
-  invitedBy: string | null;
-  role: HouseholdRole;
-  email: string | null;
-  expiresAt: string;
-  memberLimitReached: boolean;
-  plan: PlanId;
-  memberLimit: number;
-  viewer: { inThisHousehold: boolean; inAnotherHousehold: boolean } | null;
-}
 
 /** Keyed by the signed-in user too: what the page offers depends on who looks. */
 export const invitationQuery = (token: string, userId: string | null) =>
@@ -24,7 +11,7 @@ export const invitationQuery = (token: string, userId: string | null) =>
   });
 
 export const joinHousehold = (token: string) =>
-  api<{ household: { name: string } }>(`/api/join/${encodeURIComponent(token)}`, {
+  api<JoinedHousehold>(`/api/join/${encodeURIComponent(token)}`, {
     method: "POST",
     body: {},
   });

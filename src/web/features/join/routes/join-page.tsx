@@ -5,17 +5,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { paths } from "#shared/routing/paths.ts";
+import type { InvitationPreview } from "#shared/schemas/invitations.ts";
 import { SignInForm } from "#web/components/auth/sign-in-form.tsx";
 import { SignUpForm } from "#web/components/auth/sign-up-form.tsx";
 import { RoleBadge } from "#web/components/household/role-badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
-import {
-  type InvitationPreview,
-  invitationQuery,
-  joinHousehold,
-} from "#web/features/join/api/join-api.ts";
+import { invitationQuery, joinHousehold } from "#web/features/join/api/join-api.ts";
 import { LoadingScreen } from "#web/layouts/loading-screen.tsx";
 import { ApiError, api, errorText, NetworkError } from "#web/lib/api-client.ts";
 import { formatLongDate } from "#web/lib/dates.ts";

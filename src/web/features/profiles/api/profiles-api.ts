@@ -1,35 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
-import type { InvitationCreateInput } from "#shared/schemas/invitations.ts";
+import type { MemberView } from "#shared/schemas/households.ts";
+import type {
+  InvitationCreateInput,
+  InvitationView,
+  InviteResult,
+} from "#shared/schemas/invitations.ts";
 import type { Profile, ProfileUpdateInput } from "#shared/schemas/profiles.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export type { Profile };
 
-export interface Member {
-  profileId: string;
-  name: string;
-  email: string | null;
-  role: HouseholdRole;
-  avatarUrl: string | null;
-  joinedAt: string;
-  isMe: boolean;
-}
-
-export interface PendingInvitation {
-  id: string;
-  email: string | null;
-  role: HouseholdRole;
-  expiresAt: string;
-  expired: boolean;
-}
-
-export interface InviteResult {
-  sent: string[];
-  alreadyInvited: string[];
-  alreadyMembers: string[];
-  failed: string[];
-}
+/** The answers' types come from the contracts' schemas (#shared/contracts/members.ts). */
+export type Member = MemberView;
+export type PendingInvitation = InvitationView;
 
 export interface HouseholdPlan {
   plan: { membersLimit: number; membersCount: number };
