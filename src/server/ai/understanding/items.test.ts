@@ -42,6 +42,7 @@ const runs: Case[] = [
   ["onions carrots", "en", [item("Onions"), item("Carrots")]],
   ["peaches n cherries", "en", [item("Peaches"), item("Cherries")]],
   ["chicken nuggets", "en", [item("Chicken nuggets")]],
+  ["cheese onions", "en", [item("Cheese"), item("Onions")]],
   // An English name borrowed whole into Spanish or Portuguese is one thing.
   ["peanut butter e pão", "pt", [item("Peanut butter"), item("Pão")]],
   ["sour cream y tortillas", "es", [item("Sour cream"), item("Tortillas")]],

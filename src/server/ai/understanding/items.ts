@@ -426,10 +426,15 @@ function separateItems(group: Token[], language: Language): Token[][] {
     // another — three or more, or a plural first ("peanut butter" is one thing).
     const grocery = (token: Token | undefined) =>
       known(token) || (token !== undefined && isGroceryWord(token.folded));
+    // "milk eggs": a thing the lexicon knows, then another said in the plural, are two too —
+    // unless the two are one grocery's name ("potato chips").
+    const plural = (token: Token | undefined) => /[^s]s$/.test(token?.folded ?? "");
     if (
       part.length >= 2 &&
       part.every(grocery) &&
-      (part.length >= 3 || /[^s]s$/.test(part[0]?.folded ?? ""))
+      (part.length >= 3 ||
+        plural(part[0]) ||
+        (known(part[0]) && plural(part[1]) && !startsPhrase(part, 0)))
     )
       return part.map((token) => [token]);
     const last = part.length - 1;

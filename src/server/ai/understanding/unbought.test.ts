@@ -37,6 +37,8 @@ describe("a thing not bought after all goes back on the list", () => {
 /** Not this: a change of mind about buying, a task unticked, a purchase said plainly. */
 const others: [message: string, tool: string | null][] = [
   ["ya no compres manzanas", "removeShoppingItems"],
+  ["never mind the cheese", "removeShoppingItems"],
+  ["forget about the onions", "removeShoppingItems"],
   ["don't buy apples", "removeShoppingItems"],
   ["desmarca la tarea de lavar el carro", "reopenTask"],
   ["ya compré la leche", "checkShoppingItems"],
