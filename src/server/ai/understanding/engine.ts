@@ -15,6 +15,7 @@ import { type MealIntent, readMealRequest } from "#server/ai/understanding/meal-
 import { plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
 import {
+  choreNoted,
   movedInsteadOfADay,
   someoneComes,
   taskSaidFirst,
@@ -422,8 +423,6 @@ function readClause(
       !namesAGrocery(said)
     )
       return null;
-    // "forget to pay the rent": a thing to do is no thing on the list.
-    if (intent.startsWith("shopping.") && said[0]?.folded === "to" && said.length > 1) return null;
     // "usé medio kilo de arroz en el almuerzo": the meal it went into is no other request.
     const meal = intent.startsWith("pantry.") ? mealOfTheDayAt(said) : -1;
     const other = speaksOfOtherThings(
@@ -499,6 +498,7 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   coveringQuestion,
   shoppingPlaceQuestion,
   taskFirst,
+  noteAChore,
   priorityPut,
   putOnTheList,
   measuredItems,
@@ -1072,6 +1072,23 @@ function taskFirst(scene: Scene): ClauseReading | null {
   const slots = handed ?? said;
   return {
     ...clause("task.create", top.score, { slots, literals: 2, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "anota pagar el arriendo el viernes": a thing to do noted down (task-phrasings.ts). */
+function noteAChore(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  if (asks) return null;
+  const chore = choreNoted(
+    words.map((word) => word.token),
+    (word) => isInfinitive(word, reading.language),
+    (tokens) => namesAGrocery(tokens),
+  );
+  if (!chore) return null;
+  const slots = { title: chore };
+  return {
+    ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
     basis: "carrier",
   };
 }
@@ -3379,11 +3396,16 @@ function understandAsSaid(
     // "hay que fumigar": a task whose first word is a service's might be a service request —
     // it is one when the trouble is said too ("…, hay cucarachas en la cocina"): the words name
     // the service twice.
-    // "new task: clean the gutters": said to be a task, it is one.
+    // "new task: clean the gutters", "recuérdeme fumigar las matas": said to be a task or a
+    // reminder, it is one.
+    const reminder = /^(recuerd|record|acuerd|acord|remind|lembr|me lembr)/.test(
+      clause.words[0] ?? "",
+    );
     const serviceTask = planned.find(
       (call) =>
         call.toolName === "createTask" &&
         !namesATask(clause.words) &&
+        !reminder &&
         !call.input.dueDate &&
         callsForService(String(call.input.title ?? "")),
     );

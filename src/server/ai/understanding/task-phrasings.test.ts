@@ -175,3 +175,22 @@ describe("a new hour, day or length wished of a thing, and visits", () => {
     expect(temporal).toMatchObject({ date: null, durationMinutes: 120 });
   });
 });
+
+describe("chores noted down, reminders and how often", () => {
+  it.each([
+    [
+      "anota pagar la tarjeta el 15",
+      "createTask",
+      { title: "Pagar la tarjeta", dueDate: "2026-12-15" },
+    ],
+    ["apúntame llamar al cerrajero mañana", "createTask", { dueDate: "2026-11-26" }],
+    ["recuérdame fumigar el patio el sábado", "createTask", { dueDate: "2026-11-28" }],
+    ["regar los helechos cada ocho días", "createTask", { recurrence: "weekly" }],
+    ["remind me to water the ferns once a week", "createTask", { recurrence: "weekly" }],
+    ["acordate de sacar turno con el médico", "createTask", {}],
+  ] as const)("%s → %s", acts);
+
+  it("«anota harina y azúcar» is still the list's", () => {
+    acts("anota harina y azúcar", "addShoppingItems", {});
+  });
+});

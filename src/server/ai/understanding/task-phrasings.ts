@@ -241,3 +241,28 @@ export function someoneComes(reading: Reading, from: number, to: number): Token[
   if (verb < 1 + article || verb > 2 + article || !isName(said[article])) return null;
   return said;
 }
+
+/** Verbs that note something down, said first: "anota", "apúntame", "agenda", "anote aí". */
+const noteVerbs = new Set(
+  "anota anotá anote anotame apunta apuntá apunte apuntame agenda agendá agende agendate".split(
+    " ",
+  ),
+);
+
+/**
+ * "anota pagar el arriendo el viernes", "apunta llamar al plomero mañana", "anote levar o carro
+ * na revisão": a verb that notes, then a thing to do (a verb of its own, and what it is done
+ * to) — a task; buying is the list's ("anota comprar pan"). The chore's words, or null.
+ */
+export function choreNoted(
+  words: Token[],
+  isVerb: (word: string) => boolean,
+  isGrocery: (tokens: Token[]) => boolean,
+): Token[] | null {
+  const said = words.filter((token) => !isPunctuation(token));
+  if (said.length < 3 || !noteVerbs.has(said[0]?.folded ?? "")) return null;
+  const chore = said.slice(1);
+  const verb = chore[0]?.folded ?? "";
+  if (!isVerb(verb) || /^(compr|buy)/.test(verb) || isGrocery(chore)) return null;
+  return chore;
+}
