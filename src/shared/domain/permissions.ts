@@ -128,6 +128,12 @@ export function canChangeRecipe(actor: Actor, recipe: { createdBy: string | null
   return canChangeContent(actor, recipe.createdBy);
 }
 
+/** Delete a community post or comment: one's own (by the author's profile), or anyone's for
+ * owners and admins. The feed sends the answer as `canDelete`; the service refuses the rest. */
+export function canDeleteCommunityContent(actor: Actor, authorProfileId: string | null): boolean {
+  return canChangeContent(actor, authorProfileId);
+}
+
 /** Owners and admins manage others, but an admin never manages the owner or another admin. */
 export function canManageMember(actor: HouseholdRole, target: HouseholdRole): boolean {
   if (actor === "owner") return target !== "owner";

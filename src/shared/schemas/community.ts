@@ -46,50 +46,53 @@ export const feedQuerySchema = z.object({
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
 /** The like of one member: PUT sets it, DELETE removes it; both are idempotent. */
-export interface LikeState {
-  liked: boolean;
-  likes: number;
-}
+export const likeStateSchema = z.strictObject({ liked: z.boolean(), likes: z.number().int() });
+export type LikeState = z.output<typeof likeStateSchema>;
 
-export interface CommunityAuthor {
-  profileId: string;
-  name: string;
-  avatarUrl: string | null;
-}
+export const communityAuthorSchema = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type CommunityAuthor = z.output<typeof communityAuthorSchema>;
 
-export interface CommunityAttachment {
-  id: string;
-  url: string;
-  name: string;
-  type: string;
-  size: number;
-  kind: "image" | "document";
-}
+export const communityAttachmentSchema = z.strictObject({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  kind: z.enum(["image", "document"]),
+});
+export type CommunityAttachment = z.output<typeof communityAttachmentSchema>;
 
-export interface CommunityComment {
-  id: string;
-  postId: string;
-  content: string;
-  createdAt: string;
+export const communityCommentSchema = z.strictObject({
+  id: z.string(),
+  postId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
   /** Null once the author has left the household. */
-  author: CommunityAuthor | null;
-  canDelete: boolean;
-}
+  author: communityAuthorSchema.nullable(),
+  canDelete: z.boolean(),
+});
+export type CommunityComment = z.output<typeof communityCommentSchema>;
 
-export interface CommunityPost {
-  id: string;
-  content: string;
-  createdAt: string;
-  author: CommunityAuthor | null;
-  attachments: CommunityAttachment[];
-  likes: number;
-  likedByMe: boolean;
-  comments: CommunityComment[];
-  canDelete: boolean;
-}
+export const communityPostSchema = z.strictObject({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  author: communityAuthorSchema.nullable(),
+  attachments: z.array(communityAttachmentSchema),
+  likes: z.number().int(),
+  likedByMe: z.boolean(),
+  comments: z.array(communityCommentSchema),
+  canDelete: z.boolean(),
+});
+export type CommunityPost = z.output<typeof communityPostSchema>;
 
-export interface FeedPage {
-  posts: CommunityPost[];
+export const feedPageSchema = z.strictObject({
+  posts: z.array(communityPostSchema),
   /** Null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type FeedPage = z.output<typeof feedPageSchema>;

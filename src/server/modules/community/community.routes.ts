@@ -1,6 +1,7 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import type { AppContext } from "#server/app-context.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { parseWith, readJson } from "#server/http/validation.ts";
 import {
@@ -13,14 +14,11 @@ import {
   setLike,
 } from "#server/modules/community/community.service.ts";
 import { readAttachments } from "#server/modules/community/community-attachments.ts";
-import {
-  createCommentSchema,
-  createPostSchema,
-  feedQuerySchema,
-} from "#shared/schemas/community.ts";
+import { communityContract } from "#shared/contracts/community.ts";
+import { createPostSchema } from "#shared/schemas/community.ts";
 
 /** A post arrives as a multipart form (text in "content", files in "attachments"), or as JSON
- * when it has text only. */
+ * when it has text only: the route reads it here, the one place it is validated. */
 async function readPost(c: Context<AppEnv>): Promise<NewPostInput> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
@@ -32,35 +30,38 @@ async function readPost(c: Context<AppEnv>): Promise<NewPostInput> {
   return { ...parseWith(createPostSchema, { content: form.content }), files };
 }
 
-/** /api/community: the household's feed, posts, likes and comments. */
+/** /api/community: the household's feed, posts, likes and comments, declared from its
+ * contract. */
 export function communityRoutes(app: AppContext) {
   const deps = { db: app.database.db, storage: app.storage, live: app.live };
-  return new Hono<AppEnv>()
-    .get("/posts", async (c) => {
-      const query = parseWith(feedQuerySchema, c.req.query());
-      return c.json(await listFeed(deps, c.get("membership"), query));
-    })
-    .post("/posts", async (c) => {
+  return routesFrom(app, communityContract, {
+    feed: async ({ query }, c) => ({
+      status: 200,
+      body: await listFeed(deps, c.get("membership"), query),
+    }),
+    createPost: async (_input, c) => {
       const input = await readPost(c);
-      return c.json(await createPost(deps, c.get("membership"), input), 201);
-    })
-    .delete("/posts/:postId", async (c) => {
-      await deletePost(deps, c.get("membership"), c.req.param("postId"));
-      return c.body(null, 204);
-    })
-    .put("/posts/:postId/like", async (c) =>
-      c.json(await setLike(deps, c.get("membership"), c.req.param("postId"), true)),
-    )
-    .delete("/posts/:postId/like", async (c) =>
-      c.json(await setLike(deps, c.get("membership"), c.req.param("postId"), false)),
-    )
-    .post("/posts/:postId/comments", async (c) => {
-      const input = await readJson(c, createCommentSchema);
-      const comment = await addComment(deps, c.get("membership"), c.req.param("postId"), input);
-      return c.json(comment, 201);
-    })
-    .delete("/comments/:commentId", async (c) => {
-      await deleteComment(deps, c.get("membership"), c.req.param("commentId"));
-      return c.body(null, 204);
-    });
+      return { status: 201, body: await createPost(deps, c.get("membership"), input) };
+    },
+    deletePost: async ({ params }, c) => {
+      await deletePost(deps, c.get("membership"), params.postId);
+      return { status: 204 };
+    },
+    like: async ({ params }, c) => ({
+      status: 200,
+      body: await setLike(deps, c.get("membership"), params.postId, true),
+    }),
+    unlike: async ({ params }, c) => ({
+      status: 200,
+      body: await setLike(deps, c.get("membership"), params.postId, false),
+    }),
+    addComment: async ({ params, body }, c) => ({
+      status: 201,
+      body: await addComment(deps, c.get("membership"), params.postId, body),
+    }),
+    deleteComment: async ({ params }, c) => {
+      await deleteComment(deps, c.get("membership"), params.commentId);
+      return { status: 204 };
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Db } from "#server/db/executor.ts";
-import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
+import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import {
   type AttachmentRow,
@@ -22,15 +22,11 @@ import {
 import { prepareAttachment } from "#server/modules/community/community-attachments.ts";
 import type { Storage } from "#server/modules/files/storage.ts";
 import { type AcceptedFile, storeFile } from "#server/modules/files/uploads.ts";
-import {
-  ensureAllowed,
-  ensureOwnerOrManager,
-  type Membership,
-} from "#server/modules/households/membership.ts";
+import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { recordActivity } from "#server/modules/notifications/activity.ts";
 import { encodeCursor } from "#shared/community/cursor.ts";
-import { can } from "#shared/domain/permissions.ts";
+import { canDeleteCommunityContent } from "#shared/domain/permissions.ts";
 import {
   type CommunityComment,
   type CommunityPost,
@@ -52,8 +48,7 @@ export interface CommunityDeps {
 
 /** One's own post or comment, or anyone's with content.manageAny (spec roles design). */
 function mayDelete(membership: Membership, authorProfileId: string | undefined): boolean {
-  if (!can(membership.role, "content.create")) return false;
-  return authorProfileId === membership.profileId || can(membership.role, "content.manageAny");
+  return canDeleteCommunityContent(membership, authorProfileId ?? null);
 }
 
 function toComment(membership: Membership, row: CommentRow): CommunityComment {
@@ -199,7 +194,7 @@ export async function deletePost(
 ): Promise<void> {
   ensureAllowed(membership, "content.create");
   const post = await requirePost(deps.db, membership, postId);
-  ensureOwnerOrManager(membership, post.author?.profileId ?? null);
+  if (!mayDelete(membership, post.author?.profileId)) throw forbidden();
   const files = await deletePostRow(deps.db, membership.householdId, postId);
   // The post is gone either way: a file that fails to delete can no longer be reached.
   await Promise.all(files.map((url) => deps.storage.delete(storageKey(url)).catch(() => {})));
@@ -290,7 +285,7 @@ export async function deleteComment(
   ensureAllowed(membership, "content.create");
   const comment = await findComment(deps.db, membership.householdId, commentId);
   if (!comment) throw notFound();
-  ensureOwnerOrManager(membership, comment.author?.profileId ?? null);
+  if (!mayDelete(membership, comment.author?.profileId)) throw forbidden();
   await deleteCommentRow(deps.db, membership.householdId, commentId);
   deps.live.publish(membership.householdId, {
     topic: "community",

@@ -3,6 +3,7 @@ import { apiTokensContract } from "#shared/contracts/api-tokens.ts";
 import { authContract } from "#shared/contracts/auth.ts";
 import { calendarContract, calendarFeedContract } from "#shared/contracts/calendar.ts";
 import { chatContract } from "#shared/contracts/chat.ts";
+import { communityContract } from "#shared/contracts/community.ts";
 import { contactContract } from "#shared/contracts/contact.ts";
 import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
 import { demoDataContract } from "#shared/contracts/demo-data.ts";
@@ -39,6 +40,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   pantryContract,
   mealsContract,
   servicesContract,
+  communityContract,
   calendarContract,
   calendarFeedContract,
   searchContract,

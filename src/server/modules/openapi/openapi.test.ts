@@ -31,14 +31,6 @@ const notYetDescribed = new Set([
   "DELETE /api/channels/phone",
   // files
   "GET /api/files/*",
-  // community
-  "GET /api/community/posts",
-  "POST /api/community/posts",
-  "DELETE /api/community/posts/:postId",
-  "PUT /api/community/posts/:postId/like",
-  "DELETE /api/community/posts/:postId/like",
-  "POST /api/community/posts/:postId/comments",
-  "DELETE /api/community/comments/:commentId",
 ]);
 
 let server: TestServer;
