@@ -7,6 +7,7 @@ import type {
   InviteResult,
 } from "#shared/schemas/invitations.ts";
 import type { Profile, ProfileUpdateInput } from "#shared/schemas/profiles.ts";
+import type { Settings } from "#shared/schemas/settings.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export type { Profile };
@@ -15,9 +16,8 @@ export type { Profile };
 export type Member = MemberView;
 export type PendingInvitation = InvitationView;
 
-export interface HouseholdPlan {
-  plan: { membersLimit: number; membersCount: number };
-}
+/** What the invite dialog reads of Configuración (GET /api/settings): the member limit and count. */
+export type HouseholdPlan = Pick<Settings, "plan">;
 
 // Keys start with "members": the server's live "members" events refresh them all.
 export const profileQuery = queryOptions({
