@@ -13,7 +13,7 @@ import {
 } from "#shared/calendar/zoned-time.ts";
 import type { RecurringPattern } from "#shared/domain/tasks.ts";
 import { dayReminderTime, taskDueTime } from "#shared/reminders/kinds.ts";
-import { nextOccurrenceDate } from "#shared/tasks/recurrence.ts";
+import { occurrenceAfter } from "#shared/tasks/recurrence.ts";
 
 const minute = 60_000;
 
@@ -55,16 +55,36 @@ export function taskOccurrences(
   from: IsoDate,
   to: IsoDate,
 ): IsoDate[] {
+  if (pattern === "none") return dueDate >= from && dueDate <= to ? [dueDate] : [];
   const dates: IsoDate[] = [];
-  let current: IsoDate | null = dueDate;
-  // Bounded: a daily task many years overdue must not spin; 400 steps is more than a year.
-  for (let step = 0; current !== null && current <= to && step < 400; step++) {
-    if (current >= from) dates.push(current);
-    if (pattern === "none") break;
-    // Counted from the due date each time, so the 31st comes back after a short month.
-    current = nextOccurrenceDate(pattern, dueDate, current);
+  // The k-th occurrence is k periods after the due date (counted from the due date each time,
+  // so the 31st comes back after a short month). Start a little before `from` rather than
+  // stepping there from a due date long past (issue 18: the scheduler did so for every task on
+  // every plan). Bounded: a daily task many years overdue must not spin; 400 steps is more
+  // than a year, and no occurrence past them is reminded.
+  for (let step = stepsBefore(dueDate, pattern, from); step < 400; step++) {
+    const date = occurrenceAfter(dueDate, pattern, step);
+    if (date > to) break;
+    if (date >= from) dates.push(date);
   }
   return dates;
+}
+
+/** How many whole periods of the pattern fit between the due date and `from` (at least 0):
+ * every occurrence before that step falls before `from`. */
+function stepsBefore(
+  dueDate: IsoDate,
+  pattern: Exclude<RecurringPattern, "none">,
+  from: IsoDate,
+): number {
+  if (from <= dueDate) return 0;
+  const a = parseIsoDate(dueDate);
+  const b = parseIsoDate(from);
+  if (pattern === "monthly") return Math.max(0, (b.year - a.year) * 12 + (b.month - a.month) - 1);
+  const days = Math.floor(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+  );
+  return pattern === "daily" ? days : Math.floor(days / 7);
 }
 
 /** A timed event reminds `leadMinutes` before it starts; an all-day one counts back from 08:00. */

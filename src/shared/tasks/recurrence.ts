@@ -1,7 +1,8 @@
 import { addDays, addMonths, type IsoDate } from "#shared/calendar/zoned-time.ts";
 import type { RecurringPattern } from "#shared/domain/tasks.ts";
 
-function advance(
+/** The date `steps` periods of the pattern after `date`. */
+export function occurrenceAfter(
   date: IsoDate,
   pattern: Exclude<RecurringPattern, "none">,
   steps: number,
@@ -27,7 +28,7 @@ export function nextOccurrenceDate(
   // Counted from the anchor each time, so a monthly task due on the 31st is not pulled to the
   // 28th for good after February.
   for (let steps = 1; ; steps++) {
-    const next = advance(anchor, pattern, steps);
+    const next = occurrenceAfter(anchor, pattern, steps);
     if (next > today) return next;
   }
 }
