@@ -125,7 +125,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
   // Routes that act inside the member's household: the household comes from the session.
   const householdRoutes: [string, Hono<AppEnv>][] = [
     ["/api/live", liveRoutes(deps)],
-    ["/api/files", fileRoutes(deps.storage)],
+    ["/api/files", fileRoutes(deps)],
     ["/api/community", communityRoutes(deps)],
     ["/api/profiles", profileRoutes(deps)],
     ["/api/members", memberRoutes(deps)],

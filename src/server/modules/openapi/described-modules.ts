@@ -6,6 +6,7 @@ import { chatContract } from "#shared/contracts/chat.ts";
 import { communityContract } from "#shared/contracts/community.ts";
 import { contactContract } from "#shared/contracts/contact.ts";
 import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
+import { filesContract } from "#shared/contracts/files.ts";
 import { demoDataContract } from "#shared/contracts/demo-data.ts";
 import { liveContract } from "#shared/contracts/live.ts";
 import { meContract } from "#shared/contracts/me.ts";
@@ -41,6 +42,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   mealsContract,
   servicesContract,
   communityContract,
+  filesContract,
   calendarContract,
   calendarFeedContract,
   searchContract,
