@@ -2,11 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   assignableRoles,
   can,
+  canChangePantryItem,
+  canChangeRecipe,
+  canChangeShoppingItem,
+  canChangeShoppingList,
+  canClearBoughtItems,
+  canDeleteCommunityContent,
   canEditTask,
   canManageMember,
   canMoveTask,
+  canSetServiceProvider,
   type Permission,
   permissionMatrix,
+  serviceRequestActor,
 } from "#shared/domain/permissions.ts";
 import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
 
@@ -92,4 +100,50 @@ describe("the task rules the board and the services share", () => {
     expect(canMoveTask(actor(role), { assignedTo: "profile-1" })).toBe(true);
     expect(canMoveTask(actor(role), { assignedTo: null })).toBe(role !== "guest");
   });
+});
+
+describe("the rules the shopping, pantry, meals, services and community pages share with their services", () => {
+  const actor = (role: HouseholdRole) => ({ role, userId: "user-1", profileId: "profile-1" });
+  const manager = (role: HouseholdRole) => role === "owner" || role === "admin";
+
+  it.each(householdRoles)(
+    "%s changes its own items, lists, pantry items and recipes unless a guest, others' only as manager",
+    (role) => {
+      const mayCreate = role !== "guest";
+      expect(canChangeShoppingItem(actor(role), { addedBy: "user-1" })).toBe(mayCreate);
+      expect(canChangeShoppingItem(actor(role), { addedBy: "user-2" })).toBe(manager(role));
+      expect(canChangeShoppingList(actor(role), { createdBy: "user-1" })).toBe(mayCreate);
+      expect(canChangeShoppingList(actor(role), { createdBy: null })).toBe(manager(role));
+      expect(canChangePantryItem(actor(role), { createdBy: "user-1" })).toBe(mayCreate);
+      expect(canChangePantryItem(actor(role), { createdBy: "user-2" })).toBe(manager(role));
+      expect(canChangeRecipe(actor(role), { createdBy: "user-1" })).toBe(mayCreate);
+      expect(canChangeRecipe(actor(role), { createdBy: "user-2" })).toBe(manager(role));
+      expect(canClearBoughtItems(actor(role))).toBe(manager(role));
+    },
+  );
+
+  it.each(householdRoles)(
+    "%s deletes its own posts and comments (by profile) unless a guest, others' only as manager",
+    (role) => {
+      expect(canDeleteCommunityContent(actor(role), "profile-1")).toBe(role !== "guest");
+      expect(canDeleteCommunityContent(actor(role), "profile-2")).toBe(manager(role));
+      // The author left the household.
+      expect(canDeleteCommunityContent(actor(role), null)).toBe(manager(role));
+    },
+  );
+
+  it.each(householdRoles)(
+    "%s acts on a service request as requester or not; notes the provider as manager",
+    (role) => {
+      expect(serviceRequestActor(actor(role), { requestedBy: "user-1" })).toEqual({
+        role,
+        isRequester: true,
+      });
+      expect(serviceRequestActor(actor(role), { requestedBy: null })).toEqual({
+        role,
+        isRequester: false,
+      });
+      expect(canSetServiceProvider(actor(role))).toBe(manager(role));
+    },
+  );
 });
