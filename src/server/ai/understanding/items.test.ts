@@ -49,6 +49,7 @@ const runs: Case[] = [
   // How much is asked is not the name; a pronoun names nothing.
   ["suficiente arroz", "es", [item("Arroz")]],
   ["enough coffee", "en", [item("Coffee")]],
+  ["poquito azúcar", "es", [item("Azúcar")]],
   ["lo que falta para la semana", "es", []],
   ["isso", "pt", []],
   ["the tortillas and tomatoes, we still have some", "en", [item("Tortillas"), item("Tomatoes")]],

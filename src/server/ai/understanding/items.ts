@@ -145,7 +145,7 @@ const clauseWords = new Set(["que", "no", "nao", "not", "didn't"]);
 
 /** Words that hedge a count ("solo", "só", "like"), said before it. */
 const hedges = new Set(
-  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase unos unas uns umas suficiente suficientes bastante enough"
+  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase unos unas uns umas suficiente suficientes bastante enough poquito poquita poco poca pouco pouca"
     .split(" ")
     .map((word) => word.normalize("NFD").replace(/\p{Diacritic}/gu, "")),
 );

@@ -42,6 +42,9 @@ const others: [message: string, tool: string | null][] = [
   ["don't buy apples", "removeShoppingItems"],
   ["desmarca la tarea de lavar el carro", "reopenTask"],
   ["ya compré la leche", "checkShoppingItems"],
+  ["ya tengo los plátanos", "checkShoppingItems"],
+  ["sácame el queso de la lista", "removeShoppingItems"],
+  ["se pudrieron las fresas", "adjustPantryItem"],
 ];
 
 describe("other requests about buying are not read as «not bought»", () => {
