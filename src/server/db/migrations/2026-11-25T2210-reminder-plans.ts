@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { columnTypes } from "#server/db/column-types.ts";
 
 /**
- * Issue 18: the reminder scheduler plans a household only when it has to (docs/decisions/023).
+ * Issue 18: the reminder scheduler plans a household only when it has to (docs/decisions/025).
  * One row per household: `next_at`, the moment its next reminder comes due (or the end of its
  * day, or a claim's lease), and `change_seq`, raised by every change announced for it. A pass
  * plans the households whose `next_at` has come, read off the index; a plan records its

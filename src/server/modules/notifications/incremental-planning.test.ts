@@ -16,7 +16,7 @@ import { createHouseholdOwner } from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 /** Issue 18: the scheduler plans a household only when its next reminder comes due or something
- * that decides its reminders changed (docs/decisions/023). */
+ * that decides its reminders changed (docs/decisions/025). */
 
 const inAppOnly = Object.fromEntries(
   Object.keys(defaultPreferences.channels).map((kind) => [kind, ["in_app"]]),

@@ -127,7 +127,7 @@ function spreadMs(householdId: string): number {
 }
 
 /**
- * The scheduler's pass (issue 18, docs/decisions/023): plans only the households whose next
+ * The scheduler's pass (issue 18, docs/decisions/025): plans only the households whose next
  * reminder has come due or whose reminders changed (`reminder_plans.next_at`, read off its
  * index), a batch at a time, one household per turn of the event loop. Each plan records when
  * that household next needs one. With nothing due and nothing changed, a pass reads one index
