@@ -271,6 +271,8 @@ async function planHousehold(
   };
 
   for (const member of members) {
+    // Reading, then each member's reminders, in turns of their own (SQLite reads synchronously).
+    await nextTurn();
     const prefs = preferencesByUser.get(member.userId) ?? defaultPreferences;
     const language = member.language ?? household.language;
     const copy = copyIn(language);
