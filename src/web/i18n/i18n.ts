@@ -7,6 +7,7 @@ import {
   type UiLocale,
   uiLocales,
 } from "#shared/domain/locale.ts";
+import { loadDateLocale } from "#web/lib/date-locales.ts";
 
 const storageKey = "hogaria.language";
 
@@ -64,10 +65,14 @@ export async function initI18n(namespaces: string[] = ["common"]): Promise<typeo
   await i18n
     .use(initReactI18next)
     .use(
-      resourcesToBackend(
-        (language: string, namespace: string) =>
+      resourcesToBackend(async (language: string, namespace: string) => {
+        // The language's date words (Portuguese's) arrive with its strings, in parallel.
+        const [strings] = await Promise.all([
           import(`../../shared/i18n/locales/${language}/${namespace}.json`),
-      ),
+          loadDateLocale(language),
+        ]);
+        return strings;
+      }),
     )
     .init({
       lng: detectLanguage(),

@@ -1,5 +1,6 @@
 import { startOfWeek } from "date-fns";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadDateLocale } from "#web/lib/date-locales.ts";
 import {
   dateLocale,
   formatDayRange,
@@ -9,6 +10,9 @@ import {
 } from "#web/lib/dates.ts";
 
 describe("dates", () => {
+  // The app fetches Portuguese's date words with its strings (i18n.ts); here, by hand.
+  beforeAll(() => loadDateLocale("pt-BR"));
+
   it("writes long dates in Spanish by default", () => {
     expect(formatLongDate(new Date(2026, 10, 22, 12), "es")).toBe(
       "domingo, 22 de noviembre de 2026",

@@ -1,13 +1,18 @@
 import { format, type Locale, parseISO } from "date-fns";
-import { enUS, es, ptBR } from "date-fns/locale";
+import { enUS } from "date-fns/locale/en-US";
+import { es } from "date-fns/locale/es";
 
-const locales: Record<string, Locale> = { es, en: enUS, "pt-BR": ptBR };
+import { fetchedDateLocales } from "#web/lib/date-locales.ts";
+
+/** Spanish (most readers, and the fallback) and English (date-fns's `format` carries it anyway)
+ * come with this module; Portuguese arrives with its strings (`date-locales.ts`). */
+const locales: Record<string, Locale> = { es, en: enUS };
 
 /** Weeks start on Monday everywhere in Hogaria, whatever the locale's own habit. */
 export const weekStartsOn = 1 as const;
 
 export function dateLocale(language: string): Locale {
-  return locales[language] ?? es;
+  return locales[language] ?? fetchedDateLocales[language] ?? es;
 }
 
 /** "domingo, 22 de noviembre de 2026" in Spanish; the reader's language otherwise. */
