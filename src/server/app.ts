@@ -102,7 +102,7 @@ export function createApp(deps: AppDependencies): HogariaApp {
   app.use("/api/*", wellFormedPaths());
   app.use("/api/*", privateApiAnswers());
 
-  app.route("/api/health", healthRoutes(database));
+  app.route("/api/health", healthRoutes(deps));
   app.route("/api/contact", contactRoutes(deps));
   app.route("/api/openapi.json", openApiRoutes(deps));
   app.route("/api/auth", accountRoutes(auth, deps));

@@ -41,7 +41,10 @@ export interface RouteContract {
    * reference (`z.file()` for a file). */
   form?: z.ZodObject;
   /** What a success answers, by status: a JSON schema, or null for no body (204). */
-  responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
+  responses: Partial<Record<SuccessStatus, z.ZodType | null>> &
+    /** An error status whose answer is not our error shape (the health check's 503 report, the
+     * unsubscribe page's 400 HTML): its own schema. */
+    Partial<Record<ErrorStatus, z.ZodType>>;
   /** The media type of the success body when it is not JSON ("text/calendar"): the handler
    * then answers a whole Response, and its schema describes the text. */
   produces?: string;

@@ -8,21 +8,23 @@ import {
   taskLeadMinutes,
 } from "#shared/reminders/kinds.ts";
 
-export interface NotificationItem {
-  id: string;
-  kind: string;
-  title: string;
-  body: string | null;
+export const notificationItemSchema = z.strictObject({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string().nullable(),
   /** An in-app path ("/tasks?tarea=…"), never another site. */
-  link: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.output<typeof notificationItemSchema>;
 
-export interface NotificationList {
-  items: NotificationItem[];
-  unread: number;
-}
+export const notificationListSchema = z.strictObject({
+  items: z.array(notificationItemSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.output<typeof notificationListSchema>;
 
 const timeSchema = z
   .string({ error: "timeInvalid" })
@@ -63,15 +65,21 @@ export const notificationPreferencesSchema = z
     path: ["quietEnd"],
   }) satisfies z.ZodType<NotificationPreferences>;
 
-export interface NotificationSettingsView {
-  preferences: NotificationPreferences;
+export const notificationSettingsViewSchema = z.strictObject({
+  preferences: notificationPreferencesSchema,
   /** The profile's phone in E.164, or null when it is missing or not a valid number. */
-  phone: string | null;
+  phone: z.string().nullable(),
   /** What this server can deliver (WhatsApp/SMS only when a provider is configured). */
-  available: Record<(typeof reminderChannels)[number], boolean>;
-  vapidPublicKey: string;
-  timeZone: string;
-}
+  available: z.strictObject(
+    Object.fromEntries(reminderChannels.map((channel) => [channel, z.boolean()])) as Record<
+      (typeof reminderChannels)[number],
+      z.ZodBoolean
+    >,
+  ),
+  vapidPublicKey: z.string(),
+  timeZone: z.string(),
+});
+export type NotificationSettingsView = z.output<typeof notificationSettingsViewSchema>;
 
 /** A browser's PushSubscription.toJSON(). */
 export const pushSubscriptionSchema = z.object({
@@ -102,15 +110,16 @@ export const deliveryReasons = [
 export type DeliveryReason = (typeof deliveryReasons)[number];
 
 /** One row of the member's delivery history (newest first). */
-export interface DeliveryHistoryItem {
-  reminderKey: string;
-  kind: (typeof reminderKinds)[number];
-  title: string;
-  channel: (typeof reminderChannels)[number];
-  status: "pending" | "sending" | "retry" | "sent" | "failed" | "skipped";
-  attempts: number;
+export const deliveryHistoryItemSchema = z.strictObject({
+  reminderKey: z.string(),
+  kind: z.enum(reminderKinds),
+  title: z.string(),
+  channel: z.enum(reminderChannels),
+  status: z.enum(["pending", "sending", "retry", "sent", "failed", "skipped"]),
+  attempts: z.number().int(),
   /** Why it failed, was skipped or is being retried; null once sent. */
-  lastError: DeliveryReason | null;
-  sentAt: string | null;
-  nextAttemptAt: string;
-}
+  lastError: z.enum(deliveryReasons).nullable(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string(),
+});
+export type DeliveryHistoryItem = z.output<typeof deliveryHistoryItemSchema>;

@@ -6,12 +6,14 @@ import { chatContract } from "#shared/contracts/chat.ts";
 import { communityContract } from "#shared/contracts/community.ts";
 import { contactContract } from "#shared/contracts/contact.ts";
 import { dailyBriefContract, dashboardContract } from "#shared/contracts/daily-brief.ts";
-import { filesContract } from "#shared/contracts/files.ts";
 import { demoDataContract } from "#shared/contracts/demo-data.ts";
+import { filesContract } from "#shared/contracts/files.ts";
+import { healthContract } from "#shared/contracts/health.ts";
 import { liveContract } from "#shared/contracts/live.ts";
 import { meContract } from "#shared/contracts/me.ts";
 import { mealsContract } from "#shared/contracts/meals.ts";
 import { invitationsContract, joinContract, membersContract } from "#shared/contracts/members.ts";
+import { notificationsContract, unsubscribeContract } from "#shared/contracts/notifications.ts";
 import { onboardingContract } from "#shared/contracts/onboarding.ts";
 import { openApiContract } from "#shared/contracts/openapi.ts";
 import { pantryContract } from "#shared/contracts/pantry.ts";
@@ -62,5 +64,8 @@ export const describedModules: readonly AnyModuleContract[] = [
   membersContract,
   invitationsContract,
   joinContract,
+  notificationsContract,
+  unsubscribeContract,
+  healthContract,
   openApiContract,
 ];

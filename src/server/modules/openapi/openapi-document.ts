@@ -86,15 +86,18 @@ function parametersOf(schema: z.ZodType, location: "path" | "query"): JsonObject
 function operationOf(contract: AnyModuleContract, name: string, route: RouteContract): JsonObject {
   const responses: JsonObject = {};
   for (const [status, schema] of Object.entries(route.responses)) {
-    const description = successTexts[Number(status) as SuccessStatus];
+    const code = Number(status);
+    const description =
+      code >= 400 ? errorTexts[code as ErrorStatus] : successTexts[code as SuccessStatus];
     const mediaType = route.produces ?? "application/json";
     responses[status] = schema
       ? { description, content: { [mediaType]: { schema: jsonSchemaOf(schema, "output") } } }
       : { description };
   }
   const errors = [...new Set([...impliedErrors(route), ...(route.errors ?? [])])].sort();
-  for (const status of errors)
-    responses[status] = { $ref: `#/components/responses/Error${status}` };
+  for (const status of errors) {
+    responses[status] ??= { $ref: `#/components/responses/Error${status}` };
+  }
 
   const parameters = [
     ...(route.params ? parametersOf(route.params, "path") : []),

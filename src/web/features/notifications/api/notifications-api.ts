@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReadAllAnswer } from "#shared/contracts/notifications.ts";
 import type { NotificationList } from "#shared/schemas/notifications.ts";
 import { api } from "#web/lib/api-client.ts";
 
@@ -27,5 +28,5 @@ export const useMarkRead = () =>
 
 export const useMarkAllRead = () =>
   useNotificationMutation(() =>
-    api<{ updated: number }>("/api/notifications/read-all", { method: "POST", body: {} }),
+    api<ReadAllAnswer>("/api/notifications/read-all", { method: "POST", body: {} }),
   );

@@ -1,9 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { DeliveryHistory } from "#shared/contracts/notifications.ts";
 import type { NotificationPreferences } from "#shared/reminders/kinds.ts";
-import type {
-  DeliveryHistoryItem,
-  NotificationSettingsView,
-} from "#shared/schemas/notifications.ts";
+import type { NotificationSettingsView } from "#shared/schemas/notifications.ts";
 import { api } from "#web/lib/api-client.ts";
 
 export const reminderSettingsQuery = queryOptions({
@@ -19,6 +17,5 @@ export const saveReminderSettings = (preferences: NotificationPreferences) =>
 
 export const deliveryHistoryQuery = queryOptions({
   queryKey: ["notifications", "deliveries"],
-  queryFn: ({ signal }) =>
-    api<{ deliveries: DeliveryHistoryItem[] }>("/api/notifications/deliveries", { signal }),
+  queryFn: ({ signal }) => api<DeliveryHistory>("/api/notifications/deliveries", { signal }),
 });
