@@ -4,6 +4,7 @@ import {
   communityCommentSchema,
   communityPostSchema,
   createCommentSchema,
+  createPostSchema,
   feedPageSchema,
   feedQuerySchema,
   likeStateSchema,
@@ -34,8 +35,9 @@ export const communityContract = defineContract({
       description:
         "Con adjuntos, `multipart/form-data`: el texto en `content` y los archivos en `attachments` (imágenes y documentos). Solo texto: JSON `{ content }`. Otro tipo de cuerpo: 415.",
       auth: "member",
+      form: createPostSchema.extend({ attachments: z.array(z.file()).optional() }),
       responses: { 201: communityPostSchema },
-      errors: [400, 403, 413, 415],
+      errors: [403],
     },
     deletePost: {
       method: "delete",

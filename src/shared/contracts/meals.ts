@@ -114,8 +114,9 @@ export const mealsContract = defineContract({
         "`multipart/form-data` con un archivo `photo` (una imagen de hasta 5 MB: 413 `RECIPE_PHOTO_TOO_LARGE`; sin archivo, 400 `NO_RECIPE_PHOTO`).",
       auth: "member",
       params: idParams,
+      form: z.strictObject({ photo: z.file() }),
       responses: { 200: recipeViewSchema },
-      errors: [400, 403, 404, 413, 415],
+      errors: [403, 404],
     },
     removeRecipePhoto: {
       method: "delete",

@@ -3,6 +3,7 @@ import { defineContract, idParams } from "#shared/contracts/contract.ts";
 import {
   changeServiceStatusSchema,
   createdServiceRequestSchema,
+  createServiceRequestSchema,
   serviceRequestSchema,
   setServiceProviderSchema,
 } from "#shared/schemas/services.ts";
@@ -27,8 +28,9 @@ export const servicesContract = defineContract({
       description:
         "Con fotos, `multipart/form-data`: los campos `serviceType`, `description`, `availabilityNotes`, `scheduledDate` y hasta 4 archivos `photos` (imágenes, 413 `PHOTO_TOO_LARGE` si una pasa el límite). Sin fotos sirve también JSON con esos campos. `failedPhotos` lista las fotos que no se pudieron guardar; la solicitud queda sin ellas.",
       auth: "member",
+      form: createServiceRequestSchema.extend({ photos: z.array(z.file()).optional() }),
       responses: { 201: createdServiceRequestSchema },
-      errors: [400, 403, 413, 415],
+      errors: [403],
     },
     changeStatus: {
       method: "patch",
