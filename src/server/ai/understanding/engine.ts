@@ -413,6 +413,14 @@ function readClause(
       matchTemplates(reading, "shopping.add", words)
     )
       return null;
+    // "ya no hay azúcar": a grocery that ran out is the pantry's, whatever calendar or task
+    // phrasing fits it as well.
+    if (match && /^(event|task)\./.test(intent)) {
+      const named = match.slots.event ?? match.slots.title ?? [];
+      const out =
+        named.length <= 3 && namesAGrocery(named) && matchTemplates(reading, "pantry.out", words);
+      if (out && out.literals >= match.literals) return null;
+    }
     if (!match || !(intent.startsWith("shopping.") || intent.startsWith("pantry."))) return match;
     const said = [...(match.slots.items ?? []), ...(match.slots.item ?? [])];
     // "precisamos una limpieza a fondo el viernes": a service needed on a day is no thing to buy.
