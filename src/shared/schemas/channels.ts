@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { isPhoneCountry, type PhoneCountry } from "#shared/channels/phone-countries.ts";
+import {
+  isPhoneCountry,
+  type PhoneCountry,
+  phoneCountries,
+} from "#shared/channels/phone-countries.ts";
 
 export const messagingChannels = ["whatsapp", "sms"] as const;
 export type MessagingChannel = (typeof messagingChannels)[number];
@@ -36,17 +40,20 @@ export const confirmPhoneLinkSchema = z
 export type ConfirmPhoneLink = z.input<typeof confirmPhoneLinkSchema>;
 
 /** What the member sees of their link; the number in full is theirs to see. */
-export interface PhoneLinkState {
+export const phoneLinkStateSchema = z.strictObject({
   /** The household's country: the picker's default. */
-  country: PhoneCountry;
+  country: z.enum(phoneCountries.map((each) => each.code) as [PhoneCountry, ...PhoneCountry[]]),
   /** Whether WhatsApp/SMS can be used at all on this server (a provider configured). */
-  available: boolean;
+  available: z.boolean(),
   /** WhatsApp is a Pro integration (trial households have it). */
-  includedInPlan: boolean;
-  link: {
-    phone: string;
-    channel: MessagingChannel;
-    status: "pending" | "verified";
-    codeExpiresAt: string | null;
-  } | null;
-}
+  includedInPlan: z.boolean(),
+  link: z
+    .strictObject({
+      phone: z.string(),
+      channel: z.enum(messagingChannels),
+      status: z.enum(["pending", "verified"]),
+      codeExpiresAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PhoneLinkState = z.output<typeof phoneLinkStateSchema>;

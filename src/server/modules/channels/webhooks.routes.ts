@@ -1,6 +1,5 @@
-import { Hono } from "hono";
 import type { AppContext } from "#server/app-context.ts";
-import type { AppEnv } from "#server/http/app-env.ts";
+import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { isUnstorableText } from "#server/http/validation.ts";
 import {
@@ -12,6 +11,7 @@ import { validMetaSignature, validTwilioSignature } from "#server/modules/channe
 import { channelTextLimits } from "#server/modules/channels/split-message.ts";
 import { sendWhatsAppCloudText } from "#server/modules/channels/whatsapp-cloud-sender.ts";
 import { sendProviderMessage } from "#server/modules/notifications/twilio-sender.ts";
+import { channelWebhooksContract } from "#shared/contracts/channels.ts";
 import { toE164 } from "#shared/reminders/phone.ts";
 
 const emptyTwiml = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
@@ -32,8 +32,9 @@ function malformed(): never {
  */
 export function channelWebhookRoutes(app: AppContext) {
   const { config, logger } = app;
-  return new Hono<AppEnv>()
-    .post("/twilio/inbound", async (c) => {
+  // Each handler reads its own request: the signatures are over the raw body and query.
+  return routesFrom(app, channelWebhooksContract, {
+    twilioInbound: async (_input, c) => {
       const twilio = config.reminders.twilio;
       const signature = c.req.header("x-twilio-signature");
       if (!twilio || !signature) refused();
@@ -85,8 +86,8 @@ export function channelWebhookRoutes(app: AppContext) {
         );
       }
       return c.body(emptyTwiml, 200, { "content-type": "text/xml; charset=utf-8" });
-    })
-    .get("/whatsapp/webhook", (c) => {
+    },
+    whatsappVerify: (_input, c) => {
       const whatsapp = config.whatsapp;
       const mode = c.req.query("hub.mode");
       const token = c.req.query("hub.verify_token");
@@ -100,8 +101,8 @@ export function channelWebhookRoutes(app: AppContext) {
         refused();
       }
       return c.text(challenge);
-    })
-    .post("/whatsapp/webhook", async (c) => {
+    },
+    whatsappInbound: async (_input, c) => {
       const whatsapp = config.whatsapp;
       const signature = c.req.header("x-hub-signature-256");
       if (!whatsapp || !signature) refused();
@@ -128,7 +129,8 @@ export function channelWebhookRoutes(app: AppContext) {
         );
       }
       return c.text("EVENT_RECEIVED");
-    });
+    },
+  });
 }
 
 interface CloudPayload {

@@ -2,6 +2,7 @@ import type { AnyModuleContract } from "#server/modules/openapi/openapi-document
 import { apiTokensContract } from "#shared/contracts/api-tokens.ts";
 import { authContract } from "#shared/contracts/auth.ts";
 import { calendarContract, calendarFeedContract } from "#shared/contracts/calendar.ts";
+import { channelWebhooksContract, phoneLinkContract } from "#shared/contracts/channels.ts";
 import { chatContract } from "#shared/contracts/chat.ts";
 import { communityContract } from "#shared/contracts/community.ts";
 import { contactContract } from "#shared/contracts/contact.ts";
@@ -67,5 +68,7 @@ export const describedModules: readonly AnyModuleContract[] = [
   notificationsContract,
   unsubscribeContract,
   healthContract,
+  phoneLinkContract,
+  channelWebhooksContract,
   openApiContract,
 ];
