@@ -24,8 +24,16 @@ const openings = [
   "hazme el favor y",
   "haceme el favor de",
   "haceme el favor y",
+  "hágame el favor y me",
+  "me hace el favor y me",
   "hágame el favor de",
   "hágame el favor y",
+  "quisiera que me",
+  "quisiera que",
+  "quisiera",
+  "le pido que",
+  "te pido que",
+  "le pido de favor que",
   "le agradecería que",
   "le agradeceria si",
   "te agradecería que",
@@ -98,6 +106,21 @@ const commands: Record<string, string> = Object.fromEntries(
     inclui: "incluir",
     tira: "tirar tirasse",
     remove: "remover removesse",
+    // Tasks, the calendar and services, asked politely the same ways.
+    // "hágame el favor y me recuerda…": the "me" was said before it.
+    recuérdame: "recordarme recordara recordase recuérdeme recordarnos recuerda",
+    agenda: "agendar agendara agende agendarme",
+    cancela: "cancelar cancelara cancele",
+    mueve: "mover moviera mueva",
+    cambia: "cambiar cambiara cambie",
+    elimina: "eliminar eliminara elimine",
+    asigna: "asignar asignara asigne",
+    reprograma: "reprogramar reprogramara reprograme",
+    crea: "crear creara cree",
+    reabre: "reabrir reabriera reabra",
+    completa: "completar completara complete",
+    pide: "pedir pidiera pida",
+    consígueme: "conseguirme consiguiera consiga",
     add: "add adding",
     put: "put putting",
     mark: "mark",
@@ -121,9 +144,10 @@ export function plainRequest(message: string): string | null {
   // English says the command itself after "could you".
   const english =
     verb &&
-    ["add", "put", "mark", "check", "remove", "take", "get", "buy", "tell", "show"].includes(
-      verb.folded,
-    );
+    [
+      ...["add", "put", "mark", "check", "remove", "take", "get", "buy", "tell", "show"],
+      ...["remind", "schedule", "cancel", "move", "delete", "create", "book", "reschedule"],
+    ].includes(verb.folded);
   if (!verb || (!command && !english)) return null;
   // "¿puedes decirme qué hay en la lista?", "can you tell me what's left?": the question itself.
   if (["dime", "muéstrame", "tell", "show"].includes(command ?? verb.folded)) {

@@ -403,6 +403,15 @@ function readClause(
     )
       return null;
     const match = matchTemplates(reading, intent, words);
+    // "ya no hay azúcar": a grocery and nothing else is no appointment called off, nor a task
+    // deleted — whatever the network leans to.
+    if (
+      match &&
+      (intent === "event.cancel" || intent === "task.delete") &&
+      !namesATask(folded) &&
+      onlyGroceries(match.slots.event ?? match.slots.title)
+    )
+      return null;
     // "get rid of the bathroom door task": what is said to be a task is no call for a service.
     if (intent === "service.request" && namesATask(folded)) return null;
     // "we need a dozen eggs": a need that names no service, and fits the list, is groceries.
@@ -844,6 +853,15 @@ function visitOnADay(scene: Scene): ClauseReading | null {
     ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
     basis: reading.temporal.time || why ? "carrier" : "guess",
   };
+}
+
+/** Whether every word said (past its articles) names a grocery: "azúcar", "las tortillas". */
+function onlyGroceries(tokens: Token[] | undefined): boolean {
+  const words = (tokens ?? []).filter(
+    (token) =>
+      !isPunctuation(token) && !/^(el|la|los|las|o|a|os|as|the|de|del)$/.test(token.folded),
+  );
+  return words.length > 0 && words.every((token) => namesAGrocery([token]));
 }
 
 /** Words that name a gathering without saying which kind: an event, not a task. */
@@ -2557,6 +2575,10 @@ function eventCalls(said: Said): Planned {
       // "cancela lo del sábado": which one is not said — show that day's, change nothing.
       if (!title && temporal.date)
         return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
+      // "desmarca a tarefa de passear com o cachorro": a task's tick taken off — reopened, not
+      // deleted.
+      if (title && /^desmarc/.test(clause.words[0] ?? "") && namesATask(clause.words))
+        return [{ toolName: "reopenTask", input: { title } }];
       if (title && (isInfinitive(title, language) || saidAsMatter(slots.event ?? slots.title)))
         return [{ toolName: "deleteTask", input: { title } }];
       return title

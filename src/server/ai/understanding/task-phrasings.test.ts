@@ -194,3 +194,20 @@ describe("chores noted down, reminders and how often", () => {
     acts("anota harina y azúcar", "addShoppingItems", {});
   });
 });
+
+describe("asked politely, and what a grocery is not", () => {
+  it.each([
+    ["¿Podría agendar la vacuna del perro el viernes a las 9?", "createEvent", { time: "09:00" }],
+    ["Quisiera que me recordara pagar el seguro el lunes", "createTask", { dueDate: "2026-11-30" }],
+    ["¿Sería tan amable de eliminar la tarea de lavar el carro?", "deleteTask", {}],
+    ["hágame el favor y me recuerda llamar al plomero mañana", "createTask", {}],
+    ["could you remind me to call the dentist on Monday", "createTask", { dueDate: "2026-11-30" }],
+    ["desmarca a tarefa de lavar o carro", "reopenTask", { title: "Lavar o carro" }],
+  ] as const)("%s → %s", acts);
+
+  it("«ya no hay azúcar» runs out of sugar: no appointment is cancelled, no task deleted", () => {
+    const tools = understand("ya no hay azúcar").calls.map((call) => call.toolName);
+    expect(tools).not.toContain("deleteTask");
+    expect(tools).not.toContain("cancelEvent");
+  });
+});
