@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { v7 as uuidv7 } from "uuid";
 import { insertConversation, insertMessage } from "#server/modules/chat/chat.repository.ts";
 import { insertNotification } from "#server/modules/notifications/notifications.repository.ts";
+import { reminderChangesSettled } from "#server/modules/notifications/reminder-changes.ts";
 import type { Permission } from "#shared/domain/permissions.ts";
 import { type HouseholdRole, householdRoles } from "#shared/domain/roles.ts";
 import {
@@ -328,8 +329,11 @@ export async function settle(server: TestServer, householdId: string): Promise<v
   }
 }
 
-/** Every row of the household, in every table keyed by household_id, and its members' users. */
+/** Every row of the household, in every table keyed by household_id, and its members' users.
+ * Read once the changes already announced are marked for the reminder planner (a write that
+ * lands a moment after the request that caused it), so a snapshot never catches one midway. */
 export async function snapshotHousehold(server: TestServer, householdId: string): Promise<string> {
+  await reminderChangesSettled(server.live);
   const db = server.database.db;
   const tables = await householdTables(server);
   const rows: Record<string, unknown[]> = {};
