@@ -21,3 +21,17 @@ export function weekDays(monday: string): string[] {
 export function isMonday(day: string): boolean {
   return isCalendarDate(day) && weekStartOf(day) === day;
 }
+
+/** The query parameter of /meals that names the week shown (?semana=2026-11-30). */
+export const weekParam = "semana";
+
+/** The Monday of the week a /meals link asks for (any day of it names its week); this week's
+ * Monday when the link names none or something that is not a calendar day. */
+export function linkedWeekStart(value: string | null | undefined, today: string): string {
+  return weekStartOf(value && isCalendarDate(value) ? value : today);
+}
+
+/** The link to the meals page open on the week of `day` (a reminder's, a search result's). */
+export function mealsWeekLink(day: string): string {
+  return `/meals?${weekParam}=${weekStartOf(day)}`;
+}

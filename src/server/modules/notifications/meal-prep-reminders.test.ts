@@ -84,6 +84,13 @@ describe("the evening-before reminder to thaw or soak", () => {
     expect(await titles(sofia)).toEqual([
       "For tomorrow: Feijoada | Soak: el frijol negro. It is for lunch.",
     ]);
+    // The reminder opens the meals page on the meal's week (Wednesday 25 → Monday 23).
+    const links = async (member: TestMember) =>
+      (await notificationsOf(member)).items
+        .filter((item) => item.kind === "meal_prep")
+        .map((item) => item.link);
+    expect(await links(owner)).toEqual(["/meals?semana=2026-11-23"]);
+    expect(await links(sofia)).toEqual(["/meals?semana=2026-11-23"]);
 
     // Wednesday evening: nothing planned for Thursday needs preparing.
     vi.setSystemTime(new Date("2026-11-26T00:30:00Z"));
@@ -121,6 +128,24 @@ describe("the evening-before reminder to thaw or soak", () => {
     expect(await titles(owner)).toEqual([
       "Para mañana: Pollo al horno | Descongelar: el pollo. Es para la comida.",
     ]);
+  });
+
+  it("links Sunday evening's reminder for Monday's meal to the coming week", async () => {
+    const owner = await createHouseholdOwner(server);
+    await setTimeZone(server, owner.membership.householdId, "America/Mexico_City");
+    await savePreferences(owner, { channels: inAppOnly });
+    const pollo = await addRecipe(owner, {
+      name: "Pollo al horno",
+      ingredients: [],
+      prepAhead: { kind: "thaw", what: "El pollo" },
+    });
+    await plan(owner, "2026-11-30", "lunch", pollo);
+    vi.setSystemTime(new Date("2026-11-30T01:30:00Z")); // Sunday 29, 19:30 in Mexico City
+    await schedulerFor(server).tick();
+    const reminders = (await notificationsOf(owner)).items.filter(
+      (item) => item.kind === "meal_prep",
+    );
+    expect(reminders.map((item) => item.link)).toEqual(["/meals?semana=2026-11-30"]);
   });
 
   it("keeps to each household: another family's plan reminds only its own members", async () => {

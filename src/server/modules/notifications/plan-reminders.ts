@@ -26,6 +26,7 @@ import {
   type ReminderMember,
 } from "#server/modules/notifications/reminder-sources.repository.ts";
 import { addDays, dateInZone, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
+import { mealsWeekLink } from "#shared/meals/week.ts";
 import {
   defaultPreferences,
   expiringReminderDays,
@@ -384,7 +385,10 @@ async function planHousehold(
         key,
         kind: "meal_prep",
         dueAt: mealPrepAt,
-        message: said(language, key, () => ({ ...copy.mealPrep(meal), link: "/meals" })),
+        message: said(language, key, () => ({
+          ...copy.mealPrep(meal),
+          link: mealsWeekLink(meal.day),
+        })),
       });
     }
 
