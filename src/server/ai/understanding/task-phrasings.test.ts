@@ -211,3 +211,14 @@ describe("asked politely, and what a grocery is not", () => {
     expect(tools).not.toContain("cancelEvent");
   });
 });
+
+describe("the week's menu to the list, asked with usted", () => {
+  it.each([
+    "agregue a la lista lo que hace falta para el menú de la semana",
+    "pásele a la lista de compras los ingredientes del menú",
+  ])("%s proposes adding the week's ingredients", (message) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("confirm");
+    expect(understood.calls[0]?.input).toMatchObject({ tool: "addWeekToShoppingList" });
+  });
+});
