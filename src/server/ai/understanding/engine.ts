@@ -440,6 +440,8 @@ function readClause(
       !namesAGrocery(said)
     )
       return null;
+    // "forget to pay the rent": a thing to do is no thing on the list.
+    if (intent.startsWith("shopping.") && said[0]?.folded === "to" && said.length > 1) return null;
     // "usé medio kilo de arroz en el almuerzo": the meal it went into is no other request.
     const meal = intent.startsWith("pantry.") ? mealOfTheDayAt(said) : -1;
     const other = speaksOfOtherThings(
