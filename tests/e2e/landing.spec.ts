@@ -449,3 +449,64 @@ test.describe("landing page", () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
+
+test.describe("developers page", () => {
+  test("/desarrolladores renders the generated OpenAPI reference, from our server only, with the curl and Home Assistant examples", async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(appOrigin)) foreign.push(request.url());
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    // The landing never downloads the reference's viewer.
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).hover();
+    await waitForHydration(page);
+    expect(scripts.filter((url) => url.includes("mount-api-reference"))).toEqual([]);
+
+    await page.goto("/desarrolladores");
+    await expect(page.getByRole("heading", { level: 1, name: "API de Hogaria" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Referencia de la API" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Descargar la descripción OpenAPI 3.1 (JSON)" }),
+    ).toHaveAttribute("href", "/api/openapi.json");
+    // The viewer lists every operation of the document, with its own Spanish summaries.
+    const signIn = page
+      .getByRole("list", { name: "Cuenta endpoints" })
+      .getByRole("listitem")
+      .filter({ hasText: "/api/auth/sign-in/email" });
+    await expect(signIn).toBeVisible({ timeout: 20_000 });
+    // Each operation is drawn as it scrolls into view.
+    await signIn.evaluate((element) => element.scrollIntoView());
+    const signInHeading = page.getByRole("heading", {
+      name: "Iniciar sesión con correo y contraseña",
+    });
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(signInHeading).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await signInHeading.evaluate((element) => element.scrollIntoView());
+    await expect(signInHeading).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 3, name: "Home Assistant" })).toBeVisible();
+    await expect(page.getByText('curl -H "Authorization: Bearer hgr_…"')).toBeVisible();
+    expect(scripts.some((url) => url.includes("mount-api-reference"))).toBe(true);
+    expect(foreign).toEqual([]);
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations
+          .filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))
+          .map((violation) => violation.id),
+      ).toEqual([]);
+    }
+  });
+});

@@ -3,6 +3,11 @@ import { useTranslation } from "react-i18next";
 /** Where the examples point: a placeholder, the same in the prerendered page and the app. */
 const host = "https://hogaria.example";
 
+/** Long lines wrap instead of scrolling sideways on a phone (a scrolling block a keyboard cannot
+ * reach: axe's scrollable-region-focusable). */
+const codeBlock =
+  "whitespace-pre-wrap rounded-lg border border-border bg-card p-4 text-xs [overflow-wrap:anywhere]";
+
 /** /desarrolladores: using a personal API token from curl and a Home Assistant REST sensor. */
 export function ApiTokenExamples() {
   const { t } = useTranslation("help");
@@ -37,12 +42,12 @@ export function ApiTokenExamples() {
       </h2>
       <p className="leading-relaxed">{t("developers.tokens.body")}</p>
       <h3 className="text-lg font-semibold">curl</h3>
-      <pre className="overflow-x-auto rounded-lg border border-border bg-card p-4 text-xs">
+      <pre className={codeBlock}>
         <code>{curl}</code>
       </pre>
       <h3 className="text-lg font-semibold">Home Assistant</h3>
       <p className="leading-relaxed">{t("developers.tokens.homeAssistant")}</p>
-      <pre className="overflow-x-auto rounded-lg border border-border bg-card p-4 text-xs">
+      <pre className={codeBlock}>
         <code>{homeAssistant}</code>
       </pre>
       <p className="text-sm text-muted-foreground">{t("developers.tokens.limits")}</p>

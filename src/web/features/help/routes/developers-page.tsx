@@ -1,20 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { PublicPageLayout } from "#web/components/public/public-page-layout.tsx";
+import { ApiReference } from "#web/features/help/components/api-reference.tsx";
 import { ApiTokenExamples } from "#web/features/help/components/api-token-examples.tsx";
+import { openApiPath } from "#web/features/help/lib/openapi-path.ts";
 import { usePageMeta } from "#web/lib/page-meta.ts";
 
-const endpoints = [
-  { key: "health", method: "GET", path: "/api/health" },
-  { key: "contact", method: "POST", path: "/api/contact" },
-  { key: "me", method: "GET", path: "/api/me" },
-  { key: "tasks", method: "GET · POST", path: "/api/tasks" },
-  { key: "shopping", method: "GET · POST", path: "/api/shopping" },
-  { key: "pantry", method: "GET · POST", path: "/api/pantry" },
-  { key: "calendar", method: "GET · POST", path: "/api/calendar" },
-  { key: "live", method: "GET", path: "/api/live" },
-] as const;
-
-/** The footer's 'API' and 'Documentación': how the public JSON API works. */
+/** The footer's 'API' and 'Documentación': how the public JSON API works, and its reference
+ * rendered from the OpenAPI description the server generates from its contracts. */
 export default function DevelopersPage() {
   usePageMeta("help");
   const { t } = useTranslation("help");
@@ -33,39 +25,20 @@ export default function DevelopersPage() {
             <p className="leading-relaxed">{t(`developers.${part}.body`)}</p>
           </section>
         ))}
-        <section aria-labelledby="api-endpoints" className="grid gap-3">
-          <h2 id="api-endpoints" className="text-2xl font-bold">
-            {t("developers.endpointsTitle")}
-          </h2>
-          <div className="overflow-x-auto rounded-lg border border-border bg-card">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="p-3">
-                    {t("developers.method")}
-                  </th>
-                  <th scope="col" className="p-3">
-                    {t("developers.path")}
-                  </th>
-                  <th scope="col" className="p-3">
-                    {t("developers.description")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {endpoints.map((endpoint) => (
-                  <tr key={endpoint.key} className="border-b border-border last:border-0">
-                    <td className="p-3 font-mono text-xs">{endpoint.method}</td>
-                    <td className="p-3 font-mono text-xs">{endpoint.path}</td>
-                    <td className="p-3">{t(`developers.endpoints.${endpoint.key}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="text-sm text-muted-foreground">{t("developers.scope")}</p>
-        </section>
+        <p className="leading-relaxed">{t("developers.scope")}</p>
         <ApiTokenExamples />
+        <section aria-labelledby="api-reference" className="grid min-w-0 gap-3">
+          <h2 id="api-reference" className="text-2xl font-bold">
+            {t("developers.reference.title")}
+          </h2>
+          <p className="leading-relaxed">
+            {t("developers.reference.intro")}{" "}
+            <a className="font-medium underline" href={openApiPath}>
+              {t("developers.reference.download")}
+            </a>
+          </p>
+          <ApiReference />
+        </section>
       </article>
     </PublicPageLayout>
   );
