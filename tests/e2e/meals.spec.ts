@@ -227,6 +227,59 @@ test.describe("/meals", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test("a link names the week it opens: the reminder's week, the week before on going back, this week for a bad value", async ({
+    page,
+  }) => {
+    await signUpWithHousehold(page);
+    const { id } = await postJson<{ id: string }>(page, "/api/meals/recipes", {
+      name: "Pollo al horno",
+      ingredients: [],
+      prepAhead: { kind: "thaw", what: "El pollo" },
+    });
+    // Five weeks from this one: its Monday and Wednesday, in the browser's (this machine's) zone.
+    const now = new Date();
+    const day = (offset: number) => {
+      const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+      const month = String(date.getMonth() + 1).padStart(2, "0");
+      return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, "0")}`;
+    };
+    const toMonday = -((now.getDay() + 6) % 7);
+    const monday = day(toMonday + 35);
+    const wednesday = day(toMonday + 37);
+    const planned = await page.request.put("/api/meals/plan", {
+      data: { day: wednesday, slot: "dinner", recipeId: id },
+      headers: { origin: appOrigin },
+    });
+    expect(planned.ok(), await planned.text()).toBe(true);
+    const meal = page.getByRole("button", {
+      name: /^Cambiar Cena del miércoles.*: Pollo al horno$/,
+    });
+
+    // What the evening-before reminder links to; any day of the week names it.
+    await page.goto(`/meals?semana=${monday}`);
+    await expect(meal).toBeVisible();
+    await expect(page.getByRole("button", { name: "Esta semana" })).toBeVisible();
+    await page.goto(`/meals?semana=${wednesday}`);
+    await expect(meal).toBeVisible();
+
+    // Each week is a step back.
+    await page.getByRole("button", { name: "Semana siguiente" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]semana=${day(toMonday + 42)}$`));
+    await expect(meal).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`[?&]semana=${wednesday}$`));
+    await expect(meal).toBeVisible();
+    await page.getByRole("button", { name: "Esta semana" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]semana=${day(toMonday)}$`));
+    await expect(meal).toHaveCount(0);
+
+    for (const bad of ["pronto", "2026-02-30"]) {
+      await page.goto(`/meals?semana=${bad}`);
+      await expect(page.getByRole("button", { name: /^Agregar Cena del/ })).toHaveCount(7);
+      await expect(page.getByRole("button", { name: "Esta semana" })).toHaveCount(0);
+    }
+  });
+
   test("suggests what to cook from the pantry and imports a recipe from a .json file", async ({
     page,
   }) => {

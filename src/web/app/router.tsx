@@ -126,6 +126,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.meals,
+            // The week the link names (?semana=) is asked for while the page's code loads, on
+            // every visit and week change: a loader sees the URL being opened, lazy() only once.
+            loader: ({ request }) => {
+              const search = new URL(request.url).searchParams;
+              void Promise.all([
+                import("#web/features/meals/api/meals-api.ts"),
+                import("#shared/meals/week.ts"),
+                import("#web/features/meals/components/meal-format.ts"),
+              ])
+                .then(([api, { linkedWeekStart, weekParam }, { localToday }]) =>
+                  queryClient.prefetchQuery(
+                    api.weekQuery(linkedWeekStart(search.get(weekParam), localToday())),
+                  ),
+                )
+                .catch(() => {});
+              return null;
+            },
             lazy: screen(
               () => import("#web/features/meals/routes/meals-page.tsx"),
               ["meals", "validation"],

@@ -10,11 +10,12 @@ import {
 } from "lucide-react";
 import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { can } from "#shared/domain/permissions.ts";
 import { type MealSlot, mealSlots } from "#shared/meals/catalog.ts";
 import type { MealPlanEntry } from "#shared/meals/schemas.ts";
-import { addDays, weekStartOf } from "#shared/meals/week.ts";
+import { addDays, linkedWeekStart, weekParam, weekStartOf } from "#shared/meals/week.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useCopyPreviousWeek, weekQuery } from "#web/features/meals/api/meals-api.ts";
@@ -48,7 +49,16 @@ export function WeekPlanPanel({ onShowRecipes }: { onShowRecipes: () => void }) 
   const { t, i18n } = useTranslation("meals");
   const me = useMe();
   const today = localToday();
-  const [weekStart, setWeekStart] = useState(() => weekStartOf(today));
+  // The week shown lives in the URL (?semana=2026-11-30), so a reminder's link opens it and the
+  // back button returns to the week before, as the calendar's ?fecha= does.
+  const [params, setParams] = useSearchParams();
+  const weekStart = linkedWeekStart(params.get(weekParam), today);
+  const setWeekStart = (monday: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(weekParam, monday);
+      return next;
+    });
   const week = useQuery(weekQuery(weekStart));
   const [slot, setSlot] = useState<SlotTarget | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
