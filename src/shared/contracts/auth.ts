@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract } from "#shared/contracts/contract.ts";
+import { defineContract, type ResponseBody } from "#shared/contracts/contract.ts";
 import {
   changePasswordSchema,
   passwordResetRequestSchema,
@@ -33,6 +33,9 @@ export const accountSessionSchema = z.strictObject({
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
 });
+
+/** The signed-in account, as `GET /api/auth/get-session` and sign-in answer it. */
+export type AccountUser = z.output<typeof accountUserSchema>;
 
 const userAnswer = z.strictObject({ user: accountUserSchema });
 
@@ -132,3 +135,6 @@ export const authContract = defineContract({
     },
   },
 });
+
+/** `GET /api/auth/get-session`: the session and its account, or null when nobody is signed in. */
+export type SessionAnswer = ResponseBody<typeof authContract.routes.session>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract } from "#shared/contracts/contract.ts";
+import { defineContract, type ResponseBody } from "#shared/contracts/contract.ts";
 import { inviteResultSchema } from "#shared/schemas/invitations.ts";
 import {
   onboardingFinishSchema,
@@ -73,3 +73,6 @@ export const onboardingContract = defineContract({
     },
   },
 });
+
+/** Step 3's answer: how each invitation went, and where the account stands now. */
+export type OnboardingInvitationsSent = ResponseBody<typeof onboardingContract.routes.invitations>;

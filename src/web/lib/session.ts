@@ -1,4 +1,5 @@
 import { type QueryFunctionContext, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AccountUser, SessionAnswer } from "#shared/contracts/auth.ts";
 import { queryClient } from "#web/app/providers.tsx";
 import { followAccountLanguage } from "#web/i18n/i18n.ts";
 import { ApiError, api } from "#web/lib/api-client.ts";
@@ -6,18 +7,8 @@ import { retryDelay } from "#web/lib/connection-retry.ts";
 import { sessionQueryKey } from "#web/lib/identity-query-keys.ts";
 import { clearOfflineData } from "#web/lib/service-worker.ts";
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  country: string;
-  language: string;
-}
-
-interface SessionPayload {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
+export type SessionUser = AccountUser;
+type SessionPayload = NonNullable<SessionAnswer>;
 
 /** Only the server's answer says nobody is signed in: no session (null), or 401. */
 async function readSession({ signal }: QueryFunctionContext): Promise<SessionPayload | null> {

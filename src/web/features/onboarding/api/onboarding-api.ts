@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { OnboardingInvitationsSent } from "#shared/contracts/onboarding.ts";
 import type { InviteResult } from "#shared/schemas/invitations.ts";
 import type {
   OnboardingFinishInput,
@@ -25,7 +26,7 @@ export const saveProfile = (input: OnboardingProfileInput) =>
   api<OnboardingState>("/api/onboarding/profile", { method: "PUT", body: input });
 
 export const sendInvitations = (emails: string) =>
-  api<{ invitations: InviteResult; state: OnboardingState }>("/api/onboarding/invitations", {
+  api<OnboardingInvitationsSent>("/api/onboarding/invitations", {
     method: "POST",
     body: { emails },
   });
