@@ -1,15 +1,15 @@
 import { CheckCircle2, ChevronDown, CircleAlert, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ResponseBody } from "#shared/contracts/contract.ts";
+import type { healthContract } from "#shared/contracts/health.ts";
 import { PublicPageLayout } from "#web/components/public/public-page-layout.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { api } from "#web/lib/api-client.ts";
 import { usePageMeta } from "#web/lib/page-meta.ts";
 
-interface Health {
-  status: "ok" | "error";
-  database: { status: "ok" | "error"; latencyMs?: number };
-}
+/** /api/health's report: 200 when the database answers, 503 when it does not. */
+type Health = ResponseBody<typeof healthContract.routes.check>;
 
 type StatusState =
   | { kind: "checking" }
@@ -34,6 +34,10 @@ function ServiceStatus() {
   }, [check]);
 
   const ok = state.kind === "answered" && state.health.status === "ok";
+  const latency =
+    state.kind === "answered" && state.health.status === "ok"
+      ? state.health.database.latencyMs
+      : undefined;
   return (
     <section id="estado" aria-labelledby="estado-title" className="grid scroll-mt-4 gap-3">
       <h2 id="estado-title" className="text-2xl font-bold">
@@ -60,10 +64,8 @@ function ServiceStatus() {
                   ? t("status.ok")
                   : t("status.error")}
           </p>
-          {ok && state.health.database.latencyMs !== undefined && (
-            <p className="text-sm text-muted-foreground">
-              {t("status.database", { latency: state.health.database.latencyMs })}
-            </p>
+          {latency !== undefined && (
+            <p className="text-sm text-muted-foreground">{t("status.database", { latency })}</p>
           )}
         </div>
         <Button variant="outline" size="sm" onClick={() => void check()}>
