@@ -5,7 +5,11 @@ import { createLogger } from "#server/logger.ts";
 import { createLiveEvents } from "#server/modules/live/live-events.ts";
 import { addHouseholdMember, createHouseholdOwner } from "#tests/server/harness/households.ts";
 import { createTestDatabaseUrl } from "#tests/server/harness/test-database.ts";
-import { createTestServer, type TestServer, waitForEmail } from "#tests/server/harness/test-server.ts";
+import {
+  createTestServer,
+  type TestServer,
+  waitForEmail,
+} from "#tests/server/harness/test-server.ts";
 
 /** The session cache (ADR 021) keeps a verified session for a few seconds: every test here first
  * reads with the credentials, so that they are cached, then checks that the change that must end

@@ -9,10 +9,10 @@ import {
   lexicons,
   templatesOf,
 } from "#server/ai/understanding/corpus.ts";
+import { plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { type MealIntent, readMealRequest } from "#server/ai/understanding/meal-requests.ts";
-import { plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
 import {
   choreNoted,

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { signedBearerToken } from "#server/modules/accounts/bearer-token.ts";
-import { createTestServer, type TestServer, waitForEmail } from "#tests/server/harness/test-server.ts";
+import {
+  createTestServer,
+  type TestServer,
+  waitForEmail,
+} from "#tests/server/harness/test-server.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -4,7 +4,11 @@ import { createLogger } from "#server/logger.ts";
 import { createStorage } from "#server/modules/files/storage.ts";
 import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
 import { TestClient } from "#tests/server/harness/test-client.ts";
-import { createTestServer, type TestServer, testOrigin } from "#tests/server/harness/test-server.ts";
+import {
+  createTestServer,
+  type TestServer,
+  testOrigin,
+} from "#tests/server/harness/test-server.ts";
 
 /** Invitation emails are limited per invitation and per household per hour (issue 21, finding 7):
  * counted in the database, so the limit holds across server instances. */

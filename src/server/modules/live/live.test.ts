@@ -9,7 +9,11 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { TestClient } from "#tests/server/harness/test-client.ts";
-import { createTestServer, type TestServer, testOrigin } from "#tests/server/harness/test-server.ts";
+import {
+  createTestServer,
+  type TestServer,
+  testOrigin,
+} from "#tests/server/harness/test-server.ts";
 
 const onPostgres = process.env.HOGARIA_TEST_ENGINE === "postgres";
 
