@@ -13,10 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("reminder_plans")
     .addColumn("household_id", "text", (c) =>
-      c.primaryKey().references("households.id").onDelete("cascade"),
+      c.notNull().references("households.id").onDelete("cascade"),
     )
     .addColumn("next_at", t.timestamp, (c) => c.notNull())
     .addColumn("change_seq", "integer", (c) => c.notNull().defaultTo(0))
+    // A table constraint, so the key reads as an index starting with household_id on both engines.
+    .addPrimaryKeyConstraint("reminder_plans_pkey", ["household_id"])
     .execute();
   await db.schema
     .createIndex("reminder_plans_next_at_idx")
