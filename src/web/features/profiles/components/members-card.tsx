@@ -47,6 +47,7 @@ export function MembersCard({
   const [pending, setPending] = useState<Pending>(null);
   const [working, setWorking] = useState(false);
   const manager = can(myRole, "members.manage");
+  const transferer = can(myRole, "household.transferOwnership");
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ["members"] });
@@ -158,7 +159,7 @@ export function MembersCard({
                   ) : (
                     <RoleBadge role={member.role} />
                   )}
-                  {manageable && myRole === "owner" && (
+                  {manageable && transferer && (
                     // Words beside the icon: a crown alone says nothing on a phone (no hover).
                     <Button
                       variant="outline"
