@@ -29,15 +29,17 @@ export const personaTraitsSchema = z.strictObject({
 });
 export type PersonaTraits = z.output<typeof personaTraitsSchema>;
 
-export const personaSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  traits: personaTraitsSchema,
-  isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const personaSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    traits: personaTraitsSchema,
+    isActive: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Persona", description: "Una personalidad del asistente." });
 export type Persona = z.output<typeof personaSchema>;
 
 /** Traits as old rows or onboarding stored them: what is missing gets the household's defaults. */

@@ -10,19 +10,21 @@ import {
 
 /** The account as Better Auth answers it (session tokens are never in a body: see
  * accounts.routes.ts). */
-export const accountUserSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  image: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** What the person chose at sign-up ("MX", "ES"…), for defaults. */
-  country: z.string().nullable(),
-  language: z.string().nullable(),
-  termsAcceptedAt: z.string().nullable(),
-});
+export const accountUserSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** What the person chose at sign-up ("MX", "ES"…), for defaults. */
+    country: z.string().nullable(),
+    language: z.string().nullable(),
+    termsAcceptedAt: z.string().nullable(),
+  })
+  .meta({ id: "AccountUser", description: "La cuenta de quien inició sesión." });
 
 export const accountSessionSchema = z.strictObject({
   id: z.string(),

@@ -81,14 +81,21 @@ export type ResponseBody<
   Status extends keyof Route["responses"] = keyof Route["responses"],
 > = Route["responses"][Status] extends z.ZodType ? z.output<Route["responses"][Status]> : null;
 
-/** Every error answer: a stable code, a message in the reader's language, and field errors. */
-export const errorBodySchema = z.strictObject({
-  error: z.strictObject({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
+/** Every error answer: a stable code, a message in the reader's language, and field errors.
+ * `.meta({ id })` names a schema in the OpenAPI document: it becomes `components.schemas.<id>`,
+ * referenced wherever it is used (decision 023). */
+export const errorBodySchema = z
+  .strictObject({
+    error: z.strictObject({
+      code: z.string().describe("Código estable, en inglés: `NOT_FOUND`, `RECIPE_LIMIT`…"),
+      message: z.string().describe("El mensaje, en el idioma de quien lee."),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe("Los campos no válidos, con el motivo de cada uno."),
+    }),
+  })
+  .meta({ id: "Error", description: "El cuerpo de toda respuesta de error." });
 
 /** The id in "/:id" routes: any text (a foreign or unknown id answers 404, never 400). */
 export const idParams = z.strictObject({ id: z.string() });

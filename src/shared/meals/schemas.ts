@@ -157,11 +157,13 @@ export const cookSchema = z.object({
   usePantry: z.boolean({ error: "invalidInput" }),
 });
 
-export const ingredientAnswerSchema = z.strictObject({
-  quantity: z.number().nullable(),
-  unit: z.enum(inventoryUnits),
-  name: z.string(),
-});
+export const ingredientAnswerSchema = z
+  .strictObject({
+    quantity: z.number().nullable(),
+    unit: z.enum(inventoryUnits),
+    name: z.string(),
+  })
+  .meta({ id: "Ingredient", description: "Un ingrediente de una receta." });
 export type Ingredient = z.output<typeof ingredientAnswerSchema>;
 
 export const prepAheadAnswerSchema = z.strictObject({ kind: z.enum(prepKinds), what: z.string() });
@@ -198,9 +200,11 @@ export const allergenWarningSchema = z.strictObject({
   ingredients: z.array(z.string()),
 }) satisfies z.ZodType<AllergenWarning>;
 
-export const recipeViewSchema = recipeAnswerSchema.extend({
-  allergens: z.array(allergenWarningSchema),
-});
+export const recipeViewSchema = recipeAnswerSchema
+  .extend({
+    allergens: z.array(allergenWarningSchema),
+  })
+  .meta({ id: "Recipe", description: "Una receta, con los alérgenos que afectan al hogar." });
 export type RecipeView = z.output<typeof recipeViewSchema>;
 
 export const recipeBookSchema = z.strictObject({
@@ -215,16 +219,18 @@ export const recipeBookSchema = z.strictObject({
 });
 export type RecipeBook = z.output<typeof recipeBookSchema>;
 
-export const mealPlanEntryAnswerSchema = z.strictObject({
-  id: z.string(),
-  day: z.string(),
-  slot: z.enum(mealSlots),
-  recipeId: z.string().nullable(),
-  /** The recipe's name when it was placed, or the free text. */
-  title: z.string(),
-  servings: z.number(),
-  cookedAt: z.string().nullable(),
-});
+export const mealPlanEntryAnswerSchema = z
+  .strictObject({
+    id: z.string(),
+    day: z.string(),
+    slot: z.enum(mealSlots),
+    recipeId: z.string().nullable(),
+    /** The recipe's name when it was placed, or the free text. */
+    title: z.string(),
+    servings: z.number(),
+    cookedAt: z.string().nullable(),
+  })
+  .meta({ id: "MealPlanEntry", description: "Una comida del plan semanal." });
 export type MealPlanEntry = z.output<typeof mealPlanEntryAnswerSchema>;
 
 export const weekPlanSchema = z.strictObject({

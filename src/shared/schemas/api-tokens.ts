@@ -29,17 +29,19 @@ export const createApiTokenSchema = z
 export type CreateApiToken = z.input<typeof createApiTokenSchema>;
 
 /** A token as listed: never its secret. */
-export const apiTokenViewSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  scope: z.enum(apiTokenScopes),
-  /** The first characters ("hgr_AbC1…"), to tell tokens apart. */
-  hint: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  expired: z.boolean(),
-});
+export const apiTokenViewSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    scope: z.enum(apiTokenScopes),
+    /** The first characters ("hgr_AbC1…"), to tell tokens apart. */
+    hint: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    expired: z.boolean(),
+  })
+  .meta({ id: "ApiToken", description: "Un token de API personal, sin su secreto." });
 export type ApiTokenView = z.output<typeof apiTokenViewSchema>;
 
 /** The answer to creating one: the only time the secret is ever shown. */

@@ -84,34 +84,36 @@ export type EventInput = z.input<typeof eventInputSchema>;
 export type NewEvent = z.output<typeof eventInputSchema>;
 
 /** An event (one occurrence of it, for a series) as clients read it. */
-export const calendarEventSchema = z.strictObject({
-  id: z.string(),
-  title: z.string(),
-  eventType: z.string(),
-  notes: z.string().nullable(),
-  allDay: z.boolean(),
-  /** "YYYY-MM-DD" for an all-day event, else an ISO instant. */
-  start: z.string(),
-  end: z.string().nullable(),
-  authorId: z.string().nullable(),
-  authorName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** How it repeats; null for a one-off. `start`/`end` are this occurrence's. */
-  recurrence: z
-    .strictObject({
-      frequency: z.enum(recurrenceFrequencies),
-      /** ISO weekdays (1 = Monday), ascending, for a weekly series; empty for a monthly one. */
-      days: z.array(z.number().int()),
-      /** The last day an occurrence may start (inclusive); null for ever. */
-      until: z.string().nullable(),
-    })
-    .nullable(),
-  /** The first occurrence's start and end (what the form edits: changes apply to the series). */
-  seriesStart: z.string(),
-  seriesEnd: z.string().nullable(),
-  reminderMinutes: z.number().int().nullable(),
-});
+export const calendarEventSchema = z
+  .strictObject({
+    id: z.string(),
+    title: z.string(),
+    eventType: z.string(),
+    notes: z.string().nullable(),
+    allDay: z.boolean(),
+    /** "YYYY-MM-DD" for an all-day event, else an ISO instant. */
+    start: z.string(),
+    end: z.string().nullable(),
+    authorId: z.string().nullable(),
+    authorName: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** How it repeats; null for a one-off. `start`/`end` are this occurrence's. */
+    recurrence: z
+      .strictObject({
+        frequency: z.enum(recurrenceFrequencies),
+        /** ISO weekdays (1 = Monday), ascending, for a weekly series; empty for a monthly one. */
+        days: z.array(z.number().int()),
+        /** The last day an occurrence may start (inclusive); null for ever. */
+        until: z.string().nullable(),
+      })
+      .nullable(),
+    /** The first occurrence's start and end (what the form edits: changes apply to the series). */
+    seriesStart: z.string(),
+    seriesEnd: z.string().nullable(),
+    reminderMinutes: z.number().int().nullable(),
+  })
+  .meta({ id: "CalendarEvent", description: "Un evento del calendario del hogar." });
 export type CalendarEvent = z.output<typeof calendarEventSchema>;
 
 /** Days the calendar may ask for at once: a year and a bit, enough for any view. */

@@ -40,20 +40,25 @@ export const confirmPhoneLinkSchema = z
 export type ConfirmPhoneLink = z.input<typeof confirmPhoneLinkSchema>;
 
 /** What the member sees of their link; the number in full is theirs to see. */
-export const phoneLinkStateSchema = z.strictObject({
-  /** The household's country: the picker's default. */
-  country: z.enum(phoneCountries.map((each) => each.code) as [PhoneCountry, ...PhoneCountry[]]),
-  /** Whether WhatsApp/SMS can be used at all on this server (a provider configured). */
-  available: z.boolean(),
-  /** WhatsApp is a Pro integration (trial households have it). */
-  includedInPlan: z.boolean(),
-  link: z
-    .strictObject({
-      phone: z.string(),
-      channel: z.enum(messagingChannels),
-      status: z.enum(["pending", "verified"]),
-      codeExpiresAt: z.string().nullable(),
-    })
-    .nullable(),
-});
+export const phoneLinkStateSchema = z
+  .strictObject({
+    /** The household's country: the picker's default. */
+    country: z.enum(phoneCountries.map((each) => each.code) as [PhoneCountry, ...PhoneCountry[]]),
+    /** Whether WhatsApp/SMS can be used at all on this server (a provider configured). */
+    available: z.boolean(),
+    /** WhatsApp is a Pro integration (trial households have it). */
+    includedInPlan: z.boolean(),
+    link: z
+      .strictObject({
+        phone: z.string(),
+        channel: z.enum(messagingChannels),
+        status: z.enum(["pending", "verified"]),
+        codeExpiresAt: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({
+    id: "PhoneLinkState",
+    description: "El estado del teléfono vinculado para WhatsApp o SMS.",
+  });
 export type PhoneLinkState = z.output<typeof phoneLinkStateSchema>;

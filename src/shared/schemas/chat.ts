@@ -42,7 +42,10 @@ const conversationSummaryFields = {
   channel: z.enum(conversationChannels).nullable(),
   updatedAt: z.string(),
 };
-export const conversationSummarySchema = z.strictObject(conversationSummaryFields);
+export const conversationSummarySchema = z.strictObject(conversationSummaryFields).meta({
+  id: "ConversationSummary",
+  description: "Una conversación con el asistente, sin sus mensajes.",
+});
 export type ConversationSummary = z.output<typeof conversationSummarySchema>;
 
 /** A stored message as the AI SDK's UIMessage: text and tool parts. */

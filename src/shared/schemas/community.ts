@@ -49,45 +49,53 @@ export type FeedQuery = z.output<typeof feedQuerySchema>;
 export const likeStateSchema = z.strictObject({ liked: z.boolean(), likes: z.number().int() });
 export type LikeState = z.output<typeof likeStateSchema>;
 
-export const communityAuthorSchema = z.strictObject({
-  profileId: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-});
+export const communityAuthorSchema = z
+  .strictObject({
+    profileId: z.string(),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: "CommunityAuthor", description: "Quien escribió una publicación o un comentario." });
 export type CommunityAuthor = z.output<typeof communityAuthorSchema>;
 
-export const communityAttachmentSchema = z.strictObject({
-  id: z.string(),
-  url: z.string(),
-  name: z.string(),
-  type: z.string(),
-  size: z.number().int(),
-  kind: z.enum(["image", "document"]),
-});
+export const communityAttachmentSchema = z
+  .strictObject({
+    id: z.string(),
+    url: z.string(),
+    name: z.string(),
+    type: z.string(),
+    size: z.number().int(),
+    kind: z.enum(["image", "document"]),
+  })
+  .meta({ id: "CommunityAttachment", description: "Un archivo adjunto a una publicación." });
 export type CommunityAttachment = z.output<typeof communityAttachmentSchema>;
 
-export const communityCommentSchema = z.strictObject({
-  id: z.string(),
-  postId: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-  /** Null once the author has left the household. */
-  author: communityAuthorSchema.nullable(),
-  canDelete: z.boolean(),
-});
+export const communityCommentSchema = z
+  .strictObject({
+    id: z.string(),
+    postId: z.string(),
+    content: z.string(),
+    createdAt: z.string(),
+    /** Null once the author has left the household. */
+    author: communityAuthorSchema.nullable(),
+    canDelete: z.boolean(),
+  })
+  .meta({ id: "CommunityComment", description: "Un comentario de una publicación." });
 export type CommunityComment = z.output<typeof communityCommentSchema>;
 
-export const communityPostSchema = z.strictObject({
-  id: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-  author: communityAuthorSchema.nullable(),
-  attachments: z.array(communityAttachmentSchema),
-  likes: z.number().int(),
-  likedByMe: z.boolean(),
-  comments: z.array(communityCommentSchema),
-  canDelete: z.boolean(),
-});
+export const communityPostSchema = z
+  .strictObject({
+    id: z.string(),
+    content: z.string(),
+    createdAt: z.string(),
+    author: communityAuthorSchema.nullable(),
+    attachments: z.array(communityAttachmentSchema),
+    likes: z.number().int(),
+    likedByMe: z.boolean(),
+    comments: z.array(communityCommentSchema),
+    canDelete: z.boolean(),
+  })
+  .meta({ id: "CommunityPost", description: "Una publicación de la comunidad del hogar." });
 export type CommunityPost = z.output<typeof communityPostSchema>;
 
 export const feedPageSchema = z.strictObject({

@@ -23,14 +23,16 @@ export const grantableRoleSchema = z.enum(grantableRoles, { error: "roleInvalid"
 export const roleChangeSchema = z.strictObject({ role: grantableRoleSchema });
 
 /** Someone in the household, as /api/members lists them. */
-export const memberViewSchema = z.strictObject({
-  profileId: z.string(),
-  name: z.string(),
-  /** Shown to those who manage members only. */
-  email: z.string().nullable(),
-  role: z.enum(householdRoles),
-  avatarUrl: z.string().nullable(),
-  joinedAt: z.string(),
-  isMe: z.boolean(),
-});
+export const memberViewSchema = z
+  .strictObject({
+    profileId: z.string(),
+    name: z.string(),
+    /** Shown to those who manage members only. */
+    email: z.string().nullable(),
+    role: z.enum(householdRoles),
+    avatarUrl: z.string().nullable(),
+    joinedAt: z.string(),
+    isMe: z.boolean(),
+  })
+  .meta({ id: "Member", description: "Un miembro del hogar, con su rol." });
 export type MemberView = z.output<typeof memberViewSchema>;

@@ -57,14 +57,16 @@ export const inviteResultSchema = z.strictObject({
 export type InviteResult = z.output<typeof inviteResultSchema>;
 
 /** A pending (or expired) invitation, as owners and admins see it. */
-export const invitationViewSchema = z.strictObject({
-  id: z.string(),
-  email: z.string().nullable(),
-  role: z.enum(householdRoles),
-  expiresAt: z.string(),
-  expired: z.boolean(),
-  createdAt: z.string(),
-});
+export const invitationViewSchema = z
+  .strictObject({
+    id: z.string(),
+    email: z.string().nullable(),
+    role: z.enum(householdRoles),
+    expiresAt: z.string(),
+    expired: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Invitation", description: "Una invitación pendiente al hogar." });
 export type InvitationView = z.output<typeof invitationViewSchema>;
 
 /** The household's shareable link (role member, once, 7 days). */

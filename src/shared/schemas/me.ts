@@ -3,12 +3,14 @@ import { uiLocales } from "#shared/domain/locale.ts";
 import { householdRoles } from "#shared/domain/roles.ts";
 
 /** A member's place in a household: who, where, with which profile and role. */
-export const membershipSchema = z.strictObject({
-  userId: z.string(),
-  householdId: z.string(),
-  profileId: z.string(),
-  role: z.enum(householdRoles),
-});
+export const membershipSchema = z
+  .strictObject({
+    userId: z.string(),
+    householdId: z.string(),
+    profileId: z.string(),
+    role: z.enum(householdRoles),
+  })
+  .meta({ id: "Membership", description: "El hogar de quien llama y su rol en él." });
 export type MembershipView = z.output<typeof membershipSchema>;
 
 /** A step of 'Configura tu hogar' (1 to 5). */

@@ -8,16 +8,18 @@ import {
   taskLeadMinutes,
 } from "#shared/reminders/kinds.ts";
 
-export const notificationItemSchema = z.strictObject({
-  id: z.string(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string().nullable(),
-  /** An in-app path ("/tasks?tarea=…"), never another site. */
-  link: z.string().nullable(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const notificationItemSchema = z
+  .strictObject({
+    id: z.string(),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string().nullable(),
+    /** An in-app path ("/tasks?tarea=…"), never another site. */
+    link: z.string().nullable(),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Notification", description: "Un aviso del centro de notificaciones." });
 export type NotificationItem = z.output<typeof notificationItemSchema>;
 
 export const notificationListSchema = z.strictObject({

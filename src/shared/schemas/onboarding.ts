@@ -41,18 +41,20 @@ export type OnboardingFinishInput = z.input<typeof onboardingFinishSchema>;
 
 /** Where 'Configura tu hogar' stands for the account: done, or pending at a step with what the
  * steps already saved. */
-export const onboardingStateSchema = z.discriminatedUnion("status", [
-  z.strictObject({ status: z.literal("completed") }),
-  z.strictObject({
-    status: z.literal("pending"),
-    step: onboardingStepSchema,
-    household: z.strictObject({ name: z.string(), timeZone: z.string() }).nullable(),
-    profile: z.strictObject({ name: z.string(), phone: z.string().nullable() }).nullable(),
-    preferences: memberPreferencesSchema.nullable(),
-    invitedEmails: z.array(z.string()),
-    /** What step 2 suggests for the name: the account's name. */
-    suggestedName: z.string(),
-  }),
-]);
+export const onboardingStateSchema = z
+  .discriminatedUnion("status", [
+    z.strictObject({ status: z.literal("completed") }),
+    z.strictObject({
+      status: z.literal("pending"),
+      step: onboardingStepSchema,
+      household: z.strictObject({ name: z.string(), timeZone: z.string() }).nullable(),
+      profile: z.strictObject({ name: z.string(), phone: z.string().nullable() }).nullable(),
+      preferences: memberPreferencesSchema.nullable(),
+      invitedEmails: z.array(z.string()),
+      /** What step 2 suggests for the name: the account's name. */
+      suggestedName: z.string(),
+    }),
+  ])
+  .meta({ id: "OnboardingState", description: "En qué paso de la bienvenida está quien llama." });
 export type OnboardingState = z.output<typeof onboardingStateSchema>;
 export type PendingOnboarding = Extract<OnboardingState, { status: "pending" }>;

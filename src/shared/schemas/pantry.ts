@@ -117,14 +117,20 @@ export const pantryItemRecordSchema = z.strictObject({
 export type PantryItem = z.output<typeof pantryItemRecordSchema>;
 
 /** A pantry item with its alerts worked out for the household's today. */
-export const pantryItemViewSchema = pantryItemRecordSchema.extend({
-  lowStock: z.boolean(),
-  expiry: z.enum(["expired", "expiring", "fresh", "none"] satisfies ExpiryState[]),
-  /** Days until the expiry date (negative once past); null without a date. */
-  daysToExpiry: z.number().int().nullable(),
-  /** How much to buy to get back to the threshold, in the item's unit. */
-  missing: z.number(),
-});
+export const pantryItemViewSchema = pantryItemRecordSchema
+  .extend({
+    lowStock: z.boolean(),
+    expiry: z.enum(["expired", "expiring", "fresh", "none"] satisfies ExpiryState[]),
+    /** Days until the expiry date (negative once past); null without a date. */
+    daysToExpiry: z.number().int().nullable(),
+    /** How much to buy to get back to the threshold, in the item's unit. */
+    missing: z.number(),
+  })
+  .meta({
+    id: "PantryItem",
+    description:
+      "Un artículo de la despensa, con sus avisos (poco stock, caducidad) calculados para el día del hogar.",
+  });
 export type PantryItemView = z.output<typeof pantryItemViewSchema>;
 
 export const pantryOverviewSchema = z.strictObject({

@@ -67,23 +67,30 @@ export const avatarMaxBytes = 5 * 1024 * 1024;
 
 /** A member's preferences as the API answers them (stored as spec §3's {language, allergies,
  * assistant_tone}). */
-export const memberPreferencesSchema = z.strictObject({
-  language: z.enum(householdLanguages),
-  allergies: z.array(z.string()),
-  assistantTone: z.enum(assistantTones),
-});
+export const memberPreferencesSchema = z
+  .strictObject({
+    language: z.enum(householdLanguages),
+    allergies: z.array(z.string()),
+    assistantTone: z.enum(assistantTones),
+  })
+  .meta({
+    id: "Preferences",
+    description: "Las preferencias de un miembro: idioma, alergias y tono del asistente.",
+  });
 
 /** The signed-in member's own profile (GET /api/profiles/me). */
-export const profileSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  /** YYYY-MM-DD. */
-  dateOfBirth: z.string().nullable(),
-  role: z.enum(householdRoles),
-  preferences: memberPreferencesSchema,
-  avatarUrl: z.string().nullable(),
-  household: z.strictObject({ id: z.string(), name: z.string() }),
-});
+export const profileSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    /** YYYY-MM-DD. */
+    dateOfBirth: z.string().nullable(),
+    role: z.enum(householdRoles),
+    preferences: memberPreferencesSchema,
+    avatarUrl: z.string().nullable(),
+    household: z.strictObject({ id: z.string(), name: z.string() }),
+  })
+  .meta({ id: "Profile", description: "El perfil propio del miembro que llama." });
 export type Profile = z.output<typeof profileSchema>;

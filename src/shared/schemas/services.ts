@@ -46,23 +46,28 @@ export const setServiceProviderSchema = z.object({
 });
 
 /** What /api/services answers. */
-export const serviceRequestSchema = z.strictObject({
-  id: z.string(),
-  serviceType: z.string(),
-  description: z.string().nullable(),
-  availabilityNotes: z.string().nullable(),
-  /** The preferred calendar day, "2026-11-28". */
-  scheduledDate: z.string().nullable(),
-  /** /api/files/… addresses, served only to members of the household. */
-  photoUrls: z.array(z.string()),
-  status: z.enum(serviceStatuses),
-  aiSummary: z.string().nullable(),
-  providerName: z.string().nullable(),
-  requestedBy: z.string().nullable(),
-  requestedByName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const serviceRequestSchema = z
+  .strictObject({
+    id: z.string(),
+    serviceType: z.string(),
+    description: z.string().nullable(),
+    availabilityNotes: z.string().nullable(),
+    /** The preferred calendar day, "2026-11-28". */
+    scheduledDate: z.string().nullable(),
+    /** /api/files/… addresses, served only to members of the household. */
+    photoUrls: z.array(z.string()),
+    status: z.enum(serviceStatuses),
+    aiSummary: z.string().nullable(),
+    providerName: z.string().nullable(),
+    requestedBy: z.string().nullable(),
+    requestedByName: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({
+    id: "ServiceRequest",
+    description: "Una solicitud de servicio (fontanería, limpieza…).",
+  });
 export type ServiceRequest = z.output<typeof serviceRequestSchema>;
 
 export const failedPhotoSchema = z.strictObject({ name: z.string(), message: z.string() });

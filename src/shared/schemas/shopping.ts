@@ -63,30 +63,34 @@ export const updateShoppingListSchema = z
 export type UpdateShoppingListInput = z.input<typeof updateShoppingListSchema>;
 
 /** What /api/shopping answers. */
-export const shoppingListSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  isActive: z.boolean(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const shoppingListSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    isActive: z.boolean(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ShoppingList", description: "Una lista de la compra." });
 export type ShoppingList = z.output<typeof shoppingListSchema>;
 
-export const shoppingItemSchema = z.strictObject({
-  id: z.string(),
-  listId: z.string(),
-  name: z.string(),
-  quantity: z.string().nullable(),
-  category: z.string().nullable(),
-  notes: z.string().nullable(),
-  isChecked: z.boolean(),
-  checkedAt: z.string().nullable(),
-  restockedAt: z.string().nullable(),
-  addedBy: z.string().nullable(),
-  /** The adding member's profile name, shown on the item so a family knows who asked for it. */
-  addedByName: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const shoppingItemSchema = z
+  .strictObject({
+    id: z.string(),
+    listId: z.string(),
+    name: z.string(),
+    quantity: z.string().nullable(),
+    category: z.string().nullable(),
+    notes: z.string().nullable(),
+    isChecked: z.boolean(),
+    checkedAt: z.string().nullable(),
+    restockedAt: z.string().nullable(),
+    addedBy: z.string().nullable(),
+    /** The adding member's profile name, shown on the item so a family knows who asked for it. */
+    addedByName: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ShoppingItem", description: "Un artículo de una lista de la compra." });
 export type ShoppingItem = z.output<typeof shoppingItemSchema>;
 
 export const shoppingListWithItemsSchema = shoppingListSchema.extend({

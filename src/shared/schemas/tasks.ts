@@ -105,24 +105,26 @@ export const updateTaskSchema = z
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 
 /** What a task looks like to clients (and to the assistant's tools). */
-export const taskSchema = z.strictObject({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(taskStatuses),
-  priority: z.enum(taskPriorities),
-  /** The floating calendar day it is due, "YYYY-MM-DD". */
-  dueDate: z.string().nullable(),
-  /** Local wall time "HH:mm" on the due date, in the household's zone; null: any time. */
-  dueTime: z.string().nullable(),
-  assignedTo: z.string().nullable(),
-  assigneeName: z.string().nullable(),
-  recurringPattern: z.enum(recurringPatterns),
-  completedAt: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const taskSchema = z
+  .strictObject({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(taskStatuses),
+    priority: z.enum(taskPriorities),
+    /** The floating calendar day it is due, "YYYY-MM-DD". */
+    dueDate: z.string().nullable(),
+    /** Local wall time "HH:mm" on the due date, in the household's zone; null: any time. */
+    dueTime: z.string().nullable(),
+    assignedTo: z.string().nullable(),
+    assigneeName: z.string().nullable(),
+    recurringPattern: z.enum(recurringPatterns),
+    completedAt: z.string().nullable(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Task", description: "Una tarea del tablero del hogar." });
 export type Task = z.output<typeof taskSchema>;
 
 export const taskMemberSchema = z.strictObject({ id: z.string(), name: z.string() });

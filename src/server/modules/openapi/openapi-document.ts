@@ -46,16 +46,101 @@ export function impliedErrors(route: RouteContract): ErrorStatus[] {
   return implied;
 }
 
-/** A zod schema as a JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). Request schemas
- * are described as a client writes them (`io: "input"`: defaults optional, before
- * transforms); answers as a client reads them. */
-export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonObject {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    io,
-    unrepresentable: "any",
-  }) as JsonObject;
-  return json;
+/**
+ * The named schemas of the document (`components.schemas`). A zod schema given an id with
+ * `.meta({ id: "Task" })` (its one definition, in #shared) is not inlined where it is used: zod
+ * puts it in `$defs`, and this collects it once as a component and points every use at it with
+ * `$ref`. A request (`io: "input"`: defaults optional, before transforms) and an answer can see
+ * the same schema differently; when they do, the request's is `<id>Input`.
+ */
+export class SchemaComponents {
+  private readonly seen = { input: new Map<string, string>(), output: new Map<string, string>() };
+  private readonly bodies = {
+    input: new Map<string, JsonObject>(),
+    output: new Map<string, JsonObject>(),
+  };
+
+  /** A zod schema as a JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1), its named parts
+   * as references to components. */
+  schemaOf(schema: z.ZodType, io: "input" | "output"): JsonObject {
+    const {
+      $schema: _dialect,
+      $defs,
+      ...json
+    } = z.toJSONSchema(schema, {
+      target: "draft-2020-12",
+      io,
+      unrepresentable: "any",
+    }) as JsonObject & { $defs?: Record<string, JsonObject> };
+    for (const [id, body] of Object.entries($defs ?? {})) {
+      if (!/^[A-Z][A-Za-z0-9]*$/.test(id)) {
+        throw new Error(
+          `A schema reached the OpenAPI document as "${id}" (a cycle, or an id that is not a component name): give it a PascalCase id with .meta({ id })`,
+        );
+      }
+      const rewritten = withComponentRefs(body, io);
+      const text = JSON.stringify(rewritten);
+      const before = this.seen[io].get(id);
+      if (before !== undefined && before !== text) {
+        throw new Error(`Two different schemas have the id "${id}": ids name one schema`);
+      }
+      this.seen[io].set(id, text);
+      this.bodies[io].set(id, rewritten);
+    }
+    return withComponentRefs(json, io);
+  }
+
+  /** The components, and the names the requests' references resolve to. */
+  finish(): { schemas: Record<string, JsonObject>; inputNames: Map<string, string> } {
+    const schemas: Record<string, JsonObject> = {};
+    const inputNames = new Map<string, string>();
+    for (const [id, body] of this.bodies.output) schemas[id] = body;
+    for (const [id, body] of this.bodies.input) {
+      const output = this.seen.output.get(id);
+      const name = output === undefined || output === this.seen.input.get(id) ? id : `${id}Input`;
+      if (name !== id && (this.seen.output.has(name) || this.seen.input.has(name))) {
+        throw new Error(`"${name}" is taken: the request form of "${id}" needs its own id`);
+      }
+      inputNames.set(id, name);
+      schemas[name] ??= body;
+    }
+    return { schemas: sortedByKey(schemas), inputNames };
+  }
+}
+
+const inputMarker = "@input";
+
+/** zod's "#/$defs/Task" → "#/components/schemas/Task" (a request's marked, named at the end). */
+function withComponentRefs<T>(node: T, io: "input" | "output"): T {
+  if (Array.isArray(node)) return node.map((item) => withComponentRefs(item, io)) as T;
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === "$ref" && typeof value === "string" && value.startsWith("#/$defs/")
+        ? `#/components/schemas/${value.slice("#/$defs/".length)}${io === "input" ? inputMarker : ""}`
+        : withComponentRefs(value, io),
+    ]),
+  ) as T;
+}
+
+/** Resolves the requests' marked references once every component is known. */
+function resolveInputRefs<T>(node: T, inputNames: Map<string, string>): T {
+  if (Array.isArray(node)) return node.map((item) => resolveInputRefs(item, inputNames)) as T;
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (key === "$ref" && typeof value === "string" && value.endsWith(inputMarker)) {
+        const id = value.slice("#/components/schemas/".length, -inputMarker.length);
+        return [key, `#/components/schemas/${inputNames.get(id) ?? id}`];
+      }
+      return [key, resolveInputRefs(value, inputNames)];
+    }),
+  ) as T;
+}
+
+function sortedByKey<V>(record: Record<string, V>): Record<string, V> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** "/api/tasks" + "/:id" → "/api/tasks/{id}"; "/api/tasks" + "/" → "/api/tasks". */
@@ -64,8 +149,12 @@ export function documentPath(basePath: string, path: string): string {
   return joined.replace(/:(\w+)/g, "{$1}");
 }
 
-function parametersOf(schema: z.ZodType, location: "path" | "query"): JsonObject[] {
-  const json = jsonSchemaOf(schema, "input");
+function parametersOf(
+  components: SchemaComponents,
+  schema: z.ZodType,
+  location: "path" | "query",
+): JsonObject[] {
+  const json = components.schemaOf(schema, "input");
   const properties = json.properties as Record<string, JsonObject> | undefined;
   if (json.type !== "object" || !properties) {
     throw new Error(`The ${location} of a contract must be an object schema`);
@@ -83,7 +172,12 @@ function parametersOf(schema: z.ZodType, location: "path" | "query"): JsonObject
   });
 }
 
-function operationOf(contract: AnyModuleContract, name: string, route: RouteContract): JsonObject {
+function operationOf(
+  components: SchemaComponents,
+  contract: AnyModuleContract,
+  name: string,
+  route: RouteContract,
+): JsonObject {
   const responses: JsonObject = {};
   for (const [status, schema] of Object.entries(route.responses)) {
     const code = Number(status);
@@ -91,7 +185,7 @@ function operationOf(contract: AnyModuleContract, name: string, route: RouteCont
       code >= 400 ? errorTexts[code as ErrorStatus] : successTexts[code as SuccessStatus];
     const mediaType = route.produces ?? "application/json";
     responses[status] = schema
-      ? { description, content: { [mediaType]: { schema: jsonSchemaOf(schema, "output") } } }
+      ? { description, content: { [mediaType]: { schema: components.schemaOf(schema, "output") } } }
       : { description };
   }
   const errors = [...new Set([...impliedErrors(route), ...(route.errors ?? [])])].sort();
@@ -100,8 +194,8 @@ function operationOf(contract: AnyModuleContract, name: string, route: RouteCont
   }
 
   const parameters = [
-    ...(route.params ? parametersOf(route.params, "path") : []),
-    ...(route.query ? parametersOf(route.query, "query") : []),
+    ...(route.params ? parametersOf(components, route.params, "path") : []),
+    ...(route.query ? parametersOf(components, route.query, "query") : []),
   ];
   return {
     operationId: `${contract.id}.${name}`,
@@ -114,13 +208,13 @@ function operationOf(contract: AnyModuleContract, name: string, route: RouteCont
     ...(route.body && {
       requestBody: {
         required: true,
-        content: { "application/json": { schema: jsonSchemaOf(route.body, "input") } },
+        content: { "application/json": { schema: components.schemaOf(route.body, "input") } },
       },
     }),
     ...(route.form && {
       requestBody: {
         required: true,
-        content: { "multipart/form-data": { schema: jsonSchemaOf(route.form, "input") } },
+        content: { "multipart/form-data": { schema: components.schemaOf(route.form, "input") } },
       },
     }),
     responses,
@@ -138,11 +232,16 @@ export function openApiDocument(
   contracts: readonly AnyModuleContract[],
   { serverUrl }: { serverUrl: string },
 ): OpenApiDocument {
-  const paths: Record<string, JsonObject> = {};
+  const components = new SchemaComponents();
+  const errorBody = components.schemaOf(errorBodySchema, "output");
+  let paths: Record<string, JsonObject> = {};
   for (const contract of contracts) {
     for (const [name, route] of Object.entries(contract.routes)) {
       const path = documentPath(contract.basePath, route.path);
-      paths[path] = { ...paths[path], [route.method]: operationOf(contract, name, route) };
+      paths[path] = {
+        ...paths[path],
+        [route.method]: operationOf(components, contract, name, route),
+      };
     }
   }
   const errorResponses = Object.fromEntries(
@@ -150,10 +249,12 @@ export function openApiDocument(
       `Error${status}`,
       {
         description: errorTexts[Number(status) as ErrorStatus],
-        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        content: { "application/json": { schema: errorBody } },
       },
     ]),
   );
+  const { schemas, inputNames } = components.finish();
+  paths = resolveInputRefs(paths, inputNames);
   return {
     openapi: "3.1.0",
     info: {
@@ -167,7 +268,7 @@ export function openApiDocument(
     tags: [...new Set(contracts.map((contract) => contract.tag))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Error: jsonSchemaOf(errorBodySchema, "output") },
+      schemas,
       responses: errorResponses,
       securitySchemes,
     },

@@ -127,4 +127,52 @@ describe("GET /api/openapi.json", () => {
       expect.arrayContaining(["cookieSession", "bearerSession"]),
     );
   });
+
+  it("names the shared entities once, as components referenced where they are used", () => {
+    const schemas = document.components.schemas as Record<string, unknown>;
+    const referenced = (name: string, within: unknown) =>
+      JSON.stringify(within).includes(`"#/components/schemas/${name}"`);
+    const mainEntities = [
+      "Error",
+      "Task",
+      "ShoppingList",
+      "ShoppingItem",
+      "PantryItem",
+      "CalendarEvent",
+      "ServiceRequest",
+      "Recipe",
+      "MealPlanEntry",
+      "Member",
+      "Profile",
+      "CommunityPost",
+    ];
+    for (const name of mainEntities) {
+      expect(schemas[name], name).toEqual(expect.objectContaining({ type: "object" }));
+      expect(
+        referenced(name, document.paths) || referenced(name, document.components.responses),
+      ).toBe(true);
+    }
+    // No component is left unused: each is referenced by an operation, an error response or
+    // another component.
+    const unused = Object.keys(schemas).filter((name) => {
+      const { [name]: _itself, ...others } = schemas;
+      return ![document.paths, document.components.responses, others].some((part) =>
+        referenced(name, part),
+      );
+    });
+    expect(unused).toEqual([]);
+    // An entity is not inlined beside its component: the task an edit answers is the Task.
+    const update = document.paths["/api/tasks/{id}"]?.patch?.responses as Record<
+      string,
+      { content: Record<string, { schema: { properties: Record<string, unknown> } }> }
+    >;
+    expect(update["200"]?.content["application/json"]?.schema.properties.task).toEqual({
+      $ref: "#/components/schemas/Task",
+    });
+    // Fields only an entity's answer has appear in its component, not again in the operations.
+    const inOperations = JSON.stringify(document.paths);
+    for (const field of ["restockedAt", "daysToExpiry", "aiSummary", "seriesStart"]) {
+      expect(inOperations.includes(`"${field}"`), field).toBe(false);
+    }
+  });
 });
