@@ -23,10 +23,11 @@ import {
   upsertEntry,
 } from "#server/modules/meals/meals.repository.ts";
 import { starterRecipes } from "#server/modules/meals/starter-recipes.ts";
-import { addToPantryQuantity, listPantryStock } from "#server/modules/pantry/pantry.repository.ts";
+import { addToPantryQuantity } from "#server/modules/pantry/pantry.repository.ts";
 import { getPantry } from "#server/modules/pantry/pantry.service.ts";
 import {
   findHouseholdPlan,
+  listPantryStock,
   listShoppingLists,
   lockHousehold,
   selectShoppingItems,

@@ -38,27 +38,6 @@ export async function listPantryItems(db: Executor, householdId: string): Promis
   return rows.map(toPantryItem).sort((a, b) => compareNames(a.name, b.name));
 }
 
-/** What matching a bought item to the pantry needs, unsorted: a toggle on the shopping list
- * reads this for every tick, so it stays light however long the pantry is. */
-export async function listPantryStock(
-  db: Executor,
-  householdId: string,
-): Promise<Pick<PantryItem, "id" | "name" | "unit" | "qtyOnHand">[]> {
-  const rows = await db
-    .selectFrom("inventory_items")
-    .select(["id", "name", "unit", "qty_on_hand"])
-    .where("household_id", "=", householdId)
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    unit: row.unit as InventoryUnit,
-    qtyOnHand: roundAmount(Number(row.qty_on_hand)),
-  }));
-}
-
 export async function findPantryItem(
   db: Executor,
   householdId: string,

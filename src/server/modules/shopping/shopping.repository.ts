@@ -320,9 +320,10 @@ export async function deleteShoppingItem(
     .execute();
 }
 
-/** The pantry's stock, as the restock offer after a tick needs it. Read here rather than through
- * the pantry module so that the pantry depends on shopping and never the other way round. */
-export async function listStockForRestock(
+/** What matching items to the pantry needs (the restock offer after a tick, the week's meals less
+ * the pantry). Read here rather than in the pantry module so that the pantry depends on shopping
+ * and never the other way round. */
+export async function listPantryStock(
   db: Executor,
   householdId: string,
 ): Promise<{ id: string; name: string; unit: InventoryUnit; qtyOnHand: number }[]> {

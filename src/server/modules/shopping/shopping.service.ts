@@ -13,8 +13,8 @@ import {
   firstActiveList,
   insertShoppingItems,
   insertShoppingList,
+  listPantryStock,
   listShoppingLists,
-  listStockForRestock,
   lockHousehold,
   selectShoppingItems,
   setShoppingItemChecked,
@@ -285,7 +285,7 @@ export async function findRestockOffer(
   item: ShoppingItem,
 ): Promise<RestockOffer | null> {
   if (!item.isChecked || item.restockedAt || !can(membership.role, "pantry.adjust")) return null;
-  const pantry = await listStockForRestock(db, membership.householdId);
+  const pantry = await listPantryStock(db, membership.householdId);
   const match = pantry.find((candidate) => sameItemName(candidate.name, item.name));
   if (!match) return null;
   const amount = restockAmount(item.quantity, match.unit);
