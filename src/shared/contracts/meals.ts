@@ -173,7 +173,8 @@ export const mealsContract = defineContract({
       auth: "member",
       body: weekShoppingSchema,
       responses: { 200: weekShoppingResultSchema },
-      errors: [403, 404],
+      // 409 SHOPPING_LIST_ARCHIVED: the list asked for is archived.
+      errors: [403, 404, 409],
     },
     setMeal: {
       method: "put",

@@ -72,7 +72,8 @@ export const pantryContract = defineContract({
       auth: "member",
       body: restockMissingSchema,
       responses: { 200: missingItemsResultSchema },
-      errors: [403, 404],
+      // 409 SHOPPING_LIST_ARCHIVED: the list asked for is archived.
+      errors: [403, 404, 409],
     },
     restockFromShopping: {
       method: "post",

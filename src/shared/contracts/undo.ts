@@ -12,12 +12,12 @@ export const undoContract = defineContract({
       path: "/:kind/:id/restore",
       summary: "Deshacer un borrado: devuelve lo que el miembro acaba de eliminar",
       description:
-        "`kind`: `tasks`, `shopping-items`, `pantry-items` o `events`. Un tipo desconocido, un id ajeno o un borrado ya vencido responden 404.",
+        "`kind`: `tasks`, `shopping-items`, `pantry-items` o `events`. Un tipo desconocido, un id ajeno o un borrado de otra persona responden 404; pasado el plazo, o si ya no existe aquello a lo que pertenecía (su lista), 409 `UNDO_EXPIRED`.",
       auth: "member",
       // Any text: an unknown kind answers 404 like an unknown id, never 400.
       params: z.strictObject({ kind: z.string(), id: z.string() }),
       responses: { 204: null },
-      errors: [403, 404],
+      errors: [403, 404, 409],
     },
   },
 });

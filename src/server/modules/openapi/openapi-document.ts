@@ -15,15 +15,15 @@ export type AnyModuleContract = ModuleContract<Record<string, RouteContract>>;
 
 const errorTexts: Record<ErrorStatus, string> = {
   400: "Datos no válidos: `error.fields` dice qué campo y por qué (en el idioma de quien lee).",
-  401: "Sin sesión: inicia sesión primero.",
-  403: "No permitido: tu rol no puede hacerlo, o todavía no perteneces a un hogar.",
+  401: "Sin sesión: inicia sesión primero (o el token de API está revocado o caducado).",
+  403: "No permitido: tu rol no puede hacerlo, todavía no perteneces a un hogar, o el token de API es de solo lectura.",
   404: "No existe, o es de otro hogar (los ids ajenos no se distinguen de los inexistentes).",
   409: "Conflicto con el estado actual.",
   410: "Ya no está disponible.",
   413: "El cuerpo es demasiado grande (1 MB en JSON).",
   415: "El cuerpo no es JSON (`Content-Type: application/json`).",
   422: "No se puede procesar.",
-  429: "Demasiadas peticiones: espera un poco.",
+  429: "Demasiadas peticiones: espera un poco (`Retry-After` dice cuántos segundos).",
   502: "Un servicio externo (el correo) no respondió: inténtalo más tarde.",
   503: "Servicio no disponible por ahora.",
 };
@@ -36,13 +36,16 @@ const successTexts: Record<SuccessStatus, string> = {
   302: "Redirige: la dirección está en `Location`.",
 };
 
-/** The errors any route of its kind can answer, besides those its contract lists. */
-export function impliedErrors(route: RouteContract): ErrorStatus[] {
+/** The errors any route of its kind can answer, besides those its contract lists. A route a
+ * personal API token may call (decision 024) can also answer 429 (the token's limit per
+ * minute) and, when it writes, 403 (a read-only token). */
+export function impliedErrors(route: RouteContract, takesApiToken = false): ErrorStatus[] {
   const implied: ErrorStatus[] = [];
   if (route.body || route.form || route.query) implied.push(400);
   if (route.auth !== "public") implied.push(401);
-  if (route.auth === "member") implied.push(403);
+  if (route.auth === "member" || (takesApiToken && route.method !== "get")) implied.push(403);
   if (route.body || route.form) implied.push(413, 415);
+  if (takesApiToken) implied.push(429);
   return implied;
 }
 
@@ -188,7 +191,12 @@ function operationOf(
       ? { description, content: { [mediaType]: { schema: components.schemaOf(schema, "output") } } }
       : { description };
   }
-  const errors = [...new Set([...impliedErrors(route), ...(route.errors ?? [])])].sort();
+  const security =
+    route.auth === "public" ? [] : securityFor(route.method, `${contract.basePath}${route.path}`);
+  const takesApiToken = security.some((scheme) => "personalToken" in scheme);
+  const errors = [
+    ...new Set([...impliedErrors(route, takesApiToken), ...(route.errors ?? [])]),
+  ].sort();
   for (const status of errors) {
     responses[status] ??= { $ref: `#/components/responses/Error${status}` };
   }
@@ -202,8 +210,7 @@ function operationOf(
     summary: route.summary,
     ...(route.description && { description: route.description }),
     tags: [contract.tag],
-    security:
-      route.auth === "public" ? [] : securityFor(route.method, `${contract.basePath}${route.path}`),
+    security,
     ...(parameters.length > 0 && { parameters }),
     ...(route.body && {
       requestBody: {

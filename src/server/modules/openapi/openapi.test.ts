@@ -107,8 +107,22 @@ describe("GET /api/openapi.json", () => {
           expect(responses["415"]?.$ref, where).toBe("#/components/responses/Error415");
           expect(responses["400"]?.$ref, where).toBe("#/components/responses/Error400");
         }
+        // A personal token is limited per minute (decision 024), and a read-only one refused a write.
+        if (JSON.stringify(security).includes("personalToken")) {
+          expect(responses["429"]?.$ref, where).toBe("#/components/responses/Error429");
+          if (method !== "get") {
+            expect(responses["403"]?.$ref, where).toBe("#/components/responses/Error403");
+          }
+        }
+        // An id in the path that is unknown or another household's answers 404.
+        if (/\{(id|postId|commentId|profileId|tokenId)\}/.test(path)) {
+          expect(responses["404"]?.$ref, where).toBe("#/components/responses/Error404");
+        }
       }
     }
+    expect(
+      Object.keys(document.paths["/api/deleted/{kind}/{id}/restore"]?.post?.responses ?? {}),
+    ).toContain("409");
     expect(document.paths["/api/tasks/{id}"]?.patch?.summary).toBe(
       "Editar una tarea o moverla de columna",
     );
