@@ -1,4 +1,4 @@
-import { Copy, ExternalLink, RefreshCw, Rss } from "lucide-react";
+import { Copy, ExternalLink, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,7 +10,6 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -19,10 +18,16 @@ import {
   useSubscription,
 } from "#web/features/calendar/api/calendar-api.ts";
 
-/** The household's private ICS URL for Google Calendar, Outlook and Apple Calendar. */
-export function SubscribeDialog() {
+/** The household's private ICS URL for Google Calendar, Outlook and Apple Calendar. Opened by
+ * `SubscribeButton`, which loads this code when idle (ADR 008/022). */
+export function SubscribeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation("calendar");
-  const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const subscription = useSubscription(open);
   const regenerate = useRegenerateSubscription();
@@ -38,13 +43,7 @@ export function SubscribeDialog() {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Rss aria-hidden />
-          {t("subscribe.button")}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t("common:close")}>
         <DialogHeader>
           <DialogTitle>{t("subscribe.title")}</DialogTitle>

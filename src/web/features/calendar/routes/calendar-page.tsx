@@ -21,7 +21,7 @@ import {
 import type { EventDraft } from "#web/features/calendar/components/event-form-dialog.tsx";
 import { ImportButton } from "#web/features/calendar/components/import-button.tsx";
 import { MonthView, monthOf } from "#web/features/calendar/components/month-view.tsx";
-import { SubscribeDialog } from "#web/features/calendar/components/subscribe-dialog.tsx";
+import { SubscribeButton } from "#web/features/calendar/components/subscribe-button.tsx";
 import { WeekView } from "#web/features/calendar/components/week-view.tsx";
 import { formatDay, formatDayRange, localDate } from "#web/lib/dates.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
@@ -113,7 +113,7 @@ export default function CalendarPage() {
               {t("newEvent")}
             </Button>
           )}
-          <SubscribeDialog />
+          <SubscribeButton />
           {canCreate && <ImportButton />}
         </div>
       </header>

@@ -1,62 +1,35 @@
 import { Eraser } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#web/components/ui/dialog.tsx";
-import { useClearCheckedItems } from "#web/features/shopping/api/shopping-api.ts";
-import { errorText } from "#web/lib/api-client.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 
-/** 'Vaciar comprados', asked once more: the bought items go for good. */
+// ADR 008/022: the confirmation (and Radix's dialog) loads when idle, not with the list.
+const loadClearCheckedDialog = () =>
+  import("#web/features/shopping/components/clear-checked-dialog.tsx");
+const ClearCheckedDialog = lazy(() =>
+  loadClearCheckedDialog().then((module) => ({ default: module.ClearCheckedDialog })),
+);
+
+/** 'Vaciar comprados': asks once more before the bought items go for good. */
 export function ClearCheckedButton({ listId, count }: { listId: string; count: number }) {
   const { t } = useTranslation("shopping");
   const [open, setOpen] = useState(false);
-  const clear = useClearCheckedItems();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" className="h-10 text-muted-foreground">
-          <Eraser aria-hidden />
-          {t("clearChecked.button")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{t("clearChecked.title")}</DialogTitle>
-          <DialogDescription>{t("clearChecked.description", { total: count })}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{t("dialog.cancel")}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={clear.isPending}
-            onClick={() =>
-              clear.mutate(listId, {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast.success(t("clearChecked.done"));
-                },
-                onError: (error) =>
-                  toast.error(t("clearChecked.failed"), {
-                    description: errorText(error, t),
-                  }),
-              })
-            }
-          >
-            {t("clearChecked.confirm")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        className="h-10 text-muted-foreground"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Eraser aria-hidden />
+        {t("clearChecked.button")}
+      </Button>
+      <LazyDialog open={open} load={loadClearCheckedDialog}>
+        <ClearCheckedDialog listId={listId} count={count} open={open} onOpenChange={setOpen} />
+      </LazyDialog>
+    </>
   );
 }

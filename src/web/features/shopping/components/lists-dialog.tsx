@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, ListChecks } from "lucide-react";
+import { Archive, ArchiveRestore } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -11,7 +11,6 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "#web/components/ui/dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import {
@@ -25,12 +24,20 @@ interface ListsDialogProps {
   /** Who is looking: the lists they may change show their buttons. */
   actor: Actor;
   onCreated: (list: ShoppingList) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-/** Create, rename, archive and restore lists, within the plan's limit (Gratis: one). */
-export function ListsDialog({ overview, actor, onCreated }: ListsDialogProps) {
+/** Create, rename, archive and restore lists, within the plan's limit (Gratis: one). Opened by
+ * `ListsButton`, which loads this code when idle (ADR 008/022). */
+export function ListsDialog({
+  overview,
+  actor,
+  onCreated,
+  open,
+  onOpenChange: setOpen,
+}: ListsDialogProps) {
   const { t } = useTranslation("shopping");
-  const [open, setOpen] = useState(false);
   const create = useCreateShoppingList();
   const [newName, setNewName] = useState("");
   const newNameId = useId();
@@ -65,12 +72,6 @@ export function ListsDialog({ overview, actor, onCreated }: ListsDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="lg" className="h-11">
-          <ListChecks aria-hidden />
-          {t("lists.manage")}
-        </Button>
-      </DialogTrigger>
       <DialogContent closeLabel={t("common:close")}>
         <DialogHeader>
           <DialogTitle>{t("lists.title")}</DialogTitle>

@@ -1,33 +1,31 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { AddShoppingItemInput, ShoppingItem } from "#shared/schemas/shopping.ts";
 import { sameItemName } from "#shared/shopping/item-names.ts";
-import { addQuantities } from "#shared/shopping/quantity.ts";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
 import type { ShownShoppingItem } from "#web/features/shopping/api/pending-shopping.ts";
 import {
   shoppingOverviewQuery,
   useAddShoppingItem,
 } from "#web/features/shopping/api/shopping-api.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
+
+// ADR 008/022: the offer's dialog (and Radix's) loads when idle, not with the list.
+const loadSameItemDialog = () => import("#web/features/shopping/components/same-item-dialog.tsx");
+const SameItemDialog = lazy(() =>
+  loadSameItemDialog().then((module) => ({ default: module.SameItemDialog })),
+);
 
 type NewItem = Omit<AddShoppingItemInput, "ifOnList">;
-type Choice = "bump" | "add" | null;
+export type Choice = "bump" | "add" | null;
 
 /** What adding led to (`item.pending`: kept on this phone until the network is back); null
  * when the person cancelled at the offer. */
 export type AddOutcome = { item: ShownShoppingItem; bumped: boolean } | null;
 
-interface Offer {
+export interface Offer {
   input: NewItem;
   same: ShoppingItem;
   resolve: (choice: Choice) => void;
@@ -98,38 +96,10 @@ export function useAddToList(): {
   return {
     addToList,
     isPending: add.isPending || offer !== null,
-    offerDialog: <SameItemDialog offer={offer} />,
+    offerDialog: (
+      <LazyDialog open={offer !== null} load={loadSameItemDialog}>
+        <SameItemDialog offer={offer} />
+      </LazyDialog>
+    ),
   };
-}
-
-function SameItemDialog({ offer }: { offer: Offer | null }) {
-  const { t } = useTranslation("shopping");
-  const choose = (choice: Choice) => offer?.resolve(choice);
-  const current = offer?.same.quantity ?? null;
-  const result = offer ? addQuantities(current, offer.input.quantity ?? null) : "";
-  return (
-    <Dialog open={offer !== null} onOpenChange={(open) => !open && choose(null)}>
-      <DialogContent role="alertdialog" closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{t("sameItem.title", { name: offer?.same.name ?? "" })}</DialogTitle>
-          <DialogDescription>
-            {current
-              ? t("sameItem.current", { quantity: current, result })
-              : t("sameItem.noQuantity", { result })}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="ghost" onClick={() => choose(null)}>
-            {t("dialog.cancel")}
-          </Button>
-          <Button type="button" variant="outline" onClick={() => choose("add")}>
-            {t("sameItem.separate")}
-          </Button>
-          <Button type="button" onClick={() => choose("bump")}>
-            {t("sameItem.bump")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
 }

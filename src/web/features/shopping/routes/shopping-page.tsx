@@ -19,7 +19,7 @@ import {
 } from "#web/features/shopping/api/shopping-api.ts";
 import { AisleColumn } from "#web/features/shopping/components/aisle-column.tsx";
 import { ClearCheckedButton } from "#web/features/shopping/components/clear-checked-button.tsx";
-import { ListsDialog } from "#web/features/shopping/components/lists-dialog.tsx";
+import { ListsButton } from "#web/features/shopping/components/lists-button.tsx";
 import { QuickAddForm } from "#web/features/shopping/components/quick-add-form.tsx";
 import { ShareListButton } from "#web/features/shopping/components/share-list-button.tsx";
 import { ShoppingItemRow } from "#web/features/shopping/components/shopping-item-row.tsx";
@@ -156,7 +156,7 @@ export default function ShoppingPage() {
           <p className="text-sm text-muted-foreground">{selected?.name ?? t("subtitle")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ListsDialog
+          <ListsButton
             overview={overview.data}
             actor={actor}
             onCreated={(list) => selectList(list.id)}

@@ -6,7 +6,6 @@ import { can, canEditTask, canMoveTask } from "#shared/domain/permissions.ts";
 import { maxTaskBoardLimit, taskBoardPageSize } from "#shared/domain/tasks.ts";
 import type { Task } from "#shared/schemas/tasks.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { QuickLineForm } from "#web/components/ui/quick-line-form.tsx";
 import type { BoardView } from "#web/features/tasks/api/board-view.ts";
 import {
@@ -25,6 +24,11 @@ import { useMe } from "#web/lib/me.ts";
 import { useUndoToast } from "#web/lib/undo-toast.ts";
 
 const loadTaskFormDialog = () => import("#web/features/tasks/components/task-form-dialog.tsx");
+// ADR 008/022: Radix's dialog (focus trap, scroll lock: ~10 KB gzip) loads when idle, not with the board.
+const loadConfirmDialog = () => import("#web/components/ui/confirm-dialog.tsx");
+const ConfirmDialog = lazy(() =>
+  loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
+);
 const TaskFormDialog = lazy(() =>
   loadTaskFormDialog().then((module) => ({ default: module.TaskFormDialog })),
 );
@@ -146,20 +150,22 @@ export default function TasksPage() {
           onOpenChange={(open) => !open && setEditing(null)}
         />
       </LazyDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t("confirmDelete.title")}
-        description={t("confirmDelete.description", { title: deleting?.title })}
-        confirmLabel={t("confirmDelete.confirm")}
-        cancelLabel={t("confirmDelete.cancel")}
-        closeLabel={t("common:close")}
-        destructive
-        onConfirm={() => {
-          if (deleting) deleteTask.mutate(deleting.id);
-          setDeleting(null);
-        }}
-      />
+      <LazyDialog open={deleting !== null} load={loadConfirmDialog}>
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t("confirmDelete.title")}
+          description={t("confirmDelete.description", { title: deleting?.title })}
+          confirmLabel={t("confirmDelete.confirm")}
+          cancelLabel={t("confirmDelete.cancel")}
+          closeLabel={t("common:close")}
+          destructive
+          onConfirm={() => {
+            if (deleting) deleteTask.mutate(deleting.id);
+            setDeleting(null);
+          }}
+        />
+      </LazyDialog>
     </div>
   );
 }
