@@ -173,7 +173,7 @@ export async function createEvalHarness(): Promise<EvalHarness> {
       const { db } = database;
       const membership = await findMembershipByUser(db, fixture.ownerUserId);
       if (!membership) throw new Error("eval: the owner has no household");
-      before ??= await readState(db, membership);
+      before ??= await readState({ db, live }, membership);
       const ctx: ChatContext = {
         config,
         database,
@@ -205,7 +205,7 @@ export async function createEvalHarness(): Promise<EvalHarness> {
       const used = process.cpuUsage(cpu);
       // The reply is stored as the stream ends; let that write land before reading back.
       await new Promise((resolve) => setImmediate(resolve));
-      const after = await readState(db, membership);
+      const after = await readState({ db, live }, membership);
       return {
         item,
         verdict: judge(item, observation, before, after, judgeContext),

@@ -2,8 +2,7 @@
  * What a case can change in the household, read back through the modules' own services with the
  * owner's membership — the way the app's screens see it, not the way the assistant reports it.
  */
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { ServiceContext } from "#server/app-context.ts";
 import { listEvents } from "#server/modules/calendar/calendar.service.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import { listPlannedMeals } from "#server/modules/meals/meals.service.ts";
@@ -29,13 +28,14 @@ export interface HouseholdState {
 }
 
 export async function readState(
-  db: Kysely<DatabaseSchema>,
+  ctx: ServiceContext,
   membership: Membership,
 ): Promise<HouseholdState> {
+  const { db } = ctx;
   const [shopping, pantry, tasks, events, services, plan] = await Promise.all([
     listShoppingItems(db, membership),
     getPantry(db, membership),
-    listTasks(db, membership, {}, 1000),
+    listTasks(ctx, membership, {}, 1000),
     listEvents(db, membership, { from: "2026-09-01", to: "2027-08-31" }),
     listServiceRequests(db, membership),
     listPlannedMeals(db, membership, "2026-11-09", "2026-12-13"),

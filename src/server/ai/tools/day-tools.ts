@@ -24,7 +24,7 @@ const inputs = {
 
 /** A day at a glance: a read-only tool over several areas. */
 export function dayTools(env: ToolEnvironment) {
-  const { db, membership, language, timeZone, today } = toolContext(env);
+  const { ctx, db, membership, language, timeZone, today } = toolContext(env);
 
   return {
     summarizeDay: tool({
@@ -36,8 +36,8 @@ export function dayTools(env: ToolEnvironment) {
           const date = input.date ?? today();
           const [events, due, overdue, toBuy, low] = await Promise.all([
             listEvents(db, membership, { from: date, to: date }),
-            findTasks(db, membership, { status: "open", date, today: today(), limit: 50 }),
-            findTasks(db, membership, { status: "overdue", today: today(), limit: 50 }),
+            findTasks(ctx, membership, { status: "open", date, today: today(), limit: 50 }),
+            findTasks(ctx, membership, { status: "overdue", today: today(), limit: 50 }),
             listShoppingItems(db, membership, { checked: false }),
             listLowStockItems(db, membership),
           ]);

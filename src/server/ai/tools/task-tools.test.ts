@@ -325,3 +325,25 @@ describe("roles and households", () => {
     ]);
   });
 });
+
+describe("live updates", () => {
+  it("announces to the household what the assistant creates, completes and deletes", async () => {
+    const { owner } = await household();
+    const tools = toolsFor(server, owner);
+    const events: { topic: string; action?: string; actorId?: string }[] = [];
+    const unsubscribe = server.live.subscribe(owner.membership.householdId, (event) =>
+      events.push(event),
+    );
+    await run(tools, "createTask", { title: "Sacar la basura", recurrence: "weekly" });
+    await run(tools, "completeTask", { title: "la basura" });
+    await run(tools, "deleteTask", { title: "la basura" });
+    unsubscribe();
+    expect(events.map(({ topic, action, actorId }) => [topic, action, actorId])).toEqual([
+      ["tasks", "created", owner.account.id],
+      ["tasks", "updated", owner.account.id],
+      // The next occurrence of the weekly task.
+      ["tasks", "created", owner.account.id],
+      ["tasks", "deleted", owner.account.id],
+    ]);
+  });
+});

@@ -12,7 +12,6 @@ import { attempt, toolMessages } from "#server/ai/tools/tool-messages.ts";
 import { validationError } from "#server/http/errors.ts";
 import { ensureAllowed } from "#server/modules/households/membership.ts";
 import {
-  announceTaskChange,
   completeTask,
   createTask,
   deleteTask,
@@ -89,12 +88,12 @@ const inputs = {
 };
 
 export function taskTools(env: ToolEnvironment) {
-  const { db, membership, app, language, today } = toolContext(env);
+  const { ctx, membership, language, today } = toolContext(env);
   const say = toolMessages(language);
 
   /** The member a name refers to (their profile id and name), or the refusal to answer. */
   async function resolveMember(said: string): Promise<{ id: string; name: string } | ToolFailure> {
-    const members = await listTaskMembers(db, membership);
+    const members = await listTaskMembers(ctx, membership);
     const match = matchMember(said, members, membership.profileId);
     if (match.status === "found") return match.member;
     if (match.status === "ambiguous") {
@@ -108,10 +107,10 @@ export function taskTools(env: ToolEnvironment) {
 
   /** The task a title refers to: open ones first (soonest due), then completed ones. */
   async function findTask(title: string): Promise<Task | undefined> {
-    const open = await listOpenTasks(db, membership);
+    const open = await listOpenTasks(ctx, membership);
     const found = bestTitleMatch(title, open, (task) => task.title);
     if (found) return found;
-    const done = await findTasks(db, membership, { status: "done", today: today(), limit: 200 });
+    const done = await findTasks(ctx, membership, { status: "done", today: today(), limit: 200 });
     return bestTitleMatch(title, done, (task) => task.title);
   }
 
@@ -138,8 +137,7 @@ export function taskTools(env: ToolEnvironment) {
             recurringPattern: input.recurrence ?? "none",
           });
           if (!values.success) throw validationError(values.error);
-          const task = await createTask(db, membership, values.data);
-          announceTaskChange(app.live, membership, "created", task.id);
+          const task = await createTask(ctx, membership, values.data);
           return { ok: true as const, task: taskLine(task) };
         }),
     }),
@@ -157,7 +155,7 @@ export function taskTools(env: ToolEnvironment) {
             assignee = member;
           }
           const status = input.status ?? "open";
-          const tasks = await findTasks(db, membership, {
+          const tasks = await findTasks(ctx, membership, {
             status,
             date: input.date ?? undefined,
             assignedTo: assignee?.id,
@@ -179,14 +177,10 @@ export function taskTools(env: ToolEnvironment) {
       inputSchema: inputs.findByTitle,
       execute: async ({ title }): Promise<ToolOutputs["completeTask"] | ToolFailure> =>
         attempt(language, async () => {
-          const open = await listOpenTasks(db, membership);
+          const open = await listOpenTasks(ctx, membership);
           const match = bestTitleMatch(title, open, (task) => task.title);
           if (!match) return say.noOpenTask(title);
-          const change = await completeTask(db, membership, match.id);
-          announceTaskChange(app.live, membership, "updated", match.id);
-          if (change.nextOccurrence) {
-            announceTaskChange(app.live, membership, "created", change.nextOccurrence.id);
-          }
+          const change = await completeTask(ctx, membership, match.id);
           return {
             ok: true as const,
             task: taskLine(change.task),
@@ -200,15 +194,14 @@ export function taskTools(env: ToolEnvironment) {
       inputSchema: inputs.findByTitle,
       execute: async ({ title }): Promise<ToolOutputs["reopenTask"] | ToolFailure> =>
         attempt(language, async () => {
-          const done = await findTasks(db, membership, {
+          const done = await findTasks(ctx, membership, {
             status: "done",
             today: today(),
             limit: 200,
           });
           const match = bestTitleMatch(title, done, (task) => task.title);
           if (!match) return say.noDoneTask(title);
-          const change = await updateTask(db, membership, match.id, { status: "todo" });
-          announceTaskChange(app.live, membership, "updated", match.id);
+          const change = await updateTask(ctx, membership, match.id, { status: "todo" });
           return { ok: true as const, task: taskLine(change.task) };
         }),
     }),
@@ -249,8 +242,7 @@ export function taskTools(env: ToolEnvironment) {
           }
           const parsed = updateTaskSchema.safeParse(update);
           if (!parsed.success) throw validationError(parsed.error);
-          const change = await updateTask(db, membership, task.id, parsed.data);
-          announceTaskChange(app.live, membership, "updated", task.id);
+          const change = await updateTask(ctx, membership, task.id, parsed.data);
           return { ok: true as const, task: taskLine(change.task), changed };
         }),
     }),
@@ -262,8 +254,7 @@ export function taskTools(env: ToolEnvironment) {
         attempt(language, async () => {
           const task = await findTask(title);
           if (!task) return say.noTask(title);
-          await deleteTask(db, membership, task.id);
-          announceTaskChange(app.live, membership, "deleted", task.id);
+          await deleteTask(ctx, membership, task.id);
           return { ok: true as const, task: taskLine(task) };
         }),
     }),

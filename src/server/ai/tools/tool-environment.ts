@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ToolLanguage } from "#server/ai/tools/tool-messages.ts";
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import type { Db } from "#server/db/executor.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import type { EventLine, PantryLine, TaskLine } from "#shared/assistant/tool-results.ts";
@@ -23,11 +23,14 @@ export interface ToolEnvironment {
   now?: () => Date;
 }
 
-/** What every tool of an area needs: the environment, the clock and the caller's language. */
+/** What every tool of an area needs: the environment, the services' context (so that writes made
+ * through the assistant are announced like any other), the clock and the caller's language. */
 export function toolContext(env: ToolEnvironment) {
   const now = env.now ?? (() => new Date());
+  const ctx: ServiceContext = { db: env.db, live: env.app.live };
   return {
     ...env,
+    ctx,
     language: env.language ?? "es",
     now,
     today: () => dateInZone(now(), env.timeZone),

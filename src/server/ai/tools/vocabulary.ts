@@ -23,10 +23,10 @@ const searchBackDays = 30;
 const searchAheadDays = 183;
 
 export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVocabulary> {
-  const { db, membership, timeZone, today, now } = toolContext(env);
+  const { ctx, db, membership, timeZone, today, now } = toolContext(env);
   const day = today();
-  const open = await listOpenTasks(db, membership);
-  const done = await findTasks(db, membership, { status: "done", today: day, limit: 200 });
+  const open = await listOpenTasks(ctx, membership);
+  const done = await findTasks(ctx, membership, { status: "done", today: day, limit: 200 });
   const upcomingFirst = [
     ...open.filter((task) => task.dueDate !== null && task.dueDate >= day),
     ...open.filter((task) => task.dueDate !== null && task.dueDate < day).reverse(),
@@ -51,7 +51,7 @@ export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVoc
       ...done.map((task) => ({ title: task.title, done: true, dueDate: task.dueDate })),
     ],
     events: [...upcoming, ...past].map(({ line }) => line),
-    members: await listTaskMembers(db, membership),
+    members: await listTaskMembers(ctx, membership),
     callerId: membership.profileId,
   };
 }

@@ -1,8 +1,9 @@
+import { serviceContext } from "#server/app-context.ts";
 import type { ChannelTexts } from "#server/modules/channels/channel-texts.ts";
 import { findLatestWhatsappTaskReminder } from "#server/modules/channels/channels.repository.ts";
 import type { ChannelContext } from "#server/modules/channels/inbound.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
-import { announceTaskChange, updateTask } from "#server/modules/tasks/tasks.service.ts";
+import { updateTask } from "#server/modules/tasks/tasks.service.ts";
 import { dateInZone, timeInZone } from "#shared/calendar/zoned-time.ts";
 
 export type ReminderReply = { kind: "complete" } | { kind: "postpone"; minutes: number };
@@ -61,16 +62,14 @@ export async function answerReminderReply(
   if (!taskId) return null;
   try {
     if (reply.kind === "complete") {
-      const change = await updateTask(db, membership, taskId, { status: "done" });
-      announceTaskChange(ctx.live, membership, "updated", taskId);
+      const change = await updateTask(serviceContext(ctx), membership, taskId, { status: "done" });
       return say.reminderCompleted(change.task.title);
     }
     const later = new Date(now.getTime() + reply.minutes * 60 * 1000);
-    const change = await updateTask(db, membership, taskId, {
+    const change = await updateTask(serviceContext(ctx), membership, taskId, {
       dueDate: dateInZone(later, timeZone),
       dueTime: timeInZone(later, timeZone),
     });
-    announceTaskChange(ctx.live, membership, "updated", taskId);
     return say.reminderPostponed(change.task.title, timeInZone(later, timeZone));
   } catch {
     // The task is gone or the member may no longer change it.

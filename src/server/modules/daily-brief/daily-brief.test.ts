@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fallbackTip } from "#server/ai/daily-tip.ts";
+import { serviceContext } from "#server/app-context.ts";
 import { getDailyBrief, tipTimeoutMs } from "#server/modules/daily-brief/daily-brief.service.ts";
 import { createTask } from "#server/modules/tasks/tasks.service.ts";
 import type { DailyBrief } from "#shared/brief/daily-brief.ts";
@@ -114,7 +115,7 @@ describe("daily brief", () => {
       dueDate: string | null,
       status: "todo" | "done" = "todo",
     ) =>
-      createTask(db, owner.membership, {
+      createTask(serviceContext(server), owner.membership, {
         title,
         description: null,
         priority,
@@ -140,7 +141,7 @@ describe("daily brief", () => {
   it("on one due date puts urgent before high, then the oldest; undated ones only fill the rest", async () => {
     const db = server.database.db;
     const task = (title: string, priority: "high" | "urgent", dueDate: string | null) =>
-      createTask(db, owner.membership, {
+      createTask(serviceContext(server), owner.membership, {
         title,
         description: null,
         priority,

@@ -1,7 +1,6 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import {
-  announceTaskChange,
   createTask,
   deleteTask,
   getTaskBoard,
@@ -11,29 +10,22 @@ import { tasksContract } from "#shared/contracts/tasks.ts";
 
 /** /api/tasks: the household's task board, declared from its contract. */
 export function taskRoutes(deps: AppContext) {
-  const { database, live } = deps;
-  const { db } = database;
+  const ctx = serviceContext(deps);
   return routesFrom(deps, tasksContract, {
     board: async ({ query }, c) => ({
       status: 200,
-      body: await getTaskBoard(db, c.get("membership"), query),
+      body: await getTaskBoard(ctx, c.get("membership"), query),
     }),
-    create: async ({ body }, c) => {
-      const membership = c.get("membership");
-      const task = await createTask(db, membership, body);
-      announceTaskChange(live, membership, "created", task.id);
-      return { status: 201, body: { task } };
-    },
-    update: async ({ params, body }, c) => {
-      const membership = c.get("membership");
-      const change = await updateTask(db, membership, params.id, body);
-      announceTaskChange(live, membership, "updated", change.task.id);
-      return { status: 200, body: change };
-    },
+    create: async ({ body }, c) => ({
+      status: 201,
+      body: { task: await createTask(ctx, c.get("membership"), body) },
+    }),
+    update: async ({ params, body }, c) => ({
+      status: 200,
+      body: await updateTask(ctx, c.get("membership"), params.id, body),
+    }),
     remove: async ({ params }, c) => {
-      const membership = c.get("membership");
-      await deleteTask(db, membership, params.id);
-      announceTaskChange(live, membership, "deleted", params.id);
+      await deleteTask(ctx, c.get("membership"), params.id);
       return { status: 204 };
     },
   });

@@ -1,9 +1,9 @@
 import { v7 as uuidv7 } from "uuid";
-import type { Db, Executor } from "#server/db/executor.ts";
+import type { ServiceContext } from "#server/app-context.ts";
+import type { Executor } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
 import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
-import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { recordActivity } from "#server/modules/notifications/activity.ts";
 import {
   countTasksByStatus,
@@ -44,26 +44,31 @@ import { completedAtFor } from "#shared/tasks/completion.ts";
 import { nextOccurrenceDate } from "#shared/tasks/recurrence.ts";
 
 /**
- * Tasks of the member's household. Every function takes the database, then the acting member's
- * membership, then input already parsed with the schemas of #shared/schemas/tasks.ts — the
- * routes and the assistant's tools call the same functions. After a write, callers announce it
- * with `announceTaskChange` so that open boards refresh.
+ * Tasks of the member's household. Every function takes the service context, then the acting
+ * member's membership, then input already parsed with the schemas of #shared/schemas/tasks.ts —
+ * the routes, the assistant's tools and WhatsApp replies call the same functions. Each write
+ * announces itself, so that open boards refresh whoever made it.
  */
 
 export type TaskUpdate = Partial<NewTask>;
 
-export function announceTaskChange(
-  live: LiveEvents,
+function announce(
+  ctx: ServiceContext,
   membership: Membership,
   action: "created" | "updated" | "deleted",
   id: string,
 ): void {
-  live.publish(membership.householdId, { topic: "tasks", action, id, actorId: membership.userId });
+  ctx.live.publish(membership.householdId, {
+    topic: "tasks",
+    action,
+    id,
+    actorId: membership.userId,
+  });
 }
 
 /** The first `perColumn` tasks of each column, column by column (see selectTasks). */
 export async function listTasks(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   filters: TaskFilters = {},
   perColumn = taskBoardPageSize,
@@ -73,7 +78,10 @@ export async function listTasks(
 }
 
 /** Open tasks, soonest due first (undated last): what the assistant reads and completes. */
-export async function listOpenTasks(db: Db, membership: Membership): Promise<Task[]> {
+export async function listOpenTasks(
+  { db }: ServiceContext,
+  membership: Membership,
+): Promise<Task[]> {
   return (await selectOpenTasks(db, membership.householdId, maxTaskBoardLimit)).map(toTask);
 }
 
@@ -90,7 +98,11 @@ export interface TaskQuery {
   limit?: number;
 }
 
-export async function findTasks(db: Db, membership: Membership, query: TaskQuery): Promise<Task[]> {
+export async function findTasks(
+  { db }: ServiceContext,
+  membership: Membership,
+  query: TaskQuery,
+): Promise<Task[]> {
   const limit = query.limit ?? maxTaskBoardLimit;
   const assignedTo = query.assignedTo;
   if (query.status === "done") {
@@ -118,22 +130,26 @@ export async function findTasks(db: Db, membership: Membership, query: TaskQuery
 }
 
 /** Who tasks can be assigned to: the household's members, by name. */
-export function listTaskMembers(db: Db, membership: Membership): Promise<TaskMember[]> {
+export function listTaskMembers(
+  { db }: ServiceContext,
+  membership: Membership,
+): Promise<TaskMember[]> {
   return selectMembers(db, membership.householdId);
 }
 
 /** What the board needs in one request. */
 export async function getTaskBoard(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   { limit, ...filters }: TaskListQuery,
 ): Promise<TaskBoard> {
+  const { db } = ctx;
   // «Hoy» and «Atrasadas» count days on the household's calendar.
   const today = filters.due
     ? dateInZone(new Date(), await findHouseholdTimeZone(db, membership.householdId))
     : undefined;
   const [tasks, totals, members] = await Promise.all([
-    listTasks(db, membership, filters, limit, today),
+    listTasks(ctx, membership, filters, limit, today),
     countTasksByStatus(db, membership.householdId, filters, today),
     selectMembers(db, membership.householdId),
   ]);
@@ -150,7 +166,12 @@ async function ensureAssignee(db: Executor, membership: Membership, profileId: s
   }
 }
 
-export async function createTask(db: Db, membership: Membership, input: NewTask): Promise<Task> {
+export async function createTask(
+  ctx: ServiceContext,
+  membership: Membership,
+  input: NewTask,
+): Promise<Task> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
   await ensureAssignee(db, membership, input.assignedTo);
   const id = uuidv7();
@@ -178,7 +199,9 @@ export async function createTask(db: Db, membership: Membership, input: NewTask)
       assigneeProfileId: input.assignedTo,
     });
   }
-  return toTask(await mustFind(db, membership, id));
+  const task = toTask(await mustFind(db, membership, id));
+  announce(ctx, membership, "created", id);
+  return task;
 }
 
 async function mustFind(db: Executor, membership: Membership, id: string): Promise<TaskRow> {
@@ -203,11 +226,12 @@ function ensureMayEdit(membership: Membership, task: TaskRow): void {
  * once, due on the next day/week/month in the household's time zone.
  */
 export async function updateTask(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
   update: TaskUpdate,
 ): Promise<TaskChange> {
+  const { db } = ctx;
   const current = await mustFind(db, membership, id);
   const { status, ...fields } = update;
   if (Object.keys(fields).length > 0) ensureMayEdit(membership, current);
@@ -268,6 +292,8 @@ export async function updateTask(
       assigneeProfileId: fields.assignedTo,
     });
   }
+  announce(ctx, membership, "updated", id);
+  if (change.nextOccurrence) announce(ctx, membership, "created", change.nextOccurrence.id);
   return change;
 }
 
@@ -305,23 +331,33 @@ async function createNextOccurrence(
 
 /** Moves a task to a column (the board's buttons and drag and drop). */
 export function changeTaskStatus(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
   status: TaskStatus,
 ): Promise<TaskChange> {
-  return updateTask(db, membership, id, { status });
+  return updateTask(ctx, membership, id, { status });
 }
 
-export function completeTask(db: Db, membership: Membership, id: string): Promise<TaskChange> {
-  return changeTaskStatus(db, membership, id, "done");
+export function completeTask(
+  ctx: ServiceContext,
+  membership: Membership,
+  id: string,
+): Promise<TaskChange> {
+  return changeTaskStatus(ctx, membership, id, "done");
 }
 
-export async function deleteTask(db: Db, membership: Membership, id: string): Promise<void> {
+export async function deleteTask(
+  ctx: ServiceContext,
+  membership: Membership,
+  id: string,
+): Promise<void> {
+  const { db } = ctx;
   const current = await mustFind(db, membership, id);
   ensureMayEdit(membership, current);
   await db.transaction().execute(async (trx) => {
     await keepForUndo(trx, membership, "tasks", id);
     if (!(await deleteTaskRow(trx, membership.householdId, id))) throw notFound();
   });
+  announce(ctx, membership, "deleted", id);
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { serviceContext } from "#server/app-context.ts";
 import {
   completeTask,
   createTask,
@@ -374,7 +375,7 @@ describe("recurring tasks", () => {
     // Straight through the service: a session would not last until then.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2027-01-31T15:00:00Z") });
     const next = async (id: string) =>
-      (await completeTask(server.database.db, owner.membership, id)).nextOccurrence?.dueDate;
+      (await completeTask(serviceContext(server), owner.membership, id)).nextOccurrence?.dueDate;
     expect(await next(daily.id)).toBe("2027-02-01");
     expect(await next(monthly.id)).toBe("2027-02-28");
   });
@@ -384,17 +385,17 @@ describe("recurring tasks", () => {
     const { task } = (await create(owner, { title: "Pasear al perro", recurringPattern: "daily" }))
       .body;
     await Promise.all([
-      completeTask(server.database.db, owner.membership, task.id),
-      completeTask(server.database.db, partner.membership, task.id),
+      completeTask(serviceContext(server), owner.membership, task.id),
+      completeTask(serviceContext(server), partner.membership, task.id),
       owner.client.patch(`/api/tasks/${task.id}`, { status: "done" }),
     ]);
-    const tasks = await listTasks(server.database.db, owner.membership);
+    const tasks = await listTasks(serviceContext(server), owner.membership);
     expect(tasks.filter((each) => each.status === "todo")).toHaveLength(1);
     expect(tasks).toHaveLength(2);
   });
 
   it("the service functions the assistant will call work on their own", async () => {
-    const task = await createTask(server.database.db, owner.membership, {
+    const task = await createTask(serviceContext(server), owner.membership, {
       title: "Comprar regalo",
       description: null,
       priority: "high",
@@ -403,11 +404,11 @@ describe("recurring tasks", () => {
       recurringPattern: "none",
       status: "todo",
     });
-    const { task: done } = await completeTask(server.database.db, owner.membership, task.id);
+    const { task: done } = await completeTask(serviceContext(server), owner.membership, task.id);
     expect(done.status).toBe("done");
-    expect((await listTasks(server.database.db, owner.membership, { status: "done" })).length).toBe(
-      1,
-    );
+    expect(
+      (await listTasks(serviceContext(server), owner.membership, { status: "done" })).length,
+    ).toBe(1);
   });
 });
 
@@ -505,7 +506,7 @@ describe("filters and live updates", () => {
     const tasks: Task[] = [];
     for (let index = 0; index < count; index++) {
       tasks.push(
-        await createTask(server.database.db, owner.membership, {
+        await createTask(serviceContext(server), owner.membership, {
           title: `${status} ${index}`,
           description: null,
           priority,
@@ -567,12 +568,11 @@ describe("filters and live updates", () => {
   });
 
   it("gives the assistant every open task, soonest due first, undated last", async () => {
-    const db = server.database.db;
     await addTasks(60, "todo");
     await addTasks(3, "done");
     const soon = await create(owner, { title: "Pagar la luz", dueDate: "2026-12-01" });
     const later = await create(owner, { title: "Renovar pasaporte", dueDate: "2027-01-15" });
-    const open = await listOpenTasks(db, owner.membership);
+    const open = await listOpenTasks(serviceContext(server), owner.membership);
     expect(open).toHaveLength(62);
     expect(open.slice(0, 2).map((task) => task.id)).toEqual([
       soon.body.task.id,
