@@ -119,8 +119,38 @@ export const numberWords: Record<string, number> = {
   doze: 12,
 };
 
+/** Months written short: "Dec 5", "5 dic", "dia 4 de dez". Only next to a day's number — "mar",
+ * "set" or "out" alone are other words. */
+const shortMonths: Record<string, number> = {
+  jan: 1,
+  ene: 1,
+  feb: 2,
+  fev: 2,
+  mar: 3,
+  apr: 4,
+  abr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  ago: 8,
+  sep: 9,
+  sept: 9,
+  set: 9,
+  oct: 10,
+  out: 10,
+  nov: 11,
+  dec: 12,
+  dic: 12,
+  dez: 12,
+};
+
 const weekdayPattern = Object.keys(weekdays).join("|");
 const monthPattern = Object.keys(months).join("|");
+const shortMonthPattern = Object.keys(shortMonths).join("|");
+/** Short months that are no other word, so they may be said without "de": "Dec 5", "5 dic". */
+const plainShortMonthPattern = Object.keys(shortMonths)
+  .filter((month) => !["mar", "set", "out", "dez", "ago"].includes(month))
+  .join("|");
 const numberPattern = `\\d{1,2}|${Object.keys(numberWords).join("|")}`;
 
 function toNumber(word: string): number {
@@ -178,11 +208,12 @@ function findDate(text: string, today: IsoDate): Found | null {
     ],
     [
       new RegExp(
-        `\\b(?:el dia |el |o dia |dia |o |on |a )?(${numberPattern})\\s+de\\s+(${monthPattern})\\b|\\b(?:on )?(${monthPattern})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`,
+        `\\b(?:el dia |el |o dia |dia |o |on |a )?(?:(${numberPattern})\\s+de\\s+(${monthPattern}|${shortMonthPattern})|(\\d{1,2})\\s+(${monthPattern}|${plainShortMonthPattern}))\\b\\.?|\\b(?:on )?(${monthPattern}|${plainShortMonthPattern})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|kg|kilos?|lbs?))`,
       ),
       (m) => {
-        const day = toNumber(m[1] ?? m[4] ?? "");
-        const month = months[m[2] ?? m[3] ?? ""];
+        const day = toNumber(m[1] ?? m[3] ?? m[6] ?? "");
+        const said = m[2] ?? m[4] ?? m[5] ?? "";
+        const month = months[said] ?? shortMonths[said];
         return month && day >= 1 && day <= 31 ? upcomingDayOfMonth(today, month, day) : null;
       },
     ],
@@ -217,7 +248,7 @@ function findDate(text: string, today: IsoDate): Found | null {
     [
       // "el viernes 4", "el domingo 6": the coming day of that number (on that weekday).
       new RegExp(
-        `\\b(?:(?:el|este|esta|on|o|a|na|no|para el|para la|pal|pa el)\\s+)*(${weekdayPattern})(?:-feira)?,?\\s+(?:(?:el|dia|the)\\s+)?(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|de la|da |kg|kilos?|litros?))`,
+        `\\b(?:(?:el|este|esta|on|o|a|na|no|para el|para la|pal|pa el)\\s+)*(${weekdayPattern})(?:[- ]feira)?,?\\s+(?:(?:el|dia|the)\\s+)?(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|de la|da |kg|kilos?|litros?))`,
       ),
       (m) => {
         const weekday = weekdays[m[1] ?? ""];
@@ -235,7 +266,7 @@ function findDate(text: string, today: IsoDate): Found | null {
     ],
     [
       new RegExp(
-        `\\b(?:(?:el|este|esta|el proximo|la proxima|proximo|proxima|this|next|on|o|a|al|na|no|para el|para la|para o|para a|pro|pra|pal|pa el)\\s+)*(${weekdayPattern})(?:-feira)?(?:\\s+(?:que viene|proximo|de la semana que viene))?\\b`,
+        `\\b(?:(?:el|este|esta|el proximo|la proxima|proximo|proxima|this|next|on|o|a|al|na|no|para el|para la|para o|para a|pro|pra|pal|pa el)\\s+)*(${weekdayPattern})(?:[- ]feira)?(?:\\s+(?:que viene|proximo|de la semana que viene))?\\b`,
       ),
       (m) => {
         const weekday = weekdays[m[1] ?? ""];
@@ -344,7 +375,24 @@ export function findRange(text: string): Range | null {
   return { start: `${pad(start)}:${pad(startMinute)}`, minutes, phrase: match[0] };
 }
 
-function findTime(text: string): Found | null {
+/** A part of the day said anywhere in the message ("cada noche", "esta noche", "every
+ * morning", "todas as manhãs", "la cena"): it tells which half of the day a bare hour is in. "Mañana"
+ * alone is tomorrow, and "tarde" alone may be "late": only their day-part phrases count. */
+const eveningWords =
+  /\b(noche|noches|tonight|night|nights|evening|evenings|noite|noites|hoje a noite|(?:la|las|esta|cada|de|en la|por la|a la|toda la|todas las|a|a tarde|esta|essa|toda|this|every|in the) tardes?|afternoons?|cena|cenar|cenamos|cenemos|jantar|jantamos|dinner|supper)\b/;
+const morningWords =
+  /\b((?:por la|en la|de la|a la|cada|toda la|todas las|de|pela|na|toda|todas as|da) mananas?|(?:por la|en la|a la|cada|toda la|todas las|de|pela|na|toda|todas as|da) manhas?|mornings?|desayuno|breakfast|cafe da manha|temprano|cedo|early)\b/;
+
+export type DayHalf = "morning" | "evening" | null;
+
+/** Which half of the day the message's words put a bare hour in (null: neither, or both). */
+export function dayHalfOf(text: string): DayHalf {
+  const evening = eveningWords.test(text);
+  const morning = morningWords.test(text);
+  return evening === morning ? null : evening ? "evening" : "morning";
+}
+
+function findTime(text: string, half: DayHalf = null): Found | null {
   const range = findRange(text);
   if (range) return { value: range.start, phrase: range.phrase };
   // "al mediodía", "para el mediodía", "at noon", "to noon", "ao meio-dia", "pro meio-dia".
@@ -377,9 +425,12 @@ function findTime(text: string): Found | null {
   const morning = /manana|morning|manha|madrugada/.test(period) || suffix.startsWith("a");
   if (afternoon && hour < 12) hour += 12;
   else if (morning && hour === 12) hour = 0;
+  // "cada noche a las 10", "la cena a las 8": the day's part said elsewhere tells the half.
+  else if (!morning && !suffix && half === "evening" && hour >= 1 && hour <= 11) hour += 12;
   // Without "de la mañana" or "am", a family's "a las 7" is evening and "a las 9" morning:
   // nobody schedules a school meeting at 3 a.m.
-  else if (!morning && !suffix.startsWith("h") && hour >= 1 && hour <= 7) hour += 12;
+  else if (!morning && half !== "morning" && !suffix.startsWith("h") && hour >= 1 && hour <= 7)
+    hour += 12;
   return { value: `${pad(hour)}:${pad(minute)}`, phrase: match[0] };
 }
 
@@ -417,6 +468,16 @@ function chronoDate(text: string, today: IsoDate, language: WhenLanguage): Found
       new RegExp(`^${unitAfter.source}`).test(text.slice(result.index + result.text.length))
     )
       continue;
+    // "una hora más tarde", "an hour and a half": hours said alone are no day ("en 2 horas",
+    // "in 30 minutes" are today's).
+    if (
+      !/^(en|in|em|dentro|daqui|within)\b/.test(result.text) &&
+      /\b(horas?|hours?|hrs?|minutos?|minutes?|mins?)\b/.test(result.text) &&
+      !/\b(dias?|days?|semanas?|weeks?|mes|meses|months?|manana|tomorrow|amanha)\b/.test(
+        result.text,
+      )
+    )
+      continue;
     // A bare number or a time alone is not a day.
     if (
       !start.isCertain("day") &&
@@ -439,8 +500,10 @@ export function parseWhen(
   today: IsoDate,
   language: WhenLanguage = "es",
   withChrono = true,
+  /** The whole message, when `folded` has some of its words blanked out (a repetition said). */
+  context: string = folded,
 ): When {
-  const time = findTime(folded);
+  const time = findTime(folded, dayHalfOf(context));
   const rest = time ? folded.replace(time.phrase, " ") : folded;
   const date = findDate(rest, today) ?? (withChrono ? chronoDate(rest, today, language) : null);
   return {
@@ -458,10 +521,32 @@ export function parseDuration(folded: string): (Found & { range?: true }) | null
   // "por 2 horas", "dura 2 horas", "que dure 2 horas", "takes an hour"; minutes alone too
   // ("9am 30 min") — but "en 30 minutos", "in 30 min", "daqui a 30 minutos" say when, not how
   // long, and "20h" is an hour.
+  // "una hora y media", "hora e meia", "an hour and a half", "dos horas y media", "1h30",
+  // "one and a half hours", "1.5 hours": hours and a half, with or without a verb before.
+  const half = folded.match(
+    new RegExp(
+      `(?<!\\b(?:en|em|in|within|after|dentro de|daqui a|hace|ha|ago)\\s(?:unas?\\s|umas?\\s|about\\s)?)\\b(?:(?:por|durante|for|during|dura|durar|dure|duran|leva|levar|lasts?|takes|de|unas?|unos|umas?|como|cerca de|about|around|like)\\s+)?(?:(${numberPattern}|an?)\\s+)?(?:horas?|hours?|hrs?)\\s+(?:y|e|and)\\s+(?:media|meia|a half)\\b|\\b(${numberPattern}|an?)\\s+and\\s+a\\s+half\\s+(?:hours?|hrs?)\\b|\\b(\\d)(?:[.,]5\\s*(?:horas?|hours?|hrs?|h)\\b|\\s*h\\s*30\\b(?:\\s*min\\w*)?)`,
+    ),
+  );
+  if (half) {
+    const said = half[1] ?? half[2] ?? half[3] ?? "1";
+    const hours = /^an?$/.test(said) ? 1 : toNumber(said);
+    if (!Number.isNaN(hours) && hours >= 1 && hours <= 12)
+      return { value: String(hours * 60 + 30), phrase: half[0] };
+  }
   const match =
     folded.match(
       new RegExp(
         `\\b(?:por|durante|for|during|de|dura|durar|dure|duren|demore|dure unas?|dure unos?|leva|levar|leve|takes|lasts?|lasting|por umas?|por unos?)\\s+(${numberPattern}|media|meia|half an?|an?)\\s*(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)\\b`,
+      ),
+    ) ??
+    // "a 90 minute movie night", "a two-hour meeting": the length said of the thing.
+    folded.match(new RegExp(`\\ban? (${numberPattern})[- ](hour|minute|min)\\b(?!s)`)) ??
+    // ", unas dos horas", "umas duas horas", "about 2 hours": a length said loosely after what it
+    // is — but "en unas dos horas", "daqui a umas duas horas" say when.
+    folded.match(
+      new RegExp(
+        `(?<!\\b(?:en|em|in|within|after|dentro de|daqui a|a)\\s)\\b(?:unas|unos|umas|uns|about|around|like|como|tipo|cerca de|aproximadamente)\\s+(${numberPattern}|media|meia)\\s*(horas?|hours?|hrs?|minutos?|minutes?|mins?)\\b`,
       ),
     ) ??
     folded.match(

@@ -214,7 +214,8 @@ export function readTemporal(
     duration && !duration.range
       ? rest.replace(duration.phrase, (said) => "_".repeat(said.length))
       : rest;
-  const when = parseWhen(timed, today, language, options.chrono ?? true);
+  // "cada noche a las 10": the repetition's "noche" still says the hour's half of the day.
+  const when = parseWhen(timed, today, language, options.chrono ?? true, joined);
   // "de 4 a 7" says the hour and how long: the hour's role, which the phrasings know.
   // The time's phrase comes last ("las 11 y media" after "para" is only a time in context).
   const timePhrase = when.time ? when.phrases.at(-1) : undefined;
