@@ -36,6 +36,17 @@ describe("matching a name said with the household's own", () => {
     ["manzanas", "Manzana", "same"],
     ["arroz", "Arroz integral", "contains"],
     ["leche deslactosada", "Leche", "within"],
+    ["papel higiénico doble hoja", "Papel higiénico", "within"],
+    ["confort", "Papel higiénico", "synonym"],
+    ["papel toilette", "Papel higiénico", "synonym"],
+    ["limón", "Lime", "synonym"],
+    ["limones", "Lemon", "synonym"],
+    ["frutillas", "Fresas", "synonym"],
+    ["choclo", "Elote", "synonym"],
+    ["porotos", "Frijoles", "synonym"],
+    ["zapallo", "Calabaza", "synonym"],
+    ["durazno", "Melocotón", "synonym"],
+    ["pomelo", "Toronja", "synonym"],
   ])("%j and «%s»: %s", (said, existing, level) => {
     expect(matchName(said, existing)).toBe(level);
   });
@@ -49,6 +60,13 @@ describe("matching a name said with the household's own", () => {
     ["leche", "Lechuga"],
     ["pan", "Pasta"],
     ["", "Pan"],
+    // A lime is no lemon: «Limón» finds either, the English names never each other.
+    ["lemons", "Lime"],
+    ["lime", "Lemons"],
+    ["papas", "Camote"],
+    // A request's words glued to a name name nothing the household has.
+    ["bórrale también el detergente", "Detergente"],
+    ["jabón marqué como comprado pero", "Jabón"],
   ])("never reads %j as «%s»", (said, existing) => {
     expect(matchName(said, existing)).toBeNull();
   });

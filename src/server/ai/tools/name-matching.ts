@@ -224,6 +224,11 @@ export function matchName(said: string, existing: string): MatchLevel | null {
   if (saidWords.length < existingWords.length) {
     return pairWords(saidWords, existingWords, true) ? "contains" : null;
   }
+  // "leche deslactosada" finds «Leche»; "bórrale también el detergente" or "jabón marqué como
+  // comprado pero" — a request's words glued to a name — find nothing: the household's name
+  // opens what was said, with at most two words of kind after it.
+  const opens = existingWords.every((word, index) => relate(saidWords[index] ?? "", word));
+  if (!opens || saidWords.length - existingWords.length > 2) return null;
   return pairWords(existingWords, saidWords, false) ? "within" : null;
 }
 

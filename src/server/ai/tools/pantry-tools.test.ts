@@ -98,6 +98,14 @@ describe("adjusting the pantry", () => {
       code: "UNIT_MISMATCH",
       message: "«Arroz» se cuenta en kg: no puedo usar L.",
     });
+    // "usé 2 tazas de arroz": a kitchen measure is never taken for the item's own kilos.
+    expect(
+      await run(tools, "adjustPantryItem", { name: "arroz", delta: -2, unit: "taza" }),
+    ).toEqual({
+      ok: false,
+      code: "UNIT_MISMATCH",
+      message: "«Arroz» se cuenta en kg: no puedo usar taza.",
+    });
     // Used up or counted, an item the pantry does not have is not invented.
     for (const input of [
       { name: "caviar", delta: -1 },

@@ -135,6 +135,9 @@ export function pantryTools(env: ToolEnvironment) {
           }
           const inItemUnit = (amount: number) =>
             given && given !== item.unit ? convertAmount(amount, given, item.unit) : amount;
+          // "usé 2 tazas de arroz", "1 lb": a measure the pantry cannot convert is never applied
+          // as if it were the item's own unit (2 cups are no 2 kg).
+          if (unit?.trim() && !given) return say.unitMismatch(item.name, item.unit, unit.trim());
           const amount = inItemUnit(counted ? quantity : (delta ?? -1));
           if (amount === null) return say.unitMismatch(item.name, item.unit, given ?? "");
           const updated = await adjustPantryItem(
