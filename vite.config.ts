@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -8,6 +9,52 @@ import { VitePWA } from "vite-plugin-pwa";
  * Vite's helper that preloads an `import()`'s files goes with them (one request fewer). */
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-resources-to-backend)[\\/]|vite[\\/]preload-helper/;
+
+/** The API reference's viewer (Scalar and all it loads, ~1.3 MB gzip) is imported only by
+ * /desarrolladores (ADR 023), so the service worker does not precache it on every visitor's
+ * device: its files, those this build reaches only through that dynamic import (read from
+ * Vite's manifest), leave the precache list; sw.ts keeps them once /desarrolladores loads them. */
+const viewerEntry = "features/help/lib/mount-api-reference.ts";
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+function viewerOnlyFiles(): Set<string> {
+  const manifestFile = fileURLToPath(new URL("dist/web/.vite/manifest.json", import.meta.url));
+  const chunks = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  if (!chunks[viewerEntry]) throw new Error(`${viewerEntry} is not in the build's manifest`);
+  const reach = (roots: string[], lazy: boolean) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = chunks[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const next of chunk.imports ?? []) visit(next);
+      if (lazy) for (const next of chunk.dynamicImports ?? []) visit(next);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  };
+  const viewer = reach([viewerEntry], true);
+  const app = reach(
+    Object.keys(chunks).filter(
+      (key) => chunks[key]?.isEntry || (chunks[key]?.isDynamicEntry && !viewer.has(key)),
+    ),
+    false,
+  );
+  const files = new Set<string>();
+  for (const key of viewer) {
+    const chunk = chunks[key];
+    if (app.has(key) || !chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+}
 
 /** ADR 022: sonner (~10 KB gzip and its CSS) is not in a first view's files. Every
  * `import … from "sonner"` of the app gets src/web/lib/toast.ts instead, the same `toast` that
@@ -51,6 +98,12 @@ export default defineConfig({
         // Public pages only (the landing, the demo, the password list of sign-up): kept when
         // used (see sw.ts), not downloaded in advance by every member's phone.
         globIgnores: ["assets/top-10000-*", "assets/landing*", "assets/demo*", "assets/legal*"],
+        manifestTransforms: [
+          (entries) => {
+            const viewer = viewerOnlyFiles();
+            return { manifest: entries.filter((entry) => !viewer.has(entry.url)) };
+          },
+        ],
       },
     }),
   ],

@@ -474,9 +474,10 @@ test.describe("developers page", () => {
     await expect(
       page.getByRole("link", { name: "Descargar la descripción OpenAPI 3.1 (JSON)" }),
     ).toHaveAttribute("href", "/api/openapi.json");
-    // The viewer lists every operation of the document, with its own Spanish summaries.
+    // The viewer lists every operation of the document, with its own Spanish summaries, and its
+    // own labels in the page's language (Scalar's localization).
     const signIn = page
-      .getByRole("list", { name: "Cuenta endpoints" })
+      .getByRole("list", { name: "Endpoints de Cuenta" })
       .getByRole("listitem")
       .filter({ hasText: "/api/auth/sign-in/email" });
     await expect(signIn).toBeVisible({ timeout: 20_000 });

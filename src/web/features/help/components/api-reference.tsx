@@ -7,10 +7,12 @@ type State = "loading" | "ready" | "failed";
  * client render are the same placeholder; Scalar's chunk is fetched only after hydration, and
  * only here (`import()`), so the landing and the signed-in screens never download it. */
 export function ApiReference() {
-  const { t } = useTranslation("help");
+  const { t, i18n } = useTranslation("help");
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>("loading");
-  const copyLabel = t("developers.reference.copyCode");
+  const language = i18n.language;
+  const copyCode = t("developers.reference.copyCode");
+  const notifications = t("developers.reference.notifications");
 
   useEffect(() => {
     let unmount: (() => void) | undefined;
@@ -18,7 +20,7 @@ export function ApiReference() {
     import("#web/features/help/lib/mount-api-reference.ts")
       .then(({ mountApiReference }) => {
         if (cancelled || !host.current) return;
-        unmount = mountApiReference(host.current, copyLabel);
+        unmount = mountApiReference(host.current, { language, copyCode, notifications });
         setState("ready");
       })
       .catch(() => {
@@ -28,7 +30,7 @@ export function ApiReference() {
       cancelled = true;
       unmount?.();
     };
-  }, [copyLabel]);
+  }, [language, copyCode, notifications]);
 
   return (
     <div className="grid gap-3">

@@ -21,11 +21,26 @@ const contrastCss = `
 .scalar-app .sidebar-search-placeholder { color: #5a5a5a; }
 `;
 
-/** `copyLabel`: the name of Scalar's copy buttons, which have none of their own (axe's
- * button-name), in the page's language. */
-export function mountApiReference(element: HTMLElement, copyLabel: string): () => void {
+/** Scalar's built-in UI translations (its `localization.locale`) for the app's languages. */
+const scalarLocales = { es: "es", en: "en", "pt-BR": "pt" } as const;
+
+export interface ApiReferenceLabels {
+  /** The app's language ("es", "en", "pt-BR"): Scalar's own buttons and headings follow it. */
+  language: string;
+  /** The name of Scalar's copy buttons, which have none of their own (axe's button-name). */
+  copyCode: string;
+  /** The name of Scalar's toasts region. */
+  notifications: string;
+}
+
+export function mountApiReference(element: HTMLElement, labels: ApiReferenceLabels): () => void {
   const reference = createApiReference(element, {
     url: openApiPath,
+    // Scalar's chrome ("Request", "Responses", "Copy", "Test Request"…) in the page's language;
+    // the document's own texts (summaries, descriptions) are Spanish.
+    localization: {
+      locale: scalarLocales[labels.language as keyof typeof scalarLocales] ?? "es",
+    },
     // The modern layout without its sidebar: one column that fits the page's own width. (The
     // classic layout nests buttons inside each operation's toggle: axe's nested-interactive.)
     layout: "modern",
@@ -44,16 +59,16 @@ export function mountApiReference(element: HTMLElement, copyLabel: string): () =
     // ones; each tag's list of operations grows instead of scrolling (scrollable-region-focusable).
     customCss: contrastCss,
   });
-  // The page has its own <main>: Scalar's becomes a labelled region (one main landmark), and its
-  // toasts' region gets a name of its own (the app's toasts have the same one), and its code
-  // blocks' copy buttons a name.
+  // The page has its own <main>: Scalar's becomes a region (one main landmark), its toasts'
+  // region gets a name of its own (the app's toasts have the same one), and its code blocks'
+  // copy buttons a name, in the page's language.
   const landmarks = new MutationObserver(() => {
     for (const main of element.querySelectorAll("main")) main.setAttribute("role", "region");
     for (const toasts of element.querySelectorAll('section[aria-label^="Notifications"]')) {
-      toasts.setAttribute("aria-label", "API reference notifications");
+      toasts.setAttribute("aria-label", labels.notifications);
     }
     for (const copy of element.querySelectorAll("button.scalar-code-copy:not([aria-label])")) {
-      copy.setAttribute("aria-label", copyLabel);
+      copy.setAttribute("aria-label", labels.copyCode);
     }
   });
   landmarks.observe(element, { childList: true, subtree: true });
