@@ -36,7 +36,7 @@ export async function readState(
     listShoppingItems(db, membership),
     getPantry(db, membership),
     listTasks(ctx, membership, {}, 1000),
-    listEvents(db, membership, { from: "2026-09-01", to: "2027-08-31" }),
+    listEvents(ctx, membership, { from: "2026-09-01", to: "2027-08-31" }),
     listServiceRequests(db, membership),
     listPlannedMeals(db, membership, "2026-11-09", "2026-12-13"),
   ]);

@@ -35,7 +35,7 @@ export function dayTools(env: ToolEnvironment) {
         attempt(language, async () => {
           const date = input.date ?? today();
           const [events, due, overdue, toBuy, low] = await Promise.all([
-            listEvents(db, membership, { from: date, to: date }),
+            listEvents(ctx, membership, { from: date, to: date }),
             findTasks(ctx, membership, { status: "open", date, today: today(), limit: 50 }),
             findTasks(ctx, membership, { status: "overdue", today: today(), limit: 50 }),
             listShoppingItems(db, membership, { checked: false }),

@@ -156,6 +156,31 @@ describe("moving and cancelling events by title", () => {
   });
 });
 
+describe("live updates", () => {
+  it("announces to the household what the assistant creates, moves and cancels", async () => {
+    const owner = await createHouseholdOwner(server);
+    const tools = toolsFor(server, owner);
+    const events: { topic: string; action?: string; id?: string; actorId?: string }[] = [];
+    const unsubscribe = server.live.subscribe(owner.membership.householdId, (event) =>
+      events.push(event),
+    );
+    await run(tools, "createEvent", { title: "Dentista", date: "2026-11-25", time: "10:00" });
+    await run(tools, "updateEvent", { title: "dentista", time: "11:00" });
+    await run(tools, "cancelEvent", { title: "dentista", date: "2026-11-25" });
+    unsubscribe();
+    const id = events[0]?.id;
+    expect(id).toBeTruthy();
+    expect(events).toEqual(
+      ["created", "updated", "deleted"].map((action) => ({
+        topic: "calendar",
+        action,
+        id,
+        actorId: owner.account.id,
+      })),
+    );
+  });
+});
+
 describe("roles and households", () => {
   it("lets children change only their own events, guests none, and strangers never find them", async () => {
     const owner = await createHouseholdOwner(server);

@@ -11,7 +11,6 @@ import {
 import { attempt, toolMessages } from "#server/ai/tools/tool-messages.ts";
 import { ApiError, spanishValidation, validationError } from "#server/http/errors.ts";
 import {
-  announceCalendarChange,
   createEvent,
   deleteEvent,
   listEvents,
@@ -75,7 +74,7 @@ const searchBackDays = 30;
 const searchAheadDays = 183;
 
 export function eventTools(env: ToolEnvironment) {
-  const { db, membership, app, language, timeZone, now, today } = toolContext(env);
+  const { ctx, membership, language, timeZone, now, today } = toolContext(env);
   const say = toolMessages(language);
 
   /** The instant a timed event starts, or the one an all-day event's day starts. */
@@ -90,7 +89,7 @@ export function eventTools(env: ToolEnvironment) {
   ): Promise<CalendarEvent | undefined> {
     const from = date ?? addDays(today(), -searchBackDays);
     const to = date ?? addDays(today(), searchAheadDays);
-    const events = (await listEvents(db, membership, { from, to })).filter((event) => {
+    const events = (await listEvents(ctx, membership, { from, to })).filter((event) => {
       const day = eventLine(event, timeZone).date;
       return day >= from && day <= to;
     });
@@ -137,7 +136,7 @@ export function eventTools(env: ToolEnvironment) {
           // ISO days sort as text: the later of from/to, but at most two months ahead.
           const later = [from, to].sort()[1] ?? from;
           const last = [later, addDays(from, 62)].sort()[0] ?? from;
-          const events = (await listEvents(db, membership, { from, to: last }))
+          const events = (await listEvents(ctx, membership, { from, to: last }))
             .map((event) => eventLine(event, timeZone))
             .filter((event) => event.date >= from && event.date <= last)
             .sort((a, b) => `${a.date}${a.time ?? ""}`.localeCompare(`${b.date}${b.time ?? ""}`));
@@ -158,8 +157,7 @@ export function eventTools(env: ToolEnvironment) {
             input.time ? (input.durationMinutes ?? 60) : null,
           );
           if (!parsed.success) throw validationError(parsed.error);
-          const event = await createEvent(db, membership, parsed.data);
-          announceCalendarChange(app.live, membership, "created", event.id);
+          const event = await createEvent(ctx, membership, parsed.data);
           return { ok: true as const, event: eventLine(event, timeZone) };
         }),
     }),
@@ -201,8 +199,7 @@ export function eventTools(env: ToolEnvironment) {
             time ? null : lastDay,
           );
           if (!parsed.success) throw validationError(parsed.error);
-          const updated = await updateEvent(db, membership, event.id, parsed.data);
-          announceCalendarChange(app.live, membership, "updated", event.id);
+          const updated = await updateEvent(ctx, membership, event.id, parsed.data);
           return { ok: true as const, event: eventLine(updated, timeZone), previous };
         }),
     }),
@@ -215,8 +212,7 @@ export function eventTools(env: ToolEnvironment) {
         attempt(language, async () => {
           const event = await findEvent(title, date);
           if (!event) return say.noEvent(title);
-          await deleteEvent(db, membership, event.id);
-          announceCalendarChange(app.live, membership, "deleted", event.id);
+          await deleteEvent(ctx, membership, event.id);
           return { ok: true as const, event: eventLine(event, timeZone) };
         }),
     }),

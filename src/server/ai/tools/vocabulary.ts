@@ -23,7 +23,7 @@ const searchBackDays = 30;
 const searchAheadDays = 183;
 
 export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVocabulary> {
-  const { ctx, db, membership, timeZone, today, now } = toolContext(env);
+  const { ctx, membership, timeZone, today, now } = toolContext(env);
   const day = today();
   const open = await listOpenTasks(ctx, membership);
   const done = await findTasks(ctx, membership, { status: "done", today: day, limit: 200 });
@@ -33,7 +33,7 @@ export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVoc
     ...open.filter((task) => task.dueDate === null),
   ];
   const events = (
-    await listEvents(db, membership, {
+    await listEvents(ctx, membership, {
       from: addDays(day, -searchBackDays),
       to: addDays(day, searchAheadDays),
     })

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { v7 as uuidv7 } from "uuid";
-import type { Db } from "#server/db/executor.ts";
+import type { ServiceContext } from "#server/app-context.ts";
+import type { Executor } from "#server/db/executor.ts";
 import { notFound } from "#server/http/errors.ts";
 import {
   deleteEventRow,
@@ -26,7 +27,6 @@ import {
   ensureOwnerOrManager,
   type Membership,
 } from "#server/modules/households/membership.ts";
-import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { keepForUndo } from "#server/modules/undo/undo.service.ts";
 import { buildCalendarFeed, type FeedEvent } from "#shared/calendar/ics.ts";
 import {
@@ -47,9 +47,10 @@ import type {
 } from "#shared/schemas/calendar.ts";
 
 /**
- * The household calendar. Like the task services, each function takes the database, the acting
- * member's membership and input parsed with #shared/schemas/calendar.ts, so the assistant's tools
- * can call them too; callers announce writes with `announceCalendarChange`.
+ * The household calendar. Like the task services, each function takes the service context, the
+ * acting member's membership and input parsed with #shared/schemas/calendar.ts, so the
+ * assistant's tools can call them too; each write announces itself, so that open calendars
+ * refresh whoever made it.
  */
 
 /** Most events one view or one import handles; beyond that a view is cut, an import skips. */
@@ -69,13 +70,13 @@ function eventTypeLabel(type: string): string {
   return (calendarTexts.types as Record<string, string>)[type] ?? type;
 }
 
-export function announceCalendarChange(
-  live: LiveEvents,
+function announce(
+  ctx: ServiceContext,
   membership: Membership,
   action: "created" | "updated" | "deleted" | "imported",
   id?: string,
 ): void {
-  live.publish(membership.householdId, {
+  ctx.live.publish(membership.householdId, {
     topic: "calendar",
     action,
     ...(id && { id }),
@@ -95,7 +96,7 @@ export function eventWindow(from: IsoDate, to: IsoDate, timeZone: string, pad = 
 }
 
 export async function listEvents(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   range: CalendarRange,
 ): Promise<CalendarEvent[]> {
@@ -114,22 +115,23 @@ export async function listEvents(
 
 /** A calendar view in one request: the events of the days and the tasks due on them. */
 export async function getCalendarView(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   range: CalendarRange,
 ): Promise<CalendarView> {
   const [events, tasks] = await Promise.all([
-    listEvents(db, membership, range),
-    selectTasksDueBetween(db, membership.householdId, range.from, range.to, maxTasksPerView),
+    listEvents(ctx, membership, range),
+    selectTasksDueBetween(ctx.db, membership.householdId, range.from, range.to, maxTasksPerView),
   ]);
   return { events, tasks };
 }
 
 export async function createEvent(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   input: NewEvent,
 ): Promise<CalendarEvent> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
   const id = uuidv7();
   await insertEvents(
@@ -145,10 +147,12 @@ export async function createEvent(
     ],
     new Date(),
   );
-  return mustFind(db, membership, id);
+  const event = await mustFind(db, membership, id);
+  announce(ctx, membership, "created", id);
+  return event;
 }
 
-async function mustFind(db: Db, membership: Membership, id: string): Promise<CalendarEvent> {
+async function mustFind(db: Executor, membership: Membership, id: string): Promise<CalendarEvent> {
   const row = await findEvent(db, membership.householdId, id);
   if (!row) throw notFound();
   return toCalendarEvent(row);
@@ -156,24 +160,33 @@ async function mustFind(db: Db, membership: Membership, id: string): Promise<Cal
 
 /** Replaces an event's details (its author, or an owner or admin). */
 export async function updateEvent(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
   input: NewEvent,
 ): Promise<CalendarEvent> {
+  const { db } = ctx;
   const current = await mustFind(db, membership, id);
   ensureOwnerOrManager(membership, current.authorId);
   if (!(await updateEventRow(db, membership.householdId, id, input, new Date()))) throw notFound();
-  return mustFind(db, membership, id);
+  const event = await mustFind(db, membership, id);
+  announce(ctx, membership, "updated", id);
+  return event;
 }
 
-export async function deleteEvent(db: Db, membership: Membership, id: string): Promise<void> {
+export async function deleteEvent(
+  ctx: ServiceContext,
+  membership: Membership,
+  id: string,
+): Promise<void> {
+  const { db } = ctx;
   const current = await mustFind(db, membership, id);
   ensureOwnerOrManager(membership, current.authorId);
   await db.transaction().execute(async (trx) => {
     await keepForUndo(trx, membership, "events", id);
     if (!(await deleteEventRow(trx, membership.householdId, id))) throw notFound();
   });
+  announce(ctx, membership, "deleted", id);
 }
 
 /**
@@ -181,10 +194,11 @@ export async function deleteEvent(db: Db, membership: Membership, id: string): P
  * duplicated, so importing a newer export of the same calendar is safe.
  */
 export async function importIcs(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   ics: string,
 ): Promise<IcsImportResult> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
   const timeZone = await findHouseholdTimeZone(db, membership.householdId);
   const now = new Date();
@@ -197,7 +211,7 @@ export async function importIcs(
   });
   // A file may repeat a UID (one event exported twice): the last one wins.
   const byUid = new Map(parsed.events.map((event) => [event.uid, event]));
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const existing = await selectImportedUids(trx, membership.householdId, [...byUid.keys()]);
     const fresh = [...byUid.values()].filter((event) => !existing.has(event.uid));
     await insertEvents(
@@ -225,6 +239,8 @@ export async function importIcs(
       skipped: parsed.skipped + (parsed.events.length - byUid.size),
     };
   });
+  if (result.imported + result.updated > 0) announce(ctx, membership, "imported");
+  return result;
 }
 
 /** 32 random bytes: as hard to guess as a session token. */
@@ -243,7 +259,7 @@ function subscriptionFor(token: string, publicUrl: string, membership: Membershi
 
 /** The household's private subscription URL, created the first time a member asks for it. */
 export async function getSubscription(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   publicUrl: string,
 ): Promise<CalendarSubscription> {
@@ -257,7 +273,7 @@ export async function getSubscription(
 
 /** A new URL; calendars subscribed to the old one stop receiving the household's events. */
 export async function regenerateSubscription(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   publicUrl: string,
 ): Promise<CalendarSubscription> {
@@ -271,7 +287,10 @@ export async function regenerateSubscription(
  * The iCalendar feed behind a subscription URL (no session: the token is the key), or null for
  * an unknown token. Open tasks with a due date appear as all-day events on their day.
  */
-export async function renderCalendarFeed(db: Db, token: string): Promise<string | null> {
+export async function renderCalendarFeed(
+  { db }: ServiceContext,
+  token: string,
+): Promise<string | null> {
   const household = await findHouseholdByFeedToken(db, token);
   if (!household) return null;
   const now = new Date();

@@ -426,6 +426,15 @@ describe("importing .ics files", () => {
     expect(events.get("En Bogotá")?.start).toBe("2026-12-13T15:00:00.000Z");
   });
 
+  it("announces an import that changed something, and only then", async () => {
+    const events: unknown[] = [];
+    const unsubscribe = server.live.subscribe(owner.membership.householdId, (e) => events.push(e));
+    await importIcs(owner, googleExport);
+    await importIcs(owner, "no es un calendario"); // refused: nothing announced
+    unsubscribe();
+    expect(events).toEqual([{ topic: "calendar", action: "imported", actorId: owner.account.id }]);
+  });
+
   it("importing the same file again updates instead of duplicating", async () => {
     await importIcs(owner, googleExport);
     const again = await importIcs(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import type { CalendarEvent, CalendarView } from "#shared/schemas/calendar.ts";
 import {
+  inAppOnly,
   notificationsOf,
   savePreferences,
   schedulerFor,
@@ -214,9 +214,6 @@ describe("reminders of repeating events", () => {
   it("reminds each occurrence at the event's own time before it", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-23T12:00:00Z"));
-    const inAppOnly = Object.fromEntries(
-      Object.keys(defaultPreferences.channels).map((kind) => [kind, ["in_app"]]),
-    ) as typeof defaultPreferences.channels;
     await savePreferences(owner, {
       channels: inAppOnly,
       eventLeadMinutes: 30,
