@@ -1,0 +1,270 @@
+import { lexicons } from "#server/ai/understanding/corpus.ts";
+import { asksForAMonth, eventsOn, weekendWords } from "#server/ai/understanding/day-requests.ts";
+import { eventCalls } from "#server/ai/understanding/event-requests.ts";
+import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
+import { pantryCalls, pantryPlaces } from "#server/ai/understanding/pantry-requests.ts";
+import type { PlannedCall } from "#server/ai/understanding/plan.ts";
+import type { Reading } from "#server/ai/understanding/reading.ts";
+import type { CallContext, ClauseReading, Planned, Said } from "#server/ai/understanding/scene.ts";
+import { serviceOf } from "#server/ai/understanding/service-requests.ts";
+import {
+  groceryDropped,
+  groceryUnticked,
+  shoppingCalls,
+  shoppingPlaces,
+} from "#server/ai/understanding/shopping-requests.ts";
+import { handedTo } from "#server/ai/understanding/task-members.ts";
+import { thingDoneFirst } from "#server/ai/understanding/task-phrasings.ts";
+import { namedAsTask, namedFirst, taskCalls } from "#server/ai/understanding/task-requests.ts";
+import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
+import {
+  beforeAside,
+  clean,
+  isCommand,
+  opensWithQuestion,
+  phraseIn,
+  phrasingWordsOf,
+  textOf,
+  titleOf,
+} from "#server/ai/understanding/words.ts";
+import { addDays } from "#shared/calendar/zoned-time.ts";
+import { capitalizeFirst } from "#shared/shopping/item-names.ts";
+
+/** From a clause's reading to tool calls: callsFor() dispatches a clause to its domain's calls
+ * (shopping, pantry, tasks, events, services and the day), and oneChangePerThing() merges two
+ * changes said of the same thing. Read by engine.ts for every clause it understands. */
+
+/** A service request or the day's summary; nothing for anything else. */
+function otherCalls(said: Said): Planned {
+  const { clause, reading, context, temporal } = said;
+  switch (clause.intent) {
+    case "service.request": {
+      const serviceType = serviceOf(clause.words) ?? "Otro";
+      return [
+        {
+          toolName: "createServiceRequest",
+          input: clean({
+            serviceType,
+            description: capitalizeFirst(reading.message.trim()).slice(0, 1000),
+            date: temporal.date,
+          }),
+        },
+      ];
+    }
+    case "day.summary":
+      // "¿cuánto está la UF hoy?", "how much is the dollar today?": a price, not the day.
+      if (/^(cuanto|cuanta|quanto|quanta|how much)\b/.test(clause.words.join(" ")))
+        return "outOfScope";
+      // "¿qué tenemos el sábado?", "¿qué hay el finde?": a later day's plans are its calendar;
+      // tomorrow, "¿qué tengo que hacer el sábado?", "resumen del lunes" stay a day's summary.
+      if (
+        ((temporal.date && temporal.date > addDays(context.today, 1)) ||
+          phraseIn(clause.words, weekendWords)) &&
+        !/hacer|fazer|\bdo\b|resum|summary|rundown|como|look|pinta|viene/.test(
+          clause.words.join(" "),
+        )
+      )
+        return eventsOn(clause, temporal, context.today);
+      return [
+        {
+          toolName: "summarizeDay",
+          input: clean({
+            date: temporal.date && temporal.date !== context.today ? temporal.date : null,
+          }),
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** The calls one clause asks for; null when its reading lacks what the tool needs. */
+export function callsFor(clause: ClauseReading, reading: Reading, context: CallContext): Planned {
+  const { temporal, language } = reading;
+  const { slots } = clause;
+  // "anotá como tarea pagar las expensas el 10", "add as a task: renew the passport": said to be
+  // a task, it is one, whatever the verb would put it on.
+  // "¿qué eventos tenemos en diciembre?": a question of a month, read as anything but a list of
+  // tasks, is what the calendar holds that month.
+  if (asksForAMonth(clause, reading, context.today))
+    return eventsOn(clause, temporal, context.today);
+  const asTask = clause.intent !== "task.create" ? namedAsTask(slots.event ?? slots.title) : null;
+  if (asTask && /^(event|shopping|task)\./.test(clause.intent))
+    return callsFor(
+      { ...clause, intent: "task.create", slots: { title: asTask, who: slots.who } },
+      reading,
+      context,
+    );
+  // "desmarca o sabão (da lista)": "desmarcar" cancels an appointment, but of a thing to buy
+  // it takes the tick off the list.
+  const unticked = clause.intent === "event.cancel" ? groceryUnticked(clause, reading) : null;
+  if (unticked)
+    return callsFor(
+      { ...clause, intent: "shopping.uncheck", slots: { items: unticked } },
+      reading,
+      context,
+    );
+  // "delete the apples", "tira as maçãs": a thing to buy deleted is taken off the list, not a
+  // task called «Apples».
+  const dropped = clause.intent === "task.delete" ? groceryDropped(clause, reading) : null;
+  if (dropped)
+    return callsFor(
+      { ...clause, intent: "shopping.remove", slots: { items: dropped } },
+      reading,
+      context,
+    );
+  // "put Grandma's birthday on the calendar for Sunday": put on the calendar, it is new there —
+  // no move of an event called «… on the calendar».
+  const put = new Set(lexicons[language].addVerbs.map(fold).concat(["put", "pon", "ponlo"]));
+  const calendared =
+    clause.intent === "event.move" && put.has(clause.words[0] ?? "")
+      ? putOnCalendar(slots.event ?? slots.title)
+      : null;
+  if (calendared)
+    return callsFor(
+      { ...clause, intent: "event.create", slots: { event: calendared } },
+      reading,
+      context,
+    );
+  const doneFirst = clause.intent === "task.complete" && thingDoneFirst(slots.who, slots.title);
+  if (doneFirst) return callsFor({ ...clause, slots: { title: doneFirst } }, reading, context);
+  const said1 =
+    clause.match && !clause.match.hasSlot
+      ? context.previousItems
+      : readItems(slots.items ?? slots.item ?? [], language);
+  // "usei os últimos ovos, coloca uma dúzia na lista": a quantity that names nothing is of the
+  // one thing said before it; with none, it is nothing.
+  const before = context.previousItems.filter((item) => item.name);
+  const itemsSaid = said1.flatMap((item) =>
+    item.name
+      ? [item]
+      : before.length === 1
+        ? [{ ...item, name: (before[0] as SaidItem).name }]
+        : [],
+  );
+  // "ya compré el pan, táchalo": the closing command is not a second thing.
+  const names = itemsSaid
+    .map((item) => item.name)
+    .filter((name) => !(name.split(" ").length === 1 && isCommand(tokenize(name)[0] as Token)))
+    // "…, ya hay en la casa", "put it back": the request's own words are no thing's name.
+    .filter(
+      (name) => !tokenize(name).every((token) => phrasingWordsOf(language).has(token.folded)),
+    );
+  const lexicon = lexicons[language];
+  // "desmarcá lo del perro, al final nadie lo sacó a pasear": a task or an event already there
+  // is named before the comma; what follows is why.
+  const refers = /^(task|event)\./.test(clause.intent) && !clause.intent.endsWith(".create");
+  // "nueva tarea: barrer el patio … y que le toque a Mateo": who does it, said last.
+  const handed =
+    clause.intent === "task.create" && !slots.who
+      ? (handedTo(slots.title, language) ?? namedFirst(slots.title, language))
+      : null;
+  const titleTokens = handed?.title ?? slots.title ?? slots.event;
+  const title = titleOf(
+    refers ? beforeAside(titleTokens, language) : titleTokens,
+    language,
+    clause.intent.startsWith("event."),
+  );
+  // "la Sofía", "o Carlos": the article is not the name.
+  const articles = new Set(["el", "la", "o", "a", "the"]);
+  const whoTokens = (handed?.who ?? slots.who ?? []).filter(
+    (token, i, all) => !(i === 0 && all.length > 1 && articles.has(token.folded)),
+  );
+  const who = whoTokens.length > 0 ? textOf(whoTokens) : null;
+  // "¿qué tengo anotado para la feria?", "what do I need at the store?": a list asked for by
+  // where one shops is the shopping list.
+  if (
+    (clause.intent === "day.summary" ||
+      clause.intent === "task.list" ||
+      clause.intent === "event.list") &&
+    !temporal.date &&
+    clause.words.some((word) => shoppingPlaces.has(word))
+  )
+    return [{ toolName: "listShoppingItems", input: {} }];
+  // "¿qué hay en la heladera?", "what's in the fridge?", "show me the pantry": where food is
+  // kept is the pantry.
+  if (
+    (opensWithQuestion(reading) ||
+      /[?¿]/.test(reading.message) ||
+      clause.words.some((word) => showVerbs.has(word))) &&
+    (clause.intent === "day.summary" ||
+      clause.intent === "task.list" ||
+      clause.intent === "event.list") &&
+    !temporal.date &&
+    clause.words.some((word) => pantryPlaces.has(word))
+  )
+    return [{ toolName: "readPantry", input: { view: "all" } }];
+  const said: Said = {
+    clause,
+    reading,
+    context,
+    temporal,
+    language,
+    slots,
+    itemsSaid,
+    names,
+    lexicon,
+    title,
+    who,
+  };
+  const domain = clause.intent.split(".")[0];
+  if (domain === "shopping") return shoppingCalls(said);
+  if (domain === "pantry" || domain === "meals") return pantryCalls(said);
+  if (domain === "task") return taskCalls(said);
+  if (domain === "event") return eventCalls(said);
+  return otherCalls(said);
+}
+
+/** The title said before "on the calendar", "na agenda", "no calendário"; null without one. */
+function putOnCalendar(tokens: Token[] | undefined): Token[] | null {
+  if (!tokens) return null;
+  const calendar = (token: Token | undefined) =>
+    ["calendar", "agenda", "calendario"].includes(token?.folded ?? "");
+  const article = (token: Token | undefined) =>
+    ["the", "a", "o", "la", "el"].includes(token?.folded ?? "");
+  const at = tokens.findIndex(
+    (token, i) =>
+      ["on", "in", "to", "na", "no", "en", "pra", "para"].includes(token.folded) &&
+      (calendar(tokens[i + 1]) || (article(tokens[i + 1]) && calendar(tokens[i + 2]))),
+  );
+  return at > 0 ? tokens.slice(0, at) : null;
+}
+
+/** Words that ask to be shown something ("show me the pantry", "mostra a despensa"). */
+const showVerbs = new Set(
+  "show mostra mostrar muestra muestrame mostrame mostrá ensename".split(" "),
+);
+
+/** "move the filter task to Friday and give it to Sofía": a later change said of "it" is of
+ * the thing named before, and two changes to one thing are one change. */
+export function oneChangePerThing(calls: PlannedCall[]): PlannedCall[] {
+  const pronouns = new Set([
+    "it",
+    "that",
+    "this",
+    "lo",
+    "la",
+    "le",
+    "eso",
+    "esa",
+    "ele",
+    "ela",
+    "isso",
+  ]);
+  const merged: PlannedCall[] = [];
+  for (const call of calls) {
+    const previous = merged.at(-1);
+    const title = String(call.input.title ?? "");
+    const pointing = pronouns.has(fold(title)) && previous?.input.title !== undefined;
+    const input = pointing ? { ...call.input, title: previous?.input.title } : call.input;
+    if (
+      previous &&
+      previous.toolName === call.toolName &&
+      ["updateTask", "updateEvent"].includes(call.toolName) &&
+      previous.input.title === input.title
+    )
+      merged[merged.length - 1] = { ...previous, input: { ...previous.input, ...input } };
+    else merged.push({ ...call, input });
+  }
+  return merged;
+}

@@ -1,0 +1,96 @@
+import { months } from "#server/ai/builtin/when.ts";
+import type { PlannedCall } from "#server/ai/understanding/plan.ts";
+import type { Reading } from "#server/ai/understanding/reading.ts";
+import type { ClauseReading } from "#server/ai/understanding/scene.ts";
+import { opensWithQuestion, phraseIn } from "#server/ai/understanding/words.ts";
+import { addDays, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
+
+/** Days asked about: a weekend, a month, or a later day's plans read as the calendar of those
+ * days (eventsOn) rather than the day's summary. Shared by the event calls and the day summary
+ * in calls.ts. */
+
+export const weekendWords = ["fin de semana", "finde", "weekend", "fim de semana"];
+
+function weekendOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  const { year, month, day } = parseIsoDate(today);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const saturday = weekday === 0 ? addDays(today, -1) : addDays(today, (6 - weekday + 7) % 7);
+  return { from: weekday === 0 ? today : saturday, to: addDays(saturday, 1) };
+}
+
+/** What the calendar has on the day, weekend or week said; "¿qué tenemos hoy?" is the day:
+ * its events and its tasks. */
+export function eventsOn(
+  clause: ClauseReading,
+  temporal: Reading["temporal"],
+  today: IsoDate,
+): PlannedCall[] {
+  // "¿qué tenemos hoy?" is the day: its events and its tasks.
+  if (temporal.date === today) return [{ toolName: "summarizeDay", input: {} }];
+  const weekend = phraseIn(clause.words, weekendWords);
+  if (weekend) return [{ toolName: "listEvents", input: weekendOf(today) }];
+  // "esta semana", "this week": from today to Sunday (said on a Sunday, the week ahead).
+  if (phraseIn(clause.words, ["esta semana", "this week", "essa semana", "nesta semana"])) {
+    const { year, month, day } = parseIsoDate(today);
+    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    return [
+      {
+        toolName: "listEvents",
+        input: { from: today, to: addDays(today, (7 - weekday) % 7 || 7) },
+      },
+    ];
+  }
+  // "la próxima semana", "la otra semana": that whole week, from its Monday.
+  const week = phraseIn(clause.words, [
+    "semana que viene",
+    "proxima semana",
+    "otra semana",
+    "semana siguiente",
+    "next week",
+    "semana que vem",
+    "outra semana",
+  ]);
+  if (week) {
+    const { year, month, day } = parseIsoDate(today);
+    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    const monday = temporal.date ?? addDays(today, (8 - weekday) % 7 || 7);
+    return [{ toolName: "listEvents", input: { from: monday, to: addDays(monday, 6) } }];
+  }
+  // "¿qué eventos tenemos en diciembre?", "what's on in March?": the whole month.
+  const month = temporal.date ? null : monthSaid(clause.words, today);
+  if (month) return [{ toolName: "listEvents", input: month }];
+  if (temporal.date)
+    return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
+  // "¿cuándo es…?": the next two months.
+  const when = ["cuando", "quando", "when"].includes(clause.words[0] ?? "");
+  return [{ toolName: "listEvents", input: { from: today, to: addDays(today, when ? 62 : 7) } }];
+}
+
+/** "en diciembre", "in March", "em dezembro": a month named after "en/in/em/para/durante",
+ * from its first day to its last — this year's, or next year's once it has passed. */
+function monthSaid(words: string[], today: IsoDate): { from: IsoDate; to: IsoDate } | null {
+  const leads = new Set(["en", "in", "em", "no", "para", "pra", "pa", "durante", "during", "de"]);
+  const at = words.findIndex((word, i) => months[word] && leads.has(words[i - 1] ?? ""));
+  const month = months[words[at] ?? ""];
+  if (at < 0 || !month) return null;
+  const now = parseIsoDate(today);
+  const year = month < now.month ? now.year + 1 : now.year;
+  const first = `${year}-${String(month).padStart(2, "0")}-01` as IsoDate;
+  const last = addDays(
+    `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, "0")}-01` as IsoDate,
+    -1,
+  );
+  return { from: month === now.month && year === now.year ? today : first, to: last };
+}
+
+export function asksForAMonth(clause: ClauseReading, reading: Reading, today: IsoDate): boolean {
+  return (
+    ["task.create", "event.create", "event.list", "day.summary"].includes(clause.intent) &&
+    (opensWithQuestion(reading) || /[?¿]/.test(reading.message)) &&
+    !reading.temporal.date &&
+    !clause.words.some((word) =>
+      ["tarea", "tareas", "tarefa", "tarefas", "task", "tasks"].includes(word),
+    ) &&
+    monthSaid(clause.words, today) !== null
+  );
+}

@@ -1,0 +1,304 @@
+import { wholeIntents } from "#server/ai/understanding/clauses.ts";
+import { type Intent, languages, lexicons } from "#server/ai/understanding/corpus.ts";
+import { eventsOn } from "#server/ai/understanding/day-requests.ts";
+import { eventTypeOf, eventWords, gatheringWords } from "#server/ai/understanding/event-words.ts";
+import { namesOnlyTheMove } from "#server/ai/understanding/move-requests.ts";
+import type { Reading } from "#server/ai/understanding/reading.ts";
+import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understanding/scene.ts";
+import {
+  movedInsteadOfADay,
+  someoneComes,
+  wishedChange,
+} from "#server/ai/understanding/task-phrasings.ts";
+import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import {
+  addVerbAt,
+  clean,
+  isCommand,
+  isInfinitive,
+  namesATask,
+  phrasingWordsOf,
+  saidAsMatter,
+  speaksOfOtherThings,
+  textOf,
+} from "#server/ai/understanding/words.ts";
+
+/** Event requests: the clause rules for a name with its day and hour ("jantar da vó domingo às
+ * 19h"), someone coming on a day, a day instead of another or an hour wished of a thing, an event
+ * said without a verb ("mañana odontólogo Mateo 4pm", nominalEvent()), and the calendar's
+ * calls (create, list, move, cancel). */
+
+/** "que Sofi riegue las plantas hoy en vez del sábado": a day instead of another moves what is
+ * there (task-phrasings.ts) — a gathering on the calendar, else a task. */
+export function insteadOfADay(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, asks, clause } = scene;
+  if (asks) return null;
+  const moved = movedInsteadOfADay(reading, from, to);
+  if (!moved) return null;
+  const said = fold(textOf(moved.title));
+  const event =
+    eventTypeOf(said) !== "general" ||
+    moved.title.some((token) => gatheringWords().has(token.folded) || eventWords.has(token.folded));
+  const intent: Intent = event ? "event.move" : "task.move";
+  const slots = event ? { event: moved.title } : { title: moved.title };
+  return {
+    ...clause(intent, top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "la comida familiar del sábado que sea a las 3 y que dure 2 horas": a new hour, day or length
+ * wished of a thing named (task-phrasings.ts) — a gathering on the calendar, else a task. */
+export function wishedOfAThing(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, asks, clause } = scene;
+  if (asks) return null;
+  const thing = wishedChange(reading, from, to);
+  if (!thing) return null;
+  const said = fold(textOf(thing));
+  const task = isInfinitive(textOf(thing), reading.language) || saidAsMatter(thing);
+  const event =
+    !task &&
+    (eventTypeOf(said) !== "general" ||
+      thing.some((token) => gatheringWords().has(token.folded) || eventWords.has(token.folded)));
+  const intent: Intent = event ? "event.move" : "task.move";
+  const slots = event ? { event: thing } : { title: thing };
+  return {
+    ...clause(intent, top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "Rosa viene a limpiar el viernes a las 9": someone coming on a day (task-phrasings.ts). */
+export function visitOnADay(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, asks, clause } = scene;
+  const visit = asks ? null : someoneComes(reading, from, to);
+  if (!visit) return null;
+  const slots = { event: visit };
+  // With its hour or what they come for ("viene a limpiar") it is a visit to note; "Rosa viene
+  // mañana" alone may be only news — asked first.
+  const why = visit.some((token) => ["a", "to", "pra", "para"].includes(token.folded));
+  return {
+    ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: reading.temporal.time || why ? "carrier" : "guess",
+  };
+}
+
+/** "jantar da vó domingo às 19h": a name with a day and an hour, before any loose phrasing. */
+export function eventWithItsHour(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, words, asks, closed, fitted, best, clause } = scene;
+  // "jantar na casa da vó domingo às 19h": a name with a day and an hour is an event, whatever
+  // else its words could be ("jantar" asks for a meal only as a question).
+  const early = nominalEvent(reading, words, { asks, closed, from, to });
+  const phrased = fitted ?? best;
+  if (
+    early?.sure &&
+    (!phrased || phrased.match.literals === 0 || wholeIntents.has(phrased.intent))
+  ) {
+    const slots = { event: early.title };
+    return {
+      ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
+  return null;
+}
+
+/** "mañana odontólogo Mateo 4pm": an event said without a verb. */
+export function eventWithoutVerb(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, words, asks, closed, chosen, clause } = scene;
+  // "mañana odontólogo Mateo 4pm", "churrasco no domingo das 12 às 16h", "el sábado es el
+  // cumpleaños de Mateo, agéndalo": a day and an hour (or "agéndalo") around a name is an event.
+  const nominal = nominalEvent(reading, words, { asks, closed, from, to });
+  if (nominal && (!chosen || chosen.match.literals === 0 || nominal.sure)) {
+    const slots = { event: nominal.title };
+    return {
+      ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: nominal.sure ? "carrier" : "guess",
+    };
+  }
+  return null;
+}
+
+/** Words that only introduce what happens: "es el cumpleaños", "é o churrasco", "tengo cita…". */
+const copulas = new Set([
+  "es",
+  "e",
+  "is",
+  "sera",
+  "vai",
+  "será",
+  "tengo",
+  "tenemos",
+  "tenho",
+  "temos",
+  "hay",
+]);
+
+/** "vamos a…", "vamos pro…", "we're going to…": the family going somewhere, on a day. */
+const goingWords = new Set(["vamos", "vamo", "iremos", "vou", "going"]);
+
+/**
+ * An event said without a verb: a name of a few words with a day, and an hour, a range or a
+ * closing "agéndalo" — "mañana odontólogo Mateo 4pm", "churrasco no domingo das 12 às 16h".
+ * Sure when both a day and an hour (or the closing command) say so; a day alone only asks.
+ * A name that opens with a verb ("pagar la luz mañana") is a task, not an event.
+ */
+export function nominalEvent(
+  reading: Reading,
+  words: { token: Token; norm: string }[],
+  context: { asks: boolean; closed: boolean; from: number; to: number },
+): { title: Token[]; sure: boolean } | null {
+  const { temporal, language } = reading;
+  // An urgency or a repetition belongs to a task.
+  if (context.asks || !temporal.date || temporal.recurrence || temporal.urgent) return null;
+  let named = words.filter((word) => !isPunctuation(word.token));
+  const lexicon = lexicons[language];
+  const lead = addVerbAt(
+    named.map((word) => word.norm),
+    language,
+  );
+  named = named.slice(lead);
+  const copulaLed = named[0] !== undefined && copulas.has(named[0].token.folded);
+  if (copulaLed) named = named.slice(1);
+  // "el domingo vamos a la feria", "vamos pro churrasco": where the family goes is the event.
+  const going = named[0] !== undefined && goingWords.has(named[0].token.folded);
+  const toThe = ["a", "al", "pra", "pro", "para", "to"].includes(named[1]?.token.folded ?? "");
+  const goes = going ? named.slice(0, toThe ? 2 : 1).map((word) => word.token) : [];
+  named = named.slice(goes.length);
+  // "novena de aguinaldos en la casa de la tía": a long name is an event's only when none of
+  // its words is a verb to do ("tengo que ir a recoger a mi hermana al aeropuerto…").
+  const longest =
+    temporal.time && !named.some((word) => isInfinitive(word.token.text, language)) ? 11 : 8;
+  if (named.length === 0 || named.length > longest) return null;
+  // "…, ponlo para mañana": a command or the phrasings' own words name nothing.
+  const phrasing = phrasingWordsOf(language);
+  if (named.every((word) => isCommand(word.token) || phrasing.has(word.token.folded))) return null;
+  // "el cumple de la abuela es el domingo, agéndalo": a day said of a name, then put on the
+  // calendar, is new there — the "es" only says when.
+  const stated = named.findIndex((word) => copulas.has(word.token.folded));
+  if (stated > 0 && stated === named.length - 1 && schedulingClose(reading, context))
+    named = named.slice(0, stated);
+  // "la clase de natación hoy es a las 18": what is said of an event already named is a change.
+  // "la natación de Mateo hoy se corre para las 6": "se" says what happens to it — a change.
+  if (named.some((word) => copulas.has(word.token.folded) || word.token.folded === "se"))
+    return null;
+  const first = named[0]?.token.text ?? "";
+  // "jantar", "almoço" name a gathering though "jantar" reads as a verb.
+  if (
+    (isInfinitive(first, language) && !gatheringWords().has(fold(first))) ||
+    !/^\p{L}/u.test(first)
+  )
+    return null;
+  // Every word of the clause that is no name is the day, the hour or the closing command.
+  const said = reading.tokens.slice(context.from, context.to);
+  const spoken = said.filter(
+    (token, i) =>
+      !isPunctuation(token) &&
+      !reading.temporal.roles[context.from + i] &&
+      !named.some((word) => word.token === token),
+  );
+  const edges = new Set(
+    [...lexicon.strip.edges, ...lexicon.addVerbs].flatMap((edge) => fold(edge).split(" ")),
+  );
+  const leftover = spoken.filter(
+    (token) =>
+      !copulas.has(token.folded) &&
+      !isCommand(token) &&
+      !edges.has(token.folded) &&
+      !goes.includes(token),
+  );
+  if (leftover.length > 0) return null;
+  // A birthday is a whole day's: said with its day, it needs no hour to be sure.
+  const birthday = eventTypeOf(named.map((word) => word.token.text).join(" ")) === "birthday";
+  const sure = Boolean(temporal.time) || context.closed || birthday;
+  // Its words must be no request's own ("agrega", "tarea", "compré") — a gathering's name
+  // ("cena", "reunión", "dinner") may be one when a day and an hour say it is an event.
+  const own = sure ? named.filter((word) => !gatheringWords().has(word.token.folded)) : named;
+  if (!going && speaksOfOtherThings(own, reading)) return null;
+  // "leche mañana": a thing to buy with a day is no event; ask only of what is no grocery.
+  const name = fold(named.map((word) => word.token.text).join(" "));
+  const grocery = languages.some((other) =>
+    lexicons[other].fill.items.some((item) => fold(item) === name),
+  );
+  if (!sure && (grocery || (!copulaLed && lead > 0))) return null;
+  return { title: named.map((word) => word.token), sure };
+}
+
+/** Whether the clause closes with a command that puts it on the calendar ("agéndalo", "anótalo",
+ * "schedule it"), not one that changes it. */
+export function schedulingClose(
+  reading: Reading,
+  context: { closed: boolean; to: number },
+): boolean {
+  if (!context.closed) return false;
+  const last = reading.tokens
+    .slice(0, context.to)
+    .findLast((token) => !isPunctuation(token) && !/^(it|isso|ela|ele)$/.test(token.folded));
+  return /^(agend|anot|apunt|guard|registr|schedul|calend)/.test(last?.folded ?? "");
+}
+
+/** The calendar's calls: create, list, move, cancel. */
+export function eventCalls(said: Said): Planned {
+  const { clause, context, temporal, language, slots, title } = said;
+  switch (clause.intent) {
+    case "event.create":
+      if (!title) return null;
+      if (!temporal.date) return "needDate";
+      return [
+        {
+          toolName: "createEvent",
+          input: clean({
+            title,
+            date: temporal.date,
+            time: temporal.time,
+            durationMinutes: temporal.durationMinutes,
+            eventType: eventTypeOf(title),
+          }),
+        },
+      ];
+    case "event.list":
+      return eventsOn(clause, temporal, context.today);
+    case "event.move":
+      if (!title || namesOnlyTheMove(title, language)) return null;
+      // "que dure 2 horas": a new length alone is a change too.
+      if (!temporal.date && !temporal.time && !temporal.durationMinutes) return null;
+      // "cambia lo de comprar el regalo para el lunes", "pasa lo del filtro para el viernes":
+      // a thing to do is a task, not an event.
+      if (
+        (isInfinitive(title, language) && !gatheringWords().has(fold(title.split(" ")[0] ?? ""))) ||
+        saidAsMatter(slots.event ?? slots.title)
+      )
+        return [
+          {
+            toolName: "updateTask",
+            input: clean({ title, dueDate: temporal.date, dueTime: temporal.time }),
+          },
+        ];
+      return [
+        {
+          toolName: "updateEvent",
+          input: clean({
+            title,
+            date: temporal.date,
+            time: temporal.time,
+            durationMinutes: temporal.durationMinutes,
+          }),
+        },
+      ];
+    case "event.cancel":
+      // "cancela lo del sábado": which one is not said — show that day's, change nothing.
+      if (!title && temporal.date)
+        return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
+      // "desmarca a tarefa de passear com o cachorro": a task's tick taken off — reopened, not
+      // deleted.
+      if (title && /^desmarc/.test(clause.words[0] ?? "") && namesATask(clause.words))
+        return [{ toolName: "reopenTask", input: { title } }];
+      if (title && (isInfinitive(title, language) || saidAsMatter(slots.event ?? slots.title)))
+        return [{ toolName: "deleteTask", input: { title } }];
+      return title
+        ? [{ toolName: "cancelEvent", input: clean({ title, date: temporal.date }) }]
+        : null;
+    default:
+      return null;
+  }
+}

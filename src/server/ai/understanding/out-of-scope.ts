@@ -1,0 +1,69 @@
+import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
+import { fold, isPunctuation, tokenize } from "#server/ai/understanding/text.ts";
+import { phrasingWordsOf } from "#server/ai/understanding/words.ts";
+
+/** What is no household request: a question about the world ("¿cuántos habitantes tiene
+ * México?", read by the pantry's calls), a price asked ("cuánto está…", "how much is…") and
+ * markup ("<script>…"). engine.ts and pantry-requests.ts answer these without acting. */
+
+/** Words that join a thing's name ("leche de almendras", "pan sin gluten"), not a clause. */
+const nameJoints = new Set(
+  "de del da do das dos con com sin sem y e and with of para pra for en em na no in a al".split(
+    " ",
+  ),
+);
+
+/**
+ * "¿cuántos habitantes tiene México?", "how many people live in Brazil?": a question whose
+ * "thing" carries a verb of its own is about the world, not the pantry — the household's
+ * things have names, not clauses.
+ */
+export function asksAboutTheWorld(name: string, language: Language): boolean {
+  const phrasing = phrasingWordsOf(language);
+  const verbs = new Set(lexicons[language].needVerbs.map(fold));
+  const words = tokenize(name).filter((token) => !isPunctuation(token));
+  // "¿nos queda arroz?", "quanto tem de ovo": having is what a pantry question asks.
+  const having = new Set(
+    "tenemos tengo temos tenho hay queda quedan quedo sobra sobran left have got".split(" "),
+  );
+  // "kilómetros hay de Santiago a Valparaíso": having, then a place's name — the world's.
+  const having1 = words.findIndex((token, i) => i > 0 && having.has(token.folded));
+  if (having1 > 0 && words.slice(having1 + 1).some((token) => /^\p{Lu}/u.test(token.text)))
+    return true;
+  return words.some(
+    (token, i) =>
+      i > 0 &&
+      !nameJoints.has(token.folded) &&
+      !having.has(token.folded) &&
+      // "quanto tem de ovo" asks the pantry; "¿cuántos habitantes tiene México?" the world.
+      !(
+        ["tiene", "tem", "has"].includes(token.folded) &&
+        ["de", "of"].includes(words[i + 1]?.folded ?? "")
+      ) &&
+      (phrasing.has(token.folded) || verbs.has(token.folded) || worldVerbs.has(token.folded)),
+  );
+}
+
+/** Verbs of questions about the world, in the three languages. */
+const worldVerbs = new Set(
+  "vive viven vivem live lives living mide mede mide measures pesa pesam weighs cuesta custa costs ganó gano ganhou won nació nacio nasceu born murió murio morreu died inventó invento inventou invented".split(
+    " ",
+  ),
+);
+
+/** "cuánto está / cuesta / vale…", "quanto custa…", "how much is / does … cost": a price. */
+export function asksAPrice(words: string[]): boolean {
+  const [first = "", second = ""] = words;
+  return (
+    (["cuanto", "cuanta", "quanto", "quanta"].includes(first) &&
+      ["esta", "cuesta", "vale", "sale", "custa", "ta"].includes(second)) ||
+    (first === "how" && second === "much" && ["is", "does", "are"].includes(words[2] ?? ""))
+  );
+}
+
+/** Markup is never a request: "<script>…" and the like change nothing. */
+export function looksLikeMarkup(message: string): boolean {
+  return /<\s*\/?\s*(script|img|iframe|svg|style|a|div|body|html)\b|javascript:|on\w+\s*=/i.test(
+    message,
+  );
+}

@@ -1,0 +1,187 @@
+import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
+import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
+import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+
+/** Tasks and the household's members: "que Sofía riegue el jardín todos los miércoles", "a
+ * Mateo le toca ordenar el cuarto", "lo de la luz que lo pague Carlos" — the clause rules of a
+ * chore wished of a member, a member's turn and a task handed over, and handedTo(), the closing
+ * words that hand a new task to someone ("y que le toque a", "and give it to"). */
+
+/** "que Sofía riegue el jardín todos los miércoles": a chore wished of a member. */
+export function memberWish(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, chosen, clause } = scene;
+  // "que Sofía riegue el jardín todos los miércoles": the wish that a member do a chore, on a
+  // day or every so often, is a new task for them.
+  const said = words.map((word) => word.token);
+  const named = words[1]?.token.text ?? "";
+  if (
+    !asks &&
+    words.length >= 3 &&
+    words[0]?.token.folded === "que" &&
+    /^\p{Lu}/u.test(named) &&
+    (reading.temporal.recurrence || reading.temporal.date) &&
+    chosen?.intent !== "task.assign"
+  ) {
+    const slots = { who: said.slice(1, 2), title: said.slice(2) };
+    return {
+      ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
+  return null;
+}
+
+/** "que la tarea de matemáticas la vea el Carlos", "lo de la luz que lo pague Carlos", "que
+ * Mateo saque la basura en vez de Carlos": a task that is there, handed to a member. */
+export function handedOver(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  if (asks || reading.temporal.date || reading.temporal.recurrence) return null;
+  const tokens = words.map((word) => word.token).filter((token) => !isPunctuation(token));
+  const folded = tokens.map((token) => token.folded);
+  const isName = (token: Token | undefined) =>
+    token !== undefined && /^\p{Lu}\p{L}+$/u.test(token.text);
+  // "… en vez de Carlos", "… instead of Carlos", "… em vez do Carlos": it was someone else's.
+  const instead = folded.findIndex(
+    (word, i) =>
+      (word === "instead" && folded[i + 1] === "of") ||
+      (["en", "em", "no"].includes(word) &&
+        ["vez", "lugar"].includes(folded[i + 1] ?? "") &&
+        ["de", "del", "do", "da"].includes(folded[i + 2] ?? "")),
+  );
+  if (instead > 2 && folded[0] === "que" && isName(tokens[1])) {
+    const slots = { who: tokens.slice(1, 2), title: tokens.slice(2, instead) };
+    return {
+      ...clause("task.assign", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
+  // "… que lo pague Carlos", "que … la vea el Carlos": a pronoun, a verb, and the name, last.
+  if (reading.language !== "es" || tokens.length < 5) return null;
+  const last = tokens.length - 1;
+  const named = isName(tokens[last]);
+  const article = ["el", "la"].includes(folded[last - 1] ?? "") ? 1 : 0;
+  const pronoun = last - 2 - article;
+  if (!named || !["lo", "la", "los", "las"].includes(folded[pronoun] ?? "")) return null;
+  let title = tokens.slice(0, pronoun);
+  if (title.at(-1)?.folded === "que") title = title.slice(0, -1);
+  else if (title[0]?.folded === "que") title = title.slice(1);
+  else return null;
+  if (!title.some((token) => /\p{L}{3,}/u.test(token.text))) return null;
+  const slots = { who: tokens.slice(last), title };
+  return {
+    ...clause("task.assign", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "a Mateo le toca ordenar el cuarto mañana": a member's turn at a chore on a day (or every so
+ * often) is a new task for them, whatever question its words resemble. */
+export function memberTurn(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  const turn = turnOf(
+    words.map((word) => word.token),
+    reading.language,
+  );
+  if (asks || !turn || turn.title.length === 0) return null;
+  if (!reading.temporal.recurrence && !reading.temporal.date) return null;
+  return {
+    ...clause("task.create", top.score, { slots: turn, literals: 1, hasSlot: true }, turn),
+    basis: "carrier",
+  };
+}
+
+/** "a Mateo le toca ordenar el cuarto", "le toca a Sofía lavar los platos", "it's Carlos's turn
+ * to…", "é a vez do Mateo de…": whose turn it is, then the chore. */
+function turnOf(tokens: Token[], language: Language): { who: Token[]; title: Token[] } | null {
+  const folded = tokens.map((token) => token.folded);
+  const isName = (token: Token | undefined) =>
+    token !== undefined && /^\p{Lu}\p{L}+$/u.test(token.text);
+  const rest = (from: number) => tokens.slice(from).filter((token) => !isPunctuation(token));
+  if (language === "es") {
+    // "a Mateo le toca…", "a la Sofi le toca…"
+    const article = ["el", "la"].includes(folded[1] ?? "") ? 1 : 0;
+    const name = tokens[1 + article];
+    if (
+      folded[0] === "a" &&
+      isName(name) &&
+      folded[2 + article] === "le" &&
+      /^(toca|corresponde)$/.test(folded[3 + article] ?? "")
+    )
+      return { who: [name as Token], title: rest(4 + article) };
+    // "le toca a Sofía…"
+    if (folded[0] === "le" && folded[1] === "toca" && folded[2] === "a" && isName(tokens[3]))
+      return { who: [tokens[3] as Token], title: rest(4) };
+  }
+  if (language === "pt" && folded[0] === "e" && folded[1] === "a" && folded[2] === "vez") {
+    // "é a vez do Mateo de…"
+    if (/^(do|da)$/.test(folded[3] ?? "") && isName(tokens[4]) && folded[5] === "de")
+      return { who: [tokens[4] as Token], title: rest(6) };
+  }
+  if (language === "en" && /^it'?s$/.test(folded[0] ?? "")) {
+    // "it's Carlos's turn to…"
+    const owner = tokens[1]?.text.match(/^(\p{Lu}\p{L}+)['’]s$/u);
+    if (owner && folded[2] === "turn" && folded[3] === "to")
+      return { who: [tokens[1] as Token], title: rest(4) };
+  }
+  return null;
+}
+
+/** The closing words that hand a new task to someone, in each language: "y que le toque a",
+ * "que lo haga", "and give it to", "e passa pro"; the member's name follows. */
+const handingPhrases: Record<Language, string[][]> = {
+  es: [
+    ["que", "le", "toque", "a"],
+    ["que", "lo", "haga"],
+    ["que", "la", "haga"],
+    ["que", "le", "toca", "a"],
+    ["y", "se", "la", "das", "a"],
+    ["asignasela", "a"],
+    ["asignaselo", "a"],
+    ["dasela", "a"],
+    ["daselo", "a"],
+    ["pasasela", "a"],
+    // usted: "désela a Carlos", "asígnesela a Sofía", "pásesela a Mateo".
+    ["desela", "a"],
+    ["deselo", "a"],
+    ["asignesela", "a"],
+    ["asigneselo", "a"],
+    ["pasesela", "a"],
+  ],
+  pt: [
+    ["passa", "pro"],
+    ["passa", "pra"],
+    ["deixa", "com", "o"],
+    ["deixa", "com", "a"],
+    ["quem", "faz", "e"],
+  ],
+  en: [
+    ["give", "it", "to"],
+    ["assign", "it", "to"],
+    ["hand", "it", "to"],
+  ],
+};
+
+export function handedTo(
+  tokens: Token[] | undefined,
+  language: Language,
+): { title: Token[]; who: Token[] } | null {
+  if (!tokens) return null;
+  const conjunctions = new Set(lexicons[language].conjunctions.map(fold));
+  for (const phrase of handingPhrases[language]) {
+    for (let at = 1; at + phrase.length < tokens.length; at++) {
+      if (!phrase.every((word, i) => tokens[at + i]?.folded === word)) continue;
+      const who = tokens.slice(at + phrase.length).filter((token) => !isPunctuation(token));
+      // A name of one or two words ("a Mateo", "la Sofi"), said last.
+      if (who.length === 0 || who.length > 2 || !who.some((t) => /^\p{L}{3,}$/u.test(t.text)))
+        continue;
+      let title = tokens.slice(0, at);
+      while (
+        title.length > 1 &&
+        (isPunctuation(title.at(-1) as Token) || conjunctions.has(title.at(-1)?.folded ?? ""))
+      )
+        title = title.slice(0, -1);
+      return { title, who };
+    }
+  }
+  return null;
+}

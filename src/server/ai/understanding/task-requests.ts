@@ -1,0 +1,307 @@
+import type { Language } from "#server/ai/understanding/corpus.ts";
+import { namesAGrocery } from "#server/ai/understanding/items.ts";
+import { namesOnlyTheMove } from "#server/ai/understanding/move-requests.ts";
+import type { Reading } from "#server/ai/understanding/reading.ts";
+import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understanding/scene.ts";
+import { handedTo } from "#server/ai/understanding/task-members.ts";
+import { choreNoted, taskSaidFirst } from "#server/ai/understanding/task-phrasings.ts";
+import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
+import {
+  clean,
+  englishVerbsOf,
+  isInfinitive,
+  opensWithQuestion,
+  phraseIn,
+  phrasingWordsOf,
+  saidAsMatter,
+  textOf,
+} from "#server/ai/understanding/words.ts";
+
+/** Task requests: the clause rules for a task said first ("anotá una tarea: …"), a chore noted,
+ * repeated ("todos los lunes sacar la basura"), deleted, or said without a phrasing ("urgent:
+ * renew the passport by Friday"), whose chore it is ("quien tiene que lavar el carro"), and the
+ * tasks' calls (create, list, complete, reopen, delete, move, assign, repeat). */
+
+/** "quien tiene que lavar el carro", "a quién le toca", "quem vai lavar a louça", "who has to
+ * walk the dog": a chore asked about ("¿quién es el presidente?" is no chore). */
+export function whoseChore(reading: Reading, words: { token: Token; norm: string }[]): boolean {
+  const said = words.map((word) => word.token.folded).join(" ");
+  if (reading.language === "en")
+    return /\b(has|have|needs?|must|should) to \w+|\bturn\b/.test(said);
+  return (
+    /\b(le toca|toca|tocan)\b/.test(said) ||
+    words.slice(1).some((word) => isInfinitive(word.token.text, reading.language))
+  );
+}
+
+/** "todos los lunes sacar la basura": a repetition said first, then a chore. */
+export function repetitionFirst(scene: Scene): ClauseReading | null {
+  const { reading, from, top, words, asks, chosen, clause } = scene;
+  // "todos los lunes sacar la basura reciclable", "every Monday take out the recycling": a
+  // repetition said first, then a chore, is a new task that repeats — not a change to one.
+  if (
+    !asks &&
+    words.length >= 2 &&
+    reading.temporal.roles[from] === "repeat" &&
+    (chosen?.intent === "task.repeat" || chosen?.intent === "task.create") &&
+    (reading.language === "en" || isInfinitive(words[0]?.token.text ?? "", reading.language))
+  ) {
+    const slots = { title: words.map((word) => word.token) };
+    return {
+      ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
+  return null;
+}
+
+/** "anotá una tarea: llamar al técnico", "créale una tarea a Sofía: …": said to be a task
+ * (task-phrasings.ts), handed to a member at the end or not ("… y désela a Carlos"). */
+export function taskFirst(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  if (asks) return null;
+  const said = taskSaidFirst(
+    words.map((word) => word.token),
+    reading.message,
+  );
+  if (!said) return null;
+  const handed = said.who.length === 0 ? handedTo(said.title, reading.language) : null;
+  const slots = handed ?? said;
+  return {
+    ...clause("task.create", top.score, { slots, literals: 2, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "anota pagar el arriendo el viernes": a thing to do noted down (task-phrasings.ts). */
+export function noteAChore(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  if (asks) return null;
+  const chore = choreNoted(
+    words.map((word) => word.token),
+    (word) => isInfinitive(word, reading.language),
+    (tokens) => namesAGrocery(tokens),
+  );
+  if (!chore) return null;
+  const slots = { title: chore };
+  return {
+    ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** Verbs that delete, said first: "elimina", "apaga", "delete". */
+const deleteVerbs = new Set(
+  "borra borrá elimina eliminá quita quitá saca sacá cancela cancelá apaga exclui remove tira delete cancel"
+    .split(" ")
+    .map(fold),
+);
+
+/** "elimina arreglar la puerta del baño", "apaga lavar o carro", "delete cleaning the garage":
+ * a verb that deletes, then a chore — the task by that name. */
+export function choreDeleted(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  const [verb, first] = words;
+  if (asks || !verb || !first || words.length < 3 || !deleteVerbs.has(verb.token.folded))
+    return null;
+  const chore =
+    reading.language === "en"
+      ? englishVerbsOf().has(first.token.folded) || /ing$/.test(first.token.folded)
+      : isInfinitive(first.token.text, reading.language);
+  if (!chore) return null;
+  const slots = { title: words.slice(1).map((word) => word.token) };
+  return {
+    ...clause("task.delete", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "urgent: renew Mateo's passport by next Friday": a chore no phrasing fits. */
+export function choreWithoutPhrasing(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, chosen, clause } = scene;
+  // "urgent: renew Mateo's passport by next Friday": a chore said with its urgency or its day,
+  // when no phrasing of the message's own words fits.
+  if ((!chosen || chosen.match.literals === 0) && isChore(reading, words, asks)) {
+    const slots = { title: words.map((word) => word.token) };
+    return {
+      ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
+  return null;
+}
+
+/** "pagar la patente es urgente, para el lunes": a chore with a day or an urgency. */
+export function choreReading(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  if (isChore(reading, words, asks)) {
+    const slots = { title: words.map((word) => word.token) };
+    return {
+      ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
+  return null;
+}
+
+/** "pagar la patente es urgente, para el lunes", "todos los lunes sacar la basura", "urgent:
+ * renew the passport by Friday": a verb to do, with a day, a repetition or an urgency. */
+function isChore(
+  reading: Reading,
+  words: { token: Token; norm: string }[],
+  asks: boolean,
+): boolean {
+  const { temporal, language } = reading;
+  return (
+    !asks &&
+    words.length >= 2 &&
+    isInfinitive(words[0]?.token.text ?? "", language) &&
+    // "regar las plantas debe ser diario", "regar as plantas agora é todo dia" change a task
+    // that exists; only a guess ("é" folds to the "e" of "and", so it is told by its accent).
+    !words.some(
+      (word) =>
+        ["debe", "deberia", "ser", "sea", "es", "deve", "seja", "should", "be"].includes(
+          word.token.folded,
+        ) || ["é", "agora", "ahora", "now"].includes(word.token.text.toLowerCase()),
+    ) &&
+    !reading.tokens.some((token, i) => i > 0 && token.text.toLowerCase() === "é") &&
+    Boolean(temporal.date || temporal.recurrence || temporal.urgent)
+  );
+}
+
+/** Verbs that say only that something repeats ("should repeat", "deve se repetir"). */
+const repeatWords = new Set(["repeat", "recur", "repetir", "repetirse", "se repetir", "repita"]);
+
+/** The tasks' calls: create, list, complete, reopen, delete, move, assign, repeat. */
+export function taskCalls(said: Said): Planned {
+  const { clause, reading, temporal, language, slots, lexicon, title, who } = said;
+  switch (clause.intent) {
+    case "task.create":
+      if (!slots.title || !title) return null;
+      // "¿quién tiene que lavar el carro?", "que vence pronto…": a question word or a verb in
+      // the place of a member is no member.
+      if (who && tokenize(who).every((token) => phrasingWordsOf(language).has(token.folded)))
+        return null;
+      // "que regar las plantas sea…": a verb in the place of a member is no member.
+      if (who && isInfinitive(who, language)) return null;
+      // "asignale a Mateo lo de regar las plantas": a matter that is there, given to someone.
+      if (who && saidAsMatter(slots.title))
+        return [{ toolName: "updateTask", input: { title, assignee: who } }];
+      return [
+        {
+          toolName: "createTask",
+          input: clean({
+            title,
+            dueDate: temporal.date,
+            dueTime: temporal.time,
+            priority: temporal.priority ?? "medium",
+            assignee: who,
+            recurrence: temporal.recurrence,
+          }),
+        },
+      ];
+    case "task.list": {
+      // "what's on Sofía's to-do list?": a name with its "'s" is whose.
+      const owner = who
+        ? null
+        : reading.tokens
+            .map((token) => token.text.match(/^(\p{Lu}[\p{L}-]+)['’]s$/u)?.[1])
+            .find(Boolean);
+      const status = phraseIn(clause.words, lexicon.overdue)
+        ? "overdue"
+        : phraseIn(clause.words, lexicon.done)
+          ? "done"
+          : null;
+      const mine =
+        !who &&
+        phraseIn(
+          clause.words,
+          lexicon.me.filter((word) => word.length > 2),
+        );
+      return [
+        {
+          toolName: "listTasks",
+          input: clean({
+            date: temporal.date,
+            assignee: who ?? owner ?? (mine ? "me" : null),
+            status,
+          }),
+        },
+      ];
+    }
+    case "task.complete":
+      // "o que já foi feito?", "what got done?": asked, not told — the tasks done are listed.
+      if (opensWithQuestion(reading) && /[?¿]/.test(reading.message))
+        return [{ toolName: "listTasks", input: { status: "done" } }];
+      return title ? [{ toolName: "completeTask", input: { title } }] : null;
+    case "task.reopen":
+      return title ? [{ toolName: "reopenTask", input: { title } }] : null;
+    case "task.delete":
+      return title ? [{ toolName: "deleteTask", input: { title } }] : null;
+    case "task.move":
+      if (!title || namesOnlyTheMove(title, language)) return null;
+      if (!temporal.date && !temporal.time && !temporal.priority) return null;
+      return [
+        {
+          toolName: "updateTask",
+          input: clean({
+            title,
+            dueDate: temporal.date,
+            dueTime: temporal.time,
+            priority: temporal.priority,
+          }),
+        },
+      ];
+    case "task.assign":
+      // "¿qué le toca a la Sofía?", "o que fica com o Carlos?": asked, not handed — their tasks.
+      if (who && /^(que|what|o que|oque|cual|cuales)$/.test(fold(textOf(slots.title))))
+        return [{ toolName: "listTasks", input: { assignee: who } }];
+      // "the trash should repeat every week": what "should" repeat is the task, not a member.
+      if (who && temporal.recurrence && repeatWords.has(fold(title)))
+        return [{ toolName: "updateTask", input: { title: who, recurrence: temporal.recurrence } }];
+      return title && who ? [{ toolName: "updateTask", input: { title, assignee: who } }] : null;
+    case "task.repeat":
+      return title && temporal.recurrence
+        ? [{ toolName: "updateTask", input: clean({ title, recurrence: temporal.recurrence }) }]
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** "como tarea pagar…", "como pendiente…", "as a task: …": the words after a "como/as" that
+ * names a task; null when the words open otherwise. */
+export function namedAsTask(tokens: Token[] | undefined): Token[] | null {
+  if (!tokens) return null;
+  const as = new Set(["como", "as"]);
+  const kinds = new Set(["tarea", "tarefa", "task", "pendiente", "recordatorio", "lembrete"]);
+  let at = as.has(tokens[0]?.folded ?? "") ? 1 : 0;
+  if (at === 0) return null;
+  if (["una", "uma", "a", "un"].includes(tokens[at]?.folded ?? "")) at++;
+  if (!kinds.has(tokens[at]?.folded ?? "")) return null;
+  const rest = tokens.slice(at + 1).filter((token, i) => i > 0 || !isPunctuation(token));
+  return rest.length > 0 ? rest : null;
+}
+
+/** "new task for Sofia: clean her room", "cria uma tarefa pro Carlos: consertar a torneira",
+ * "tarefa pra Sofia limpar o quintal": a name said first, after "for/pro/pra/para" or before the
+ * verb of the matter, is who does it, not part of the title. */
+export function namedFirst(
+  tokens: Token[] | undefined,
+  language: Language,
+): { title: Token[]; who: Token[] } | null {
+  if (!tokens) return null;
+  const forWords = new Set(["for", "pro", "pra", "para", "pr", "pa"]);
+  let at = forWords.has(tokens[0]?.folded ?? "") ? 1 : 0;
+  const led = at === 1;
+  if (led && ["o", "a", "el", "la"].includes(tokens[at]?.folded ?? "")) at++;
+  const name = tokens[at];
+  if (!name || !/^\p{Lu}\p{Ll}{2,}$/u.test(name.text)) return null;
+  if (phrasingWordsOf(language).has(name.folded)) return null;
+  let title = tokens.slice(at + 1);
+  while (title.length > 0 && isPunctuation(title[0] as Token)) title = title.slice(1);
+  if (title.length === 0) return null;
+  // Without "for/pra", only a name right before an infinitive ("Sofia limpar o quintal").
+  if (!led && (language === "en" || !isInfinitive(textOf(title), language))) return null;
+  return { title, who: [name] };
+}
