@@ -26,40 +26,51 @@ interface RequestOptions {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
   const json = options.body !== undefined && !(options.body instanceof FormData);
+  const response = await apiFetch(path, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers: json ? { "content-type": "application/json" } : {},
+    body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  return (text ? safeParse(text) : null) as T;
+}
+
+/** `fetch` for /api with our failures: NetworkError when the server could not be reached,
+ * ApiError with the server's reason when it refused. The chat's stream fetches through it too,
+ * so its refusals read like every other request's (`errorText`). */
+export async function apiFetch(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  // The visitor's language: the server answers errors in it until an account says otherwise.
+  headers.set("accept-language", readerLanguage());
+  let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers: {
-        ...(json && { "content-type": "application/json" }),
-        // The visitor's language: the server answers errors in it until an account says otherwise.
-        "accept-language": readerLanguage(),
-      },
-      body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
-      credentials: "same-origin",
-      signal: options.signal,
-    });
+    response = await fetch(input, { ...init, headers, credentials: "same-origin" });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
+  if (!response.ok) throw await refusalOf(response);
+  return response;
+}
+
+async function refusalOf(response: Response): Promise<ApiError> {
   const text = await response.text();
-  const data = text ? safeParse(text) : null;
-  if (!response.ok) {
-    const error = (
-      data as {
-        error?: { code?: string; message?: string; fields?: Record<string, string> };
-      } | null
-    )?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? "INTERNAL",
-      error?.message ?? response.statusText,
-      error?.fields,
-    );
-  }
-  return data as T;
+  const error = (
+    (text ? safeParse(text) : null) as {
+      error?: { code?: string; message?: string; fields?: Record<string, string> };
+    } | null
+  )?.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? "INTERNAL",
+    error?.message ?? response.statusText,
+    error?.fields,
+  );
 }
 
 /** The page's language (the i18n setup keeps `<html lang>` in step with the interface). */

@@ -10,6 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { Markdown } from "#web/features/chat/components/markdown.tsx";
 import { ToolCard } from "#web/features/chat/components/tool-card.tsx";
+import { apiFetch, errorText } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 
 interface ChatThreadProps {
@@ -24,17 +25,6 @@ interface ChatThreadProps {
 
 function textOf(message: UIMessage): string {
   return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
-}
-
-/** The server answers refusals (429, 403…) as JSON `{ error: { message } }`; a stream error
- * arrives as its Spanish text. */
-function errorMessage(error: Error, fallback: string): string {
-  try {
-    const parsed = JSON.parse(error.message) as { error?: { message?: string } };
-    return parsed.error?.message ?? fallback;
-  } catch {
-    return error.message && !/fetch|network/i.test(error.message) ? error.message : fallback;
-  }
 }
 
 /** A tool whose result shows as a card; a proposal shows as «Sí» / «No» instead. */
@@ -98,7 +88,8 @@ export function ChatThread({
     () =>
       new DefaultChatTransport<UIMessage>({
         api: "/api/chat",
-        credentials: "same-origin",
+        // Refusals (429, 403…) and an unreachable server fail as every other request's do.
+        fetch: apiFetch,
         // The server keeps the history: each request carries only the new message.
         prepareSendMessagesRequest: ({ id, messages }) => ({
           body: {
@@ -138,7 +129,8 @@ export function ChatThread({
         if (last?.role === "user") setInput((typed) => typed || textOf(last));
         return current.slice(0, -1);
       });
-      toast.error(errorMessage(error, t("errors.failed")));
+      // A failure mid-answer arrives as the server's own text (the stream's error part).
+      toast.error(errorText(error, t, error.message || t("errors.failed")));
       void queryClient.invalidateQueries({ queryKey: ["chat", "usage"] });
     },
   });

@@ -10,14 +10,7 @@ import {
 } from "#shared/domain/preferences.ts";
 import { TonePicker } from "#web/components/household/tone-picker.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#web/components/ui/dialog.tsx";
+import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import {
@@ -26,28 +19,27 @@ import {
   updateProfile,
 } from "#web/features/profiles/api/profiles-api.ts";
 import { applySavedLanguage } from "#web/i18n/account-language.ts";
-import { ApiError, errorText } from "#web/lib/api-client.ts";
+import { errorText, fieldErrorsOf } from "#web/lib/api-client.ts";
 
 /** Edits one's own name, phone, birth date and preferences. */
 export function EditProfileDialog({ profile }: { profile: Profile }) {
   const { t } = useTranslation(["profiles", "household", "common", "validation"]);
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Pencil aria-hidden />
-          {t("edit")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{t("edit")}</DialogTitle>
-          <DialogDescription>{t("editDescription")}</DialogDescription>
-        </DialogHeader>
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Pencil aria-hidden />
+        {t("edit")}
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("edit")}
+        description={t("editDescription")}
+      >
         {open && <EditProfileForm profile={profile} onDone={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+      </FormDialog>
+    </>
   );
 }
 
@@ -84,16 +76,17 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
       toast.success(t("savedTitle"));
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
-      else toast.error(t("household:errorTitle"), { description: errorText(error, t) });
+      const fieldErrors = fieldErrorsOf(error);
+      setErrors(fieldErrors);
+      // Reasons under their fields say it already; anything else needs the toast.
+      if (!Object.keys(fieldErrors).length)
+        toast.error(t("household:errorTitle"), { description: errorText(error, t) });
       setPending(false);
     }
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
+    <DialogForm
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -141,14 +134,12 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
         <Input value={allergies} onChange={(e) => setAllergies(e.target.value)} />
       </FormField>
       <TonePicker legend={t("fields.tone")} name="tono-perfil" value={tone} onChange={setTone} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? t("saving") : t("save")}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        cancelLabel={t("cancel")}
+        submitLabel={t("save")}
+        submittingLabel={t("saving")}
+        submitting={pending}
+      />
+    </DialogForm>
   );
 }

@@ -1,21 +1,28 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, KeyRound, Plus } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { paths } from "#shared/routing/paths.ts";
 import {
-  type ApiTokenScope,
   type ApiTokenView,
   apiTokenExpiryChoices,
+  type CreateApiToken,
   type CreatedApiToken,
   createApiTokenSchema,
 } from "#shared/schemas/api-tokens.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
+import {
+  DialogForm,
+  FormActions,
+  FormDialog,
+  useDialogSubmit,
+} from "#web/components/ui/form-dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import {
@@ -24,7 +31,7 @@ import {
   revokeApiToken,
 } from "#web/features/settings/api/api-tokens-api.ts";
 import { SectionCard } from "#web/features/settings/components/section-card.tsx";
-import { errorText, fieldErrorsOf } from "#web/lib/api-client.ts";
+import { errorText } from "#web/lib/api-client.ts";
 
 /** Configuración → Tokens de API: personal tokens for scripts and home automation (ADR 024). */
 export function ApiTokensSection() {
@@ -144,44 +151,26 @@ export function ApiTokensSection() {
   );
 }
 
-type Expiry = "never" | `${(typeof apiTokenExpiryChoices)[number]}`;
+/** The expiry select's value: a number of days, or "never" (null). */
+const expiryDays = (value: string) => (value === "never" ? null : Number(value));
 
 /** Name, scope and expiry; then the token itself, once, with a copy button. */
 function CreateTokenDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
-  const { t } = useTranslation(["settings", "common", "validation"]);
-  const [name, setName] = useState("");
-  const [scope, setScope] = useState<ApiTokenScope>("read");
-  const [expiry, setExpiry] = useState<Expiry>("90");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t } = useTranslation(["settings", "common"]);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const create = useMutation({
-    mutationFn: createApiToken,
-    onSuccess: (answer) => {
-      setCreated(answer);
+  const form = useForm<CreateApiToken>({
+    resolver: zodResolver(createApiTokenSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", scope: "read", expiresInDays: 90 },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useDialogSubmit(form, {
+    failed: t("apiTokens.createFailed"),
+    save: async (values) => {
+      setCreated(await createApiToken(values));
       onCreated();
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = {
-      name,
-      scope,
-      expiresInDays: expiry === "never" ? null : Number(expiry),
-    };
-    const parsed = createApiTokenSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        found[String(issue.path[0] ?? "_")] ??= t(`validation:${issue.message}`);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    create.mutate(input);
-  };
 
   return (
     <FormDialog
@@ -196,27 +185,20 @@ function CreateTokenDialog({ onClose, onCreated }: { onClose: () => void; onCrea
         <DialogForm onSubmit={submit}>
           <FormField label={t("apiTokens.name")} error={errors.name}>
             <Input
-              value={name}
               maxLength={60}
               autoComplete="off"
               placeholder={t("apiTokens.namePlaceholder")}
-              onChange={(event) => setName(event.target.value)}
+              {...form.register("name")}
             />
           </FormField>
           <FormField label={t("apiTokens.scope")} error={errors.scope}>
-            <NativeSelect
-              value={scope}
-              onChange={(event) => setScope(event.target.value as ApiTokenScope)}
-            >
+            <NativeSelect {...form.register("scope")}>
               <option value="read">{t("apiTokens.scopes.read")}</option>
               <option value="read-write">{t("apiTokens.scopes.read-write")}</option>
             </NativeSelect>
           </FormField>
           <FormField label={t("apiTokens.expiry")} error={errors.expiresInDays}>
-            <NativeSelect
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value as Expiry)}
-            >
+            <NativeSelect {...form.register("expiresInDays", { setValueAs: expiryDays })}>
               {apiTokenExpiryChoices.map((days) => (
                 <option key={days} value={String(days)}>
                   {t("apiTokens.expiryDays", { count: days })}
@@ -225,16 +207,11 @@ function CreateTokenDialog({ onClose, onCreated }: { onClose: () => void; onCrea
               <option value="never">{t("apiTokens.expiryNever")}</option>
             </NativeSelect>
           </FormField>
-          {create.isError && !Object.keys(fieldErrorsOf(create.error)).length && (
-            <p role="alert" className="text-sm text-destructive">
-              {errorText(create.error, t)}
-            </p>
-          )}
           <FormActions
             cancelLabel={t("apiTokens.cancel")}
             submitLabel={t("apiTokens.createSubmit")}
             submittingLabel={t("apiTokens.creating")}
-            submitting={create.isPending}
+            submitting={isSubmitting}
           />
         </DialogForm>
       )}

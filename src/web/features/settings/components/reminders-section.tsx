@@ -20,7 +20,7 @@ import {
 } from "#web/features/settings/api/reminders-api.ts";
 import { DeliveryHistory } from "#web/features/settings/components/delivery-history.tsx";
 import { SectionCard } from "#web/features/settings/components/section-card.tsx";
-import { ApiError, errorText, NetworkError } from "#web/lib/api-client.ts";
+import { errorText, fieldErrorsOf } from "#web/lib/api-client.ts";
 import { disablePush, enablePush, type PushState, pushState } from "#web/lib/push.ts";
 
 /** /settings#recordatorios: each member's own reminder preferences (issue 10). */
@@ -75,12 +75,8 @@ function RemindersForm({ view }: { view: NotificationSettingsView }) {
       queryClient.setQueryData(reminderSettingsQuery.queryKey, await saveReminderSettings(prefs));
       toast.success(t("settings.saved"));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
-      const description =
-        error instanceof NetworkError
-          ? t("common:errors.network")
-          : errorText(error, t, t("common:errors.generic"));
-      toast.error(t("household:errorTitle"), { description });
+      setErrors(fieldErrorsOf(error));
+      toast.error(t("household:errorTitle"), { description: errorText(error, t) });
     } finally {
       setPending(false);
     }
