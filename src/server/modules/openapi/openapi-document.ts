@@ -16,7 +16,7 @@ export type AnyModuleContract = ModuleContract<Record<string, RouteContract>>;
 const errorTexts: Record<ErrorStatus, string> = {
   400: "Datos no válidos: `error.fields` dice qué campo y por qué (en el idioma de quien lee).",
   401: "Sin sesión: inicia sesión primero (o el token de API está revocado o caducado).",
-  403: "No permitido: tu rol no puede hacerlo, todavía no perteneces a un hogar, o el token de API es de solo lectura.",
+  403: "No permitido: tu rol no puede hacerlo, todavía no perteneces a un hogar, el token de API es de solo lectura, o una escritura con cookie llega de otro sitio (`Origin`).",
   404: "No existe, o es de otro hogar (los ids ajenos no se distinguen de los inexistentes).",
   409: "Conflicto con el estado actual.",
   410: "Ya no está disponible.",
