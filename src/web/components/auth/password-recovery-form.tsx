@@ -1,25 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
-import { emailPattern } from "#shared/schemas/fields.ts";
 import { toastUnexpectedAuthError } from "#web/components/auth/auth-feedback.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { requestPasswordReset } from "#web/lib/auth-api.ts";
+import { lazyResolver, usePreloadResolver } from "#web/lib/lazy-resolver.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 
-const schemas = {
-  page: z.object({
-    email: z.string().trim().min(1, "resetEmailRequired").regex(emailPattern, "emailInvalid"),
-  }),
-  dialog: z.object({
-    email: z.string().trim().min(1, "emailRequired").regex(emailPattern, "emailInvalid"),
-  }),
+const resolvers = {
+  page: lazyResolver<{ email: string }>(() =>
+    import("#web/components/auth/auth-resolvers.ts").then(
+      (module) => module.recoveryResolvers.page,
+    ),
+  ),
+  dialog: lazyResolver<{ email: string }>(() =>
+    import("#web/components/auth/auth-resolvers.ts").then(
+      (module) => module.recoveryResolvers.dialog,
+    ),
+  ),
 };
 
 interface PasswordRecoveryFormProps {
@@ -32,8 +34,9 @@ export function PasswordRecoveryForm({ variant, onBack }: PasswordRecoveryFormPr
   const hydrated = useHydrated();
   const { t } = useTranslation("auth");
   const [sent, setSent] = useState(false);
+  usePreloadResolver(resolvers[variant]);
   const form = useForm<{ email: string }>({
-    resolver: zodResolver(schemas[variant]),
+    resolver: resolvers[variant],
     mode: "onTouched",
     defaultValues: { email: "" },
   });

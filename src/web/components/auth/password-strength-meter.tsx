@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadCommonPasswords } from "#shared/domain/common-passwords.ts";
-import { passwordStrength } from "#shared/schemas/auth.ts";
+import { passwordStrength } from "#shared/domain/password-strength.ts";
 import { cn } from "#web/lib/cn.ts";
 
 const bars = { none: 0, weak: 1, common: 1, medium: 2, strong: 3 } as const;

@@ -1,16 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type SignInInput, signInSchema } from "#shared/schemas/auth.ts";
+import type { SignInInput } from "#shared/schemas/auth.ts";
 import { toastUnexpectedAuthError } from "#web/components/auth/auth-feedback.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { signIn } from "#web/lib/auth-api.ts";
+import { lazyResolver, usePreloadResolver } from "#web/lib/lazy-resolver.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
+
+const resolver = lazyResolver<SignInInput>(() =>
+  import("#web/components/auth/auth-resolvers.ts").then((module) => module.signInResolver),
+);
 
 interface SignInFormProps {
   onSuccess: () => void;
@@ -21,8 +25,9 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
   const hydrated = useHydrated();
   const { t, i18n } = useTranslation("auth");
   const [failedAttempts, setFailedAttempts] = useState(0);
+  usePreloadResolver(resolver);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     mode: "onTouched",
     defaultValues: { email: "", password: "" },
   });

@@ -1,14 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
 import { signupCountries, signupLanguages } from "#shared/domain/locale.ts";
 import { paths } from "#shared/routing/paths.ts";
-import { notCommonPassword, signUpSchema } from "#shared/schemas/auth.ts";
-import { emailPattern } from "#shared/schemas/fields.ts";
 import { toastUnexpectedAuthError } from "#web/components/auth/auth-feedback.ts";
+import type { SignUpValues } from "#web/components/auth/auth-resolvers.ts";
 import { PasswordStrengthMeter } from "#web/components/auth/password-strength-meter.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
@@ -18,38 +15,21 @@ import { signupLanguageFor } from "#web/i18n/i18n.ts";
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, NetworkError } from "#web/lib/api-client.ts";
 import { signUp } from "#web/lib/auth-api.ts";
+import { lazyResolver, usePreloadResolver } from "#web/lib/lazy-resolver.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 
-/** The /auth page asks for the password twice and words its messages as spec §5 lists. */
-const pageSchema = signUpSchema
-  .extend({
-    name: z.string().trim().min(1, "allFieldsRequired"),
-    email: z.string().trim().min(1, "allFieldsRequired").regex(emailPattern, "emailInvalid"),
-    password: z
-      .string()
-      .min(1, "allFieldsRequired")
-      .min(6, "passwordTooShortLong")
-      .refine(notCommonPassword, "passwordTooCommon"),
-    confirmPassword: z.string().min(1, "allFieldsRequired"),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "passwordsDontMatch",
-    // Also while other fields are still wrong: the mismatch shows as soon as both are typed.
-    when: ({ value }) => {
-      const { password, confirmPassword } = value as {
-        password?: unknown;
-        confirmPassword?: unknown;
-      };
-      return (
-        typeof password === "string" &&
-        typeof confirmPassword === "string" &&
-        confirmPassword !== ""
-      );
-    },
-  });
+const resolvers = {
+  page: lazyResolver<FormValues>(() =>
+    import("#web/components/auth/auth-resolvers.ts").then((module) => module.signUpResolvers.page),
+  ),
+  dialog: lazyResolver<FormValues>(() =>
+    import("#web/components/auth/auth-resolvers.ts").then(
+      (module) => module.signUpResolvers.dialog,
+    ),
+  ),
+};
 
-type FormValues = z.input<typeof pageSchema>;
+type FormValues = SignUpValues;
 
 interface SignUpFormProps {
   /** "page": the /auth tab (with password confirmation); "dialog": the landing page's dialog. */
@@ -60,10 +40,9 @@ interface SignUpFormProps {
 export function SignUpForm({ variant, onSuccess }: SignUpFormProps) {
   const hydrated = useHydrated();
   const { t, i18n } = useTranslation("auth");
+  usePreloadResolver(resolvers[variant]);
   const form = useForm<FormValues>({
-    resolver: zodResolver(
-      variant === "page" ? pageSchema : (signUpSchema as unknown as typeof pageSchema),
-    ),
+    resolver: resolvers[variant],
     mode: "onTouched",
     defaultValues: {
       name: "",

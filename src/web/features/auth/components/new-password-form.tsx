@@ -1,48 +1,26 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { z } from "zod";
-import { notCommonPassword } from "#shared/schemas/auth.ts";
 import { toastUnexpectedAuthError } from "#web/components/auth/auth-feedback.ts";
+import type { NewPasswordValues } from "#web/components/auth/auth-resolvers.ts";
 import { PasswordStrengthMeter } from "#web/components/auth/password-strength-meter.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { resetPassword } from "#web/lib/auth-api.ts";
+import { lazyResolver, usePreloadResolver } from "#web/lib/lazy-resolver.ts";
 
-const schema = z
-  .object({
-    password: z
-      .string()
-      .min(1, "allFieldsRequired")
-      .min(6, "passwordTooShortLong")
-      .refine(notCommonPassword, "passwordTooCommon"),
-    confirmPassword: z.string().min(1, "allFieldsRequired"),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "passwordsDontMatch",
-    // Also while other fields are still wrong: the mismatch shows as soon as both are typed.
-    when: ({ value }) => {
-      const { password, confirmPassword } = value as {
-        password?: unknown;
-        confirmPassword?: unknown;
-      };
-      return (
-        typeof password === "string" &&
-        typeof confirmPassword === "string" &&
-        confirmPassword !== ""
-      );
-    },
-  });
+const resolver = lazyResolver<NewPasswordValues>(() =>
+  import("#web/components/auth/auth-resolvers.ts").then((module) => module.newPasswordResolver),
+);
 
 /** Where the emailed reset link lands: /auth?token=… */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation("auth");
-  const form = useForm<z.input<typeof schema>>({
-    resolver: zodResolver(schema),
+  usePreloadResolver(resolver);
+  const form = useForm<NewPasswordValues>({
+    resolver,
     mode: "onTouched",
     defaultValues: { password: "", confirmPassword: "" },
   });
