@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { vi } from "vitest";
 import { createApp, type HogariaApp } from "#server/app.ts";
 import type { AppContext } from "#server/app-context.ts";
 import { type Config, loadConfig } from "#server/config.ts";
@@ -91,6 +92,24 @@ export async function createTestServer(
       // An email sent in the background (a reset link, a sign-in alert) may still be writing
       // its .eml file to the outbox: retry rather than fail on ENOTEMPTY.
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+    },
+  };
+}
+
+/** A test server whose clock reads `instant` until the test moves it (vi.setSystemTime). Only Date
+ * is faked, so the database drivers keep their real timers; closing it gives the real clock back. */
+export async function createTestServerAt(
+  instant: string,
+  ...settings: Parameters<typeof createTestServer>
+): Promise<TestServer> {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(instant));
+  const server = await createTestServer(...settings);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      vi.useRealTimers();
     },
   };
 }

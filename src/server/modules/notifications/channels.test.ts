@@ -11,6 +11,7 @@ import {
   savePreferences,
   schedulerFor,
   setPhone,
+  taskRemindersOnlyBy,
 } from "#tests/server/fixtures/reminder-fixtures.ts";
 import {
   addHouseholdMember,
@@ -18,7 +19,7 @@ import {
   type TestMember,
 } from "#tests/server/harness/households.ts";
 import { loopbackFakeServices } from "#tests/server/harness/outbound.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
+import { createTestServerAt, type TestServer } from "#tests/server/harness/test-server.ts";
 
 interface Received {
   method: string;
@@ -63,24 +64,17 @@ async function startFakeService() {
   };
 }
 
-const onlyChannel = (channel: ReminderChannel) =>
-  ({
-    ...Object.fromEntries(Object.keys(defaultPreferences.channels).map((kind) => [kind, []])),
-    task_due: [channel],
-  }) as unknown as typeof defaultPreferences.channels;
-
 let server: TestServer;
 let service: Awaited<ReturnType<typeof startFakeService>>;
 afterEach(async () => {
   await server?.close();
   await service?.close();
-  vi.useRealTimers();
 });
 
 async function ownerWithTaskDue(channel: ReminderChannel, extra: Record<string, unknown> = {}) {
   const owner = await createHouseholdOwner(server);
   await savePreferences(owner, {
-    channels: onlyChannel(channel),
+    channels: taskRemindersOnlyBy(channel),
     taskLeadMinutes: 0,
     quietStart: null,
     quietEnd: null,
@@ -111,9 +105,9 @@ describe("email reminders", () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = smtp.server.address() as AddressInfo;
-      vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(new Date("2026-11-22T15:30:00Z"));
-      server = await createTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      server = await createTestServerAt("2026-11-22T15:30:00Z", {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+      });
       const owner = await ownerWithTaskDue("email");
       await schedulerFor(server).tick();
 
@@ -174,11 +168,13 @@ function browserKeys() {
 
 describe("web push reminders", () => {
   beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-22T15:30:00Z"));
     service = await startFakeService();
     // The fake push service listens on http://127.0.0.1, which production refuses.
-    server = await createTestServer({}, { outbound: loopbackFakeServices() });
+    server = await createTestServerAt(
+      "2026-11-22T15:30:00Z",
+      {},
+      { outbound: loopbackFakeServices() },
+    );
   });
 
   async function subscribedOwner(devices = 1) {
@@ -290,7 +286,7 @@ describe("web push reminders", () => {
   it("forgets a member's devices and reminders when they leave the household", async () => {
     const owner = await createHouseholdOwner(server);
     const member = await addHouseholdMember(server, owner.membership.householdId, "member");
-    await savePreferences(member, { channels: onlyChannel("push"), taskLeadMinutes: 0 });
+    await savePreferences(member, { channels: taskRemindersOnlyBy("push"), taskLeadMinutes: 0 });
     const subscribe = await member.client.post("/api/notifications/push-subscriptions", {
       endpoint: `${service.url}/push/phone`,
       keys: browserKeys(),
@@ -333,15 +329,13 @@ describe("web push reminders", () => {
 
 describe("WhatsApp and SMS reminders through a Twilio-compatible provider", () => {
   beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-22T15:30:00Z"));
     service = await startFakeService();
     service.answerWith((_req, res) => {
       res
         .writeHead(201, { "content-type": "application/json" })
         .end(JSON.stringify({ sid: "SM123" }));
     });
-    server = await createTestServer({
+    server = await createTestServerAt("2026-11-22T15:30:00Z", {
       TWILIO_API_URL: service.url,
       TWILIO_ACCOUNT_SID: "AC123",
       TWILIO_AUTH_TOKEN: "secreto",
@@ -359,7 +353,7 @@ describe("WhatsApp and SMS reminders through a Twilio-compatible provider", () =
 
   async function ownerTask(owner: TestMember, channel: "sms" | "whatsapp") {
     await savePreferences(owner, {
-      channels: onlyChannel(channel),
+      channels: taskRemindersOnlyBy(channel),
       taskLeadMinutes: 0,
       quietStart: null,
       quietEnd: null,
@@ -431,7 +425,7 @@ describe("WhatsApp and SMS reminders through a Twilio-compatible provider", () =
     const owner = await createHouseholdOwner(server);
     const noOptIn = await owner.client.put("/api/notifications/settings", {
       ...defaultPreferences,
-      channels: onlyChannel("sms"),
+      channels: taskRemindersOnlyBy("sms"),
     });
     expect(noOptIn.status).toBe(400);
     expect(noOptIn.body).toMatchObject({
@@ -441,7 +435,7 @@ describe("WhatsApp and SMS reminders through a Twilio-compatible provider", () =
     await setPhone(server, owner, "55 1234 5678"); // no country code
     const noE164 = await owner.client.put("/api/notifications/settings", {
       ...defaultPreferences,
-      channels: onlyChannel("sms"),
+      channels: taskRemindersOnlyBy("sms"),
       phoneOptIn: true,
     });
     expect(noE164.status).toBe(400);
@@ -476,9 +470,7 @@ describe("WhatsApp and SMS reminders through a Twilio-compatible provider", () =
 
 describe("notification centre API", () => {
   beforeEach(async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-22T15:30:00Z"));
-    server = await createTestServer();
+    server = await createTestServerAt("2026-11-22T15:30:00Z");
   });
 
   it("lists the member's own notifications, marks one or all read, and hides others'", async () => {

@@ -5,34 +5,25 @@ import {
   markRemindersChanged,
 } from "#server/modules/notifications/reminder-plans.repository.ts";
 import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import {
   createTask,
+  inAppOnly,
   notificationsOf,
   savePreferences,
   schedulerFor,
 } from "#tests/server/fixtures/reminder-fixtures.ts";
 import { createHouseholdOwner } from "#tests/server/harness/households.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
+import { createTestServerAt, type TestServer } from "#tests/server/harness/test-server.ts";
 
 /** Issue 18: the scheduler plans a household only when its next reminder comes due or something
  * that decides its reminders changed (docs/decisions/025). */
 
-const inAppOnly = Object.fromEntries(
-  Object.keys(defaultPreferences.channels).map((kind) => [kind, ["in_app"]]),
-) as typeof defaultPreferences.channels;
-
 let server: TestServer;
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
   // 09:00 in Mexico City (UTC-6), the households' zone.
-  vi.setSystemTime(new Date("2026-11-23T15:00:00Z"));
-  server = await createTestServer();
+  server = await createTestServerAt("2026-11-23T15:00:00Z");
 });
-afterEach(async () => {
-  await server.close();
-  vi.useRealTimers();
-});
+afterEach(() => server.close());
 
 async function quietHousehold() {
   const owner = await createHouseholdOwner(server);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import {
+  inAppOnly,
   notificationsOf,
   savePreferences,
   schedulerFor,
@@ -11,23 +11,13 @@ import {
   createHouseholdOwner,
   type TestMember,
 } from "#tests/server/harness/households.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-
-const inAppOnly = Object.fromEntries(
-  Object.keys(defaultPreferences.channels).map((kind) => [kind, ["in_app"]]),
-) as typeof defaultPreferences.channels;
+import { createTestServerAt, type TestServer } from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
 beforeEach(async () => {
-  // Only Date is faked: the database drivers keep their real timers.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-24T15:00:00Z"));
-  server = await createTestServer();
+  server = await createTestServerAt("2026-11-24T15:00:00Z");
 });
-afterEach(async () => {
-  await server.close();
-  vi.useRealTimers();
-});
+afterEach(() => server.close());
 
 async function addRecipe(member: TestMember, body: Record<string, unknown>): Promise<string> {
   const response = await member.client.post<{ id: string }>("/api/meals/recipes", body);

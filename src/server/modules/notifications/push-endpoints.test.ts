@@ -3,11 +3,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listDeliveries } from "#server/modules/notifications/deliveries.repository.ts";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import {
   createTask,
   savePreferences,
   schedulerFor,
+  taskRemindersOnlyBy,
 } from "#tests/server/fixtures/reminder-fixtures.ts";
 import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
 import {
@@ -60,13 +60,6 @@ function browserKeys() {
   };
 }
 
-const onlyPush = Object.fromEntries(
-  Object.keys(defaultPreferences.channels).map((kind) => [
-    kind,
-    kind === "task_due" ? ["push"] : [],
-  ]),
-) as unknown as typeof defaultPreferences.channels;
-
 let server: TestServer;
 let service: Awaited<ReturnType<typeof startFakePushService>> | undefined;
 beforeEach(() => {
@@ -83,7 +76,7 @@ afterEach(async () => {
 async function ownerWithPushReminderDue(): Promise<TestMember> {
   const owner = await createHouseholdOwner(server);
   await savePreferences(owner, {
-    channels: onlyPush,
+    channels: taskRemindersOnlyBy("push"),
     taskLeadMinutes: 0,
     quietStart: null,
     quietEnd: null,

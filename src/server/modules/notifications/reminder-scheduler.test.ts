@@ -10,10 +10,10 @@ import {
 import { planReminders } from "#server/modules/notifications/plan-reminders.ts";
 import { createReminderScheduler } from "#server/modules/notifications/reminder-scheduler.ts";
 import { loadVapidKeys } from "#server/modules/notifications/vapid-keys.ts";
-import { defaultPreferences } from "#shared/reminders/kinds.ts";
 import {
   createEvent,
   createTask,
+  inAppOnly,
   insertPantryItem,
   notificationsOf,
   savePreferences,
@@ -21,23 +21,13 @@ import {
   setTimeZone,
 } from "#tests/server/fixtures/reminder-fixtures.ts";
 import { addHouseholdMember, createHouseholdOwner } from "#tests/server/harness/households.ts";
-import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
-
-const inAppOnly = Object.fromEntries(
-  Object.keys(defaultPreferences.channels).map((kind) => [kind, ["in_app"]]),
-) as typeof defaultPreferences.channels;
+import { createTestServerAt, type TestServer } from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
 beforeEach(async () => {
-  // Only Date is faked: the database drivers keep their real timers.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-03-07T15:00:00Z"));
-  server = await createTestServer();
+  server = await createTestServerAt("2026-03-07T15:00:00Z");
 });
-afterEach(async () => {
-  await server.close();
-  vi.useRealTimers();
-});
+afterEach(() => server.close());
 
 describe("reminder schedule", () => {
   it("reminds a task at the member's lead time in the household's zone, once, across DST", async () => {
