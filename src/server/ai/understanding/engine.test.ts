@@ -1,19 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Classifier } from "#server/ai/understanding/classifier.ts";
-import { type UnderstandOptions, understandWith } from "#server/ai/understanding/engine.ts";
-import { loadUnderstanding } from "#server/ai/understanding/model.ts";
+import { describe, expect, it } from "vitest";
+import { understandingOn } from "#tests/server/harness/understanding.ts";
 
 /** Sunday 22 November 2026: every date below is counted from it. */
 const today = "2026-11-22";
-let classifier: Classifier;
-beforeAll(async () => {
-  classifier = await loadUnderstanding();
-}, 120_000);
-
-const ask = () => "¿Seguro?";
-function understand(message: string, options: Partial<UnderstandOptions> = {}) {
-  return understandWith(classifier, message, { today, fallback: "es", ask, ...options });
-}
+const understand = understandingOn(today);
 
 type Case = [utterance: string, tool: string | null, input?: Record<string, unknown>];
 

@@ -1,24 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Classifier } from "#server/ai/understanding/classifier.ts";
-import { type UnderstandOptions, understandWith } from "#server/ai/understanding/engine.ts";
-import { loadUnderstanding } from "#server/ai/understanding/model.ts";
+import { describe, expect, it } from "vitest";
 import { read } from "#server/ai/understanding/reading.ts";
+import { understandingOn } from "#tests/server/harness/understanding.ts";
 
 /** Wednesday 25 November 2026: Thursday is the 26th, Friday the 27th, Monday the 30th. */
 const today = "2026-11-25";
-let classifier: Classifier;
-beforeAll(async () => {
-  classifier = await loadUnderstanding();
-}, 120_000);
-
-function understand(message: string, options: Partial<UnderstandOptions> = {}) {
-  return understandWith(classifier, message, {
-    today,
-    fallback: "es",
-    ask: () => "¿Seguro?",
-    ...options,
-  });
-}
+const understand = understandingOn(today);
 
 function acts(message: string, tool: string, input: Record<string, unknown>) {
   const understood = understand(message);

@@ -1,22 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chatReply } from "#server/ai/builtin/replies.ts";
-import type { Classifier } from "#server/ai/understanding/classifier.ts";
-import { understandWith } from "#server/ai/understanding/engine.ts";
-import { loadUnderstanding } from "#server/ai/understanding/model.ts";
 import { readTraits } from "#shared/assistant/persona.ts";
+import { understandingOn } from "#tests/server/harness/understanding.ts";
 
-let classifier: Classifier;
-beforeAll(async () => {
-  classifier = await loadUnderstanding();
-}, 120_000);
-
-function understand(message: string) {
-  return understandWith(classifier, message, {
-    today: "2026-11-25",
-    fallback: "es",
-    ask: () => "¿Seguro?",
-  });
-}
+const understand = understandingOn("2026-11-25");
 
 describe("«undo that» in any language changes nothing and says how to put it right", () => {
   it.each([
