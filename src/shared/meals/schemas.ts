@@ -134,6 +134,7 @@ export const mealPlanEntrySchema = z
     path: ["title"],
   });
 export type MealPlanEntryInput = z.input<typeof mealPlanEntrySchema>;
+export type MealPlanEntryValues = z.output<typeof mealPlanEntrySchema>;
 
 export const copyWeekSchema = z.object({ weekStart: weekStartField });
 

@@ -90,6 +90,7 @@ export const adjustPantrySchema = z
     "deltaOrQuantity",
   );
 export type AdjustPantryInput = z.input<typeof adjustPantrySchema>;
+export type PantryAdjustment = z.output<typeof adjustPantrySchema>;
 
 export const restockMissingSchema = z.object({
   /** Left out, the household's first active list (created when it has none). */

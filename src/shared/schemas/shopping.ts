@@ -31,6 +31,8 @@ export const addShoppingItemSchema = z.object({
   ifOnList: z.enum(["add", "bump", "ask"], { error: "invalidInput" }).optional(),
 });
 export type AddShoppingItemInput = z.input<typeof addShoppingItemSchema>;
+/** An item as the service takes it: parsed with addShoppingItemSchema. */
+export type NewShoppingItem = z.output<typeof addShoppingItemSchema>;
 
 export const updateShoppingItemSchema = z
   .object({
@@ -41,6 +43,7 @@ export const updateShoppingItemSchema = z
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), "nothingToUpdate");
 export type UpdateShoppingItemInput = z.input<typeof updateShoppingItemSchema>;
+export type ShoppingItemChanges = z.output<typeof updateShoppingItemSchema>;
 
 export const checkShoppingItemSchema = z.object({
   checked: z.boolean({ error: "invalidInput" }),
@@ -52,6 +55,7 @@ export const createShoppingListSchema = z.object({
   name: requiredText("listNameRequired", shoppingListNameLimit),
 });
 export type CreateShoppingListInput = z.input<typeof createShoppingListSchema>;
+export type NewShoppingList = z.output<typeof createShoppingListSchema>;
 
 export const updateShoppingListSchema = z
   .object({
@@ -61,6 +65,7 @@ export const updateShoppingListSchema = z
   })
   .refine((input) => input.name !== undefined || input.isActive !== undefined, "nothingToUpdate");
 export type UpdateShoppingListInput = z.input<typeof updateShoppingListSchema>;
+export type ShoppingListChanges = z.output<typeof updateShoppingListSchema>;
 
 /** What /api/shopping answers. */
 export const shoppingListSchema = z

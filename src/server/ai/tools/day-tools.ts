@@ -24,7 +24,7 @@ const inputs = {
 
 /** A day at a glance: a read-only tool over several areas. */
 export function dayTools(env: ToolEnvironment) {
-  const { ctx, db, membership, language, timeZone, today } = toolContext(env);
+  const { ctx, membership, language, timeZone, today } = toolContext(env);
 
   return {
     summarizeDay: tool({
@@ -38,8 +38,8 @@ export function dayTools(env: ToolEnvironment) {
             listEvents(ctx, membership, { from: date, to: date }),
             findTasks(ctx, membership, { status: "open", date, today: today(), limit: 50 }),
             findTasks(ctx, membership, { status: "overdue", today: today(), limit: 50 }),
-            listShoppingItems(db, membership, { checked: false }),
-            listLowStockItems(db, membership),
+            listShoppingItems(ctx, membership, { checked: false }),
+            listLowStockItems(ctx, membership),
           ]);
           return {
             ok: true as const,

@@ -9,6 +9,7 @@ import {
   toolContext,
 } from "#server/ai/tools/tool-environment.ts";
 import { attempt, type ToolLanguage, toolMessages } from "#server/ai/tools/tool-messages.ts";
+import { validationError } from "#server/http/errors.ts";
 import {
   addWeekToShopping,
   cookMeal,
@@ -27,7 +28,12 @@ import type {
 } from "#shared/assistant/tool-results.ts";
 import { listQuantity } from "#shared/meals/amounts.ts";
 import { mealSlots } from "#shared/meals/catalog.ts";
-import type { MealPlanEntry, Recipe } from "#shared/meals/schemas.ts";
+import {
+  type MealPlanEntry,
+  mealPlanEntrySchema,
+  type Recipe,
+  weekShoppingSchema,
+} from "#shared/meals/schemas.ts";
 import { rankRecipes } from "#shared/meals/suggestions.ts";
 import { addDays, weekStartOf } from "#shared/meals/week.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
@@ -119,7 +125,7 @@ export async function weekShoppingToolLines(
   context: ToolContext,
   weekStart: string,
 ): Promise<WeekShoppingToolLine[]> {
-  const preview = await previewWeekShopping(context.db, context.membership, weekStart);
+  const preview = await previewWeekShopping(context.ctx, context.membership, weekStart);
   return preview.lines
     .filter((line) => line.toBuy !== null)
     .map((line) => ({
@@ -141,7 +147,7 @@ const cookedWindow = { back: 6, ahead: 1 };
 /** The week plan, its shopping and its cooking, as tools. */
 export function mealTools(env: ToolEnvironment) {
   const context: ToolContext = toolContext(env);
-  const { db, membership, app, language, today, allergies } = context;
+  const { ctx, membership, language, today, allergies } = context;
   const say = toolMessages(language);
 
   /** The planned, not yet cooked meal the member means; the closest to today first. */
@@ -152,7 +158,7 @@ export function mealTools(env: ToolEnvironment) {
   }): Promise<{ entry: MealPlanEntry; recipe?: Recipe } | ToolFailure> {
     const from = input.date ?? addDays(today(), -cookedWindow.back);
     const to = input.date ?? addDays(today(), cookedWindow.ahead);
-    const { entries, recipes } = await listPlannedMeals(db, membership, from, to);
+    const { entries, recipes } = await listPlannedMeals(ctx, membership, from, to);
     const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
     let candidates = entries.filter((entry) => !input.slot || entry.slot === input.slot);
     if (input.meal) {
@@ -195,7 +201,7 @@ export function mealTools(env: ToolEnvironment) {
         attempt(language, async () => {
           const from = input.from ?? today();
           const to = input.to ?? from;
-          const { entries, recipes } = await listPlannedMeals(db, membership, from, to);
+          const { entries, recipes } = await listPlannedMeals(ctx, membership, from, to);
           const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
           const slot = input.slot ?? null;
           return {
@@ -223,7 +229,7 @@ export function mealTools(env: ToolEnvironment) {
       inputSchema: inputs.planMeal,
       execute: async (input): Promise<ToolOutputs["planMeal"] | ToolFailure> =>
         attempt(language, async () => {
-          const { recipes } = await getRecipeBook(db, membership);
+          const { recipes } = await getRecipeBook(ctx, membership);
           const matches = recipesNamed(input.meal, recipes);
           if (matches.length > 1) {
             return say.ambiguous(
@@ -232,20 +238,18 @@ export function mealTools(env: ToolEnvironment) {
             );
           }
           const recipe = matches[0];
-          const { entries } = await listPlannedMeals(db, membership, input.date, input.date);
+          const { entries } = await listPlannedMeals(ctx, membership, input.date, input.date);
           const before = entries.find((entry) => entry.slot === input.slot);
-          const entry = await setMeal(
-            db,
-            membership,
-            {
-              day: input.date,
-              slot: input.slot,
-              recipeId: recipe?.id ?? null,
-              title: recipe ? null : capitalizeFirst(input.meal),
-              servings: input.servings ?? null,
-            },
-            app,
-          );
+          // The model's words, checked as the plan's own form checks them.
+          const values = mealPlanEntrySchema.safeParse({
+            day: input.date,
+            slot: input.slot,
+            recipeId: recipe?.id ?? null,
+            title: recipe ? null : capitalizeFirst(input.meal),
+            servings: input.servings ?? null,
+          });
+          if (!values.success) throw validationError(values.error);
+          const entry = await setMeal(ctx, membership, values.data);
           return {
             ok: true as const,
             meal: mealLine(entry, recipe),
@@ -262,7 +266,9 @@ export function mealTools(env: ToolEnvironment) {
         attempt(language, async () => {
           const weekStart = mondayOf(context, input.weekStart);
           const lines = await weekShoppingToolLines(context, weekStart);
-          const result = await addWeekToShopping(db, membership, { weekStart }, app);
+          const week = weekShoppingSchema.safeParse({ weekStart });
+          if (!week.success) throw validationError(week.error);
+          const result = await addWeekToShopping(ctx, membership, week.data);
           return { ok: true as const, weekStart, lines, ...result };
         }),
     }),
@@ -275,13 +281,9 @@ export function mealTools(env: ToolEnvironment) {
         attempt(language, async () => {
           const found = await findCookable(input);
           if ("ok" in found) return found;
-          const cooked = await cookMeal(
-            db,
-            membership,
-            found.entry.id,
-            { usePantry: input.usePantry ?? true },
-            app,
-          );
+          const cooked = await cookMeal(ctx, membership, found.entry.id, {
+            usePantry: input.usePantry ?? true,
+          });
           return {
             ok: true as const,
             meal: mealLine(cooked.entry, found.recipe),
@@ -301,8 +303,8 @@ export function mealTools(env: ToolEnvironment) {
       execute: async (): Promise<ToolOutputs["suggestMeals"] | ToolFailure> =>
         attempt(language, async () => {
           const [book, { items }] = await Promise.all([
-            getRecipeBook(db, membership),
-            getPantry(db, membership),
+            getRecipeBook(ctx, membership),
+            getPantry(ctx, membership),
           ]);
           const avoid = [...new Set([...allergies, ...book.allergies])];
           const ranked = rankRecipes(book.recipes, items, avoid);

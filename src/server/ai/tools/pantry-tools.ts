@@ -8,6 +8,7 @@ import {
   toolContext,
 } from "#server/ai/tools/tool-environment.ts";
 import { attempt, toolMessages } from "#server/ai/tools/tool-messages.ts";
+import { validationError } from "#server/http/errors.ts";
 import {
   adjustPantryItem,
   createPantryItem,
@@ -17,7 +18,11 @@ import {
 } from "#server/modules/pantry/pantry.service.ts";
 import type { ToolFailure, ToolOutputs } from "#shared/assistant/tool-results.ts";
 import type { InventoryCategory, InventoryUnit, ShoppingCategory } from "#shared/domain/catalog.ts";
-import type { PantryItemView } from "#shared/schemas/pantry.ts";
+import {
+  adjustPantrySchema,
+  type PantryItemView,
+  pantryItemSchema,
+} from "#shared/schemas/pantry.ts";
 import { guessCategory } from "#shared/shopping/categories.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 import { convertAmount, parseQuantity } from "#shared/shopping/quantity.ts";
@@ -73,7 +78,7 @@ function readUnit(text: string | null | undefined): InventoryUnit | null {
 }
 
 export function pantryTools(env: ToolEnvironment) {
-  const { db, membership, app, language, allergies } = toolContext(env);
+  const { ctx, membership, language, allergies } = toolContext(env);
   const say = toolMessages(language);
 
   return {
@@ -84,10 +89,10 @@ export function pantryTools(env: ToolEnvironment) {
       execute: async ({ view, name }): Promise<ToolOutputs["readPantry"] | ToolFailure> =>
         attempt(language, async () => {
           let items: PantryItemView[];
-          if (view === "low") items = await listLowStockItems(db, membership);
-          else if (view === "expiring") items = await listExpiringItems(db, membership);
+          if (view === "low") items = await listLowStockItems(ctx, membership);
+          else if (view === "expiring") items = await listExpiringItems(ctx, membership);
           else {
-            const all = (await getPantry(db, membership)).items;
+            const all = (await getPantry(ctx, membership)).items;
             items =
               view === "item" ? (name ? bestMatches(name, all, (item) => item.name) : []) : all;
           }
@@ -106,7 +111,7 @@ export function pantryTools(env: ToolEnvironment) {
         unit,
       }): Promise<ToolOutputs["adjustPantryItem"] | ToolFailure> =>
         attempt(language, async () => {
-          const { items } = await getPantry(db, membership);
+          const { items } = await getPantry(ctx, membership);
           const matches = bestMatches(name, items, (item) => item.name, "contains");
           if (matches.length > 1) {
             return say.ambiguous(
@@ -120,17 +125,15 @@ export function pantryTools(env: ToolEnvironment) {
           if (!item) {
             if (counted || !delta || delta <= 0) return say.noPantryItem(name);
             const aisle = guessCategory(name);
-            const created = await createPantryItem(
-              db,
-              membership,
-              {
-                name: capitalizeFirst(name.trim()),
-                qtyOnHand: delta,
-                unit: given ?? "unidad",
-                category: (aisle && pantryCategoryFor[aisle]) ?? "Otros",
-              },
-              app,
-            );
+            // The model's words, checked as the pantry's own form checks them.
+            const values = pantryItemSchema.safeParse({
+              name: capitalizeFirst(name.trim()),
+              qtyOnHand: delta,
+              unit: given ?? "unidad",
+              category: (aisle && pantryCategoryFor[aisle]) ?? "Otros",
+            });
+            if (!values.success) throw validationError(values.error);
+            const created = await createPantryItem(ctx, membership, values.data);
             return { ok: true as const, item: pantryLine(created), previous: 0, created: true };
           }
           const inItemUnit = (amount: number) =>
@@ -140,13 +143,11 @@ export function pantryTools(env: ToolEnvironment) {
           if (unit?.trim() && !given) return say.unitMismatch(item.name, item.unit, unit.trim());
           const amount = inItemUnit(counted ? quantity : (delta ?? -1));
           if (amount === null) return say.unitMismatch(item.name, item.unit, given ?? "");
-          const updated = await adjustPantryItem(
-            db,
-            membership,
-            item.id,
+          const change = adjustPantrySchema.safeParse(
             counted ? { quantity: amount } : { delta: amount },
-            app,
           );
+          if (!change.success) throw validationError(change.error);
+          const updated = await adjustPantryItem(ctx, membership, item.id, change.data);
           return {
             ok: true as const,
             item: pantryLine(updated),

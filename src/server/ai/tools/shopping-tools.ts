@@ -8,7 +8,7 @@ import {
   toolContext,
 } from "#server/ai/tools/tool-environment.ts";
 import { attempt } from "#server/ai/tools/tool-messages.ts";
-import { ApiError } from "#server/http/errors.ts";
+import { ApiError, validationError } from "#server/http/errors.ts";
 import {
   addOrBumpShoppingItems,
   checkShoppingItem,
@@ -17,7 +17,11 @@ import {
   type SameItemFinder,
 } from "#server/modules/shopping/shopping.service.ts";
 import type { ShoppingLine, ToolFailure, ToolOutputs } from "#shared/assistant/tool-results.ts";
-import type { ShoppingItem } from "#shared/schemas/shopping.ts";
+import {
+  addShoppingItemSchema,
+  type NewShoppingItem,
+  type ShoppingItem,
+} from "#shared/schemas/shopping.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
 const inputs = {
@@ -94,7 +98,7 @@ async function actOnNamed(
 
 export function shoppingTools(env: ToolEnvironment) {
   const context: ToolContext = toolContext(env);
-  const { db, membership, app, language } = context;
+  const { ctx, membership, language } = context;
 
   /** "Vacía la lista": every item still to buy the member may remove (a child, only their own);
    * refused outright when they may remove none. */
@@ -103,7 +107,7 @@ export function shoppingTools(env: ToolEnvironment) {
     let refusal: unknown = null;
     for (const item of items) {
       try {
-        await deleteShoppingItem(db, membership, item.id, app);
+        await deleteShoppingItem(ctx, membership, item.id);
         removed.push(item.name);
       } catch (error) {
         // Not the member's to remove: the rest still go. Anything else is a real failure.
@@ -122,16 +126,16 @@ export function shoppingTools(env: ToolEnvironment) {
       inputSchema: inputs.addShoppingItems,
       execute: async ({ items }): Promise<ToolOutputs["addShoppingItems"] | ToolFailure> =>
         attempt(language, async () => {
-          const result = await addOrBumpShoppingItems(
-            db,
-            membership,
-            items.map((item) => ({
+          // The model's words, checked as the list's own form checks them.
+          const values: NewShoppingItem[] = items.map((item) => {
+            const parsed = addShoppingItemSchema.safeParse({
               name: capitalizeFirst(item.name.trim()),
               quantity: item.quantity ?? null,
-            })),
-            app,
-            sameThing,
-          );
+            });
+            if (!parsed.success) throw validationError(parsed.error);
+            return parsed.data;
+          });
+          const result = await addOrBumpShoppingItems(ctx, membership, values, sameThing);
           return {
             ok: true as const,
             added: result.added.map(shoppingLine),
@@ -146,10 +150,10 @@ export function shoppingTools(env: ToolEnvironment) {
       inputSchema: inputs.removeShoppingItems,
       execute: async ({ names, all }): Promise<ToolOutputs["removeShoppingItems"] | ToolFailure> =>
         attempt(language, async () => {
-          const pending = await listShoppingItems(db, membership, { checked: false });
+          const pending = await listShoppingItems(ctx, membership, { checked: false });
           if (all) return { ok: true as const, ...(await removeEach(pending)), notFound: [] };
           const { done, notFound } = await actOnNamed(names ?? [], pending, (item) =>
-            deleteShoppingItem(db, membership, item.id, app),
+            deleteShoppingItem(ctx, membership, item.id),
           );
           return { ok: true as const, removed: done, notFound };
         }),
@@ -160,9 +164,9 @@ export function shoppingTools(env: ToolEnvironment) {
       inputSchema: inputs.names,
       execute: async ({ names }): Promise<ToolOutputs["checkShoppingItems"] | ToolFailure> =>
         attempt(language, async () => {
-          const pending = await listShoppingItems(db, membership, { checked: false });
+          const pending = await listShoppingItems(ctx, membership, { checked: false });
           const { done, notFound } = await actOnNamed(names, pending, async (item) => {
-            await checkShoppingItem(db, membership, item.id, { checked: true }, app);
+            await checkShoppingItem(ctx, membership, item.id, { checked: true });
           });
           return { ok: true as const, checked: done, notFound };
         }),
@@ -174,9 +178,9 @@ export function shoppingTools(env: ToolEnvironment) {
       inputSchema: inputs.names,
       execute: async ({ names }): Promise<ToolOutputs["uncheckShoppingItems"] | ToolFailure> =>
         attempt(language, async () => {
-          const bought = await listShoppingItems(db, membership, { checked: true });
+          const bought = await listShoppingItems(ctx, membership, { checked: true });
           const { done, notFound } = await actOnNamed(names, bought, async (item) => {
-            await checkShoppingItem(db, membership, item.id, { checked: false }, app);
+            await checkShoppingItem(ctx, membership, item.id, { checked: false });
           });
           return { ok: true as const, unchecked: done, notFound };
         }),
@@ -187,7 +191,7 @@ export function shoppingTools(env: ToolEnvironment) {
       inputSchema: inputs.listShoppingItems,
       execute: async (): Promise<ToolOutputs["listShoppingItems"] | ToolFailure> =>
         attempt(language, async () => {
-          const items = await listShoppingItems(db, membership, { checked: false });
+          const items = await listShoppingItems(ctx, membership, { checked: false });
           return { ok: true as const, items: items.map(shoppingLine) };
         }),
     }),

@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { readUploads } from "#server/modules/files/uploads.ts";
@@ -27,35 +27,36 @@ import { recipePhotoMaxBytes } from "#shared/meals/schemas.ts";
 
 /** /api/meals: the household's recipes and week plan (issue 22), declared from its contract. */
 export function mealRoutes(deps: AppContext) {
-  const { db } = deps.database;
+  const ctx = serviceContext(deps);
+  const withStorage = { ...ctx, storage: deps.storage };
   return routesFrom(deps, mealsContract, {
     recipeBook: async (_input, c) => ({
       status: 200,
-      body: await getRecipeBook(db, c.get("membership")),
+      body: await getRecipeBook(ctx, c.get("membership")),
     }),
     createRecipe: async ({ body }, c) => ({
       status: 201,
-      body: await createRecipe(db, c.get("membership"), body, deps),
+      body: await createRecipe(ctx, c.get("membership"), body),
     }),
     addStarterRecipes: async (_input, c) => ({
       status: 200,
-      body: await addStarterRecipes(db, c.get("membership"), deps),
+      body: await addStarterRecipes(ctx, c.get("membership")),
     }),
     importRecipe: async ({ body }, c) => ({
       status: 201,
-      body: await importRecipe(db, c.get("membership"), body, deps),
+      body: await importRecipe(ctx, c.get("membership"), body),
     }),
     suggestions: async (_input, c) => ({
       status: 200,
-      body: await suggestRecipes(db, c.get("membership")),
+      body: await suggestRecipes(ctx, c.get("membership")),
     }),
     updateRecipe: async ({ params, body }, c) => ({
       status: 200,
-      body: await updateRecipe(db, c.get("membership"), params.id, body, deps),
+      body: await updateRecipe(ctx, c.get("membership"), params.id, body),
     }),
     duplicateRecipe: async ({ params }, c) => ({
       status: 201,
-      body: await duplicateRecipe(db, c.get("membership"), params.id, deps),
+      body: await duplicateRecipe(ctx, c.get("membership"), params.id),
     }),
     setRecipePhoto: async ({ params }, c) => {
       const [file] = await readUploads(c, "photo", {
@@ -71,48 +72,48 @@ export function mealRoutes(deps: AppContext) {
       if (!file) throw new ApiError(400, "NO_RECIPE_PHOTO");
       return {
         status: 200,
-        body: await setRecipePhotoFile(db, c.get("membership"), params.id, file, deps),
+        body: await setRecipePhotoFile(withStorage, c.get("membership"), params.id, file),
       };
     },
     removeRecipePhoto: async ({ params }, c) => ({
       status: 200,
-      body: await removeRecipePhoto(db, c.get("membership"), params.id, deps),
+      body: await removeRecipePhoto(withStorage, c.get("membership"), params.id),
     }),
     removeRecipe: async ({ params }, c) => {
-      await deleteRecipe(db, c.get("membership"), params.id, deps);
+      await deleteRecipe(withStorage, c.get("membership"), params.id);
       return { status: 204 };
     },
     week: async ({ params }, c) => ({
       status: 200,
-      body: await getWeek(db, c.get("membership"), params.weekStart),
+      body: await getWeek(ctx, c.get("membership"), params.weekStart),
     }),
     copyPreviousWeek: async ({ body }, c) => ({
       status: 200,
-      body: await copyPreviousWeek(db, c.get("membership"), body, deps),
+      body: await copyPreviousWeek(ctx, c.get("membership"), body),
     }),
     weekShopping: async ({ params }, c) => ({
       status: 200,
-      body: await previewWeekShopping(db, c.get("membership"), params.weekStart),
+      body: await previewWeekShopping(ctx, c.get("membership"), params.weekStart),
     }),
     addWeekShopping: async ({ body }, c) => ({
       status: 200,
-      body: await addWeekToShopping(db, c.get("membership"), body, deps),
+      body: await addWeekToShopping(ctx, c.get("membership"), body),
     }),
     setMeal: async ({ body }, c) => ({
       status: 200,
-      body: await setMeal(db, c.get("membership"), body, deps),
+      body: await setMeal(ctx, c.get("membership"), body),
     }),
     removeMeal: async ({ params }, c) => {
-      await removeMeal(db, c.get("membership"), params.id, deps);
+      await removeMeal(ctx, c.get("membership"), params.id);
       return { status: 204 };
     },
     previewCook: async ({ params }, c) => ({
       status: 200,
-      body: await previewCook(db, c.get("membership"), params.id),
+      body: await previewCook(ctx, c.get("membership"), params.id),
     }),
     cook: async ({ params, body }, c) => ({
       status: 200,
-      body: await cookMeal(db, c.get("membership"), params.id, body, deps),
+      body: await cookMeal(ctx, c.get("membership"), params.id, body),
     }),
   });
 }

@@ -1,4 +1,5 @@
-import type { Db } from "#server/db/executor.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
+import type { Executor } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import type { Storage } from "#server/modules/files/storage.ts";
@@ -32,10 +33,7 @@ import {
   lockHousehold,
   selectShoppingItems,
 } from "#server/modules/shopping/shopping.repository.ts";
-import {
-  addOrBumpShoppingItems,
-  type LiveContext,
-} from "#server/modules/shopping/shopping.service.ts";
+import { addOrBumpShoppingItems } from "#server/modules/shopping/shopping.service.ts";
 import { canChangeRecipe } from "#shared/domain/permissions.ts";
 import { effectivePlan } from "#shared/domain/plans.ts";
 import { allergenWarnings } from "#shared/meals/allergens.ts";
@@ -53,15 +51,10 @@ import { recipeFromJsonLd } from "#shared/meals/json-ld.ts";
 import {
   type CookLine,
   type CookPreview,
-  cookSchema,
-  copyWeekSchema,
-  importRecipeSchema,
   type MealPlanEntry,
-  type MealPlanEntryInput,
-  mealPlanEntrySchema,
+  type MealPlanEntryValues,
   type Recipe,
   type RecipeBook,
-  type RecipeInput,
   type RecipeValues,
   type RecipeView,
   recipeSchema,
@@ -70,15 +63,24 @@ import {
   type WeekShoppingPreview,
   type WeekShoppingResult,
   weekDayField,
-  weekShoppingSchema,
   weekStartField,
 } from "#shared/meals/schemas.ts";
 import { type CookSuggestion, rankRecipes } from "#shared/meals/suggestions.ts";
 import { addDays, weekDays } from "#shared/meals/week.ts";
+import { addShoppingItemSchema } from "#shared/schemas/shopping.ts";
 import { sameItemName } from "#shared/shopping/item-names.ts";
 import { addQuantities } from "#shared/shopping/quantity.ts";
 
-function announce(ctx: LiveContext, membership: Membership, action: string, id: string) {
+/**
+ * The household's recipes and week plan. Every function takes the service context, the acting
+ * member's membership and input already parsed with the schemas of #shared/meals/schemas.ts (the
+ * routes by their contract, the assistant's tools before calling) — except the days in a URL,
+ * which the contract takes as any text and these functions check; each write announces itself.
+ * Photos need the file storage too.
+ */
+type StorageContext = ServiceContext & Pick<AppContext, "storage">;
+
+function announce(ctx: ServiceContext, membership: Membership, action: string, id: string) {
   ctx.live.publish(membership.householdId, {
     topic: "meals",
     action,
@@ -97,12 +99,15 @@ function withAllergens(recipe: Recipe, allergies: string[]): RecipeView {
   };
 }
 
-async function recipeLimit(db: Db | Parameters<typeof findHouseholdPlan>[0], householdId: string) {
+async function recipeLimit(db: Executor, householdId: string) {
   const plan = effectivePlan(await findHouseholdPlan(db, householdId));
   return { plan, max: recipeLimitByPlan[plan] };
 }
 
-export async function getRecipeBook(db: Db, membership: Membership): Promise<RecipeBook> {
+export async function getRecipeBook(
+  { db }: ServiceContext,
+  membership: Membership,
+): Promise<RecipeBook> {
   const [recipes, allergies, limit] = await Promise.all([
     listRecipes(db, membership.householdId),
     listHouseholdAllergies(db, membership.householdId),
@@ -115,20 +120,20 @@ export async function getRecipeBook(db: Db, membership: Membership): Promise<Rec
   };
 }
 
-async function requireRecipe(db: Db, membership: Membership, id: string): Promise<Recipe> {
+async function requireRecipe(db: Executor, membership: Membership, id: string): Promise<Recipe> {
   const recipe = await findRecipe(db, membership.householdId, id);
   if (!recipe) throw notFound();
   return recipe;
 }
 
-async function view(db: Db, membership: Membership, id: string): Promise<RecipeView> {
+async function view(db: Executor, membership: Membership, id: string): Promise<RecipeView> {
   const recipe = await requireRecipe(db, membership, id);
   return withAllergens(recipe, await listHouseholdAllergies(db, membership.householdId));
 }
 
 /** Inserts recipes within the plan's limit, counted and written in one transaction. */
 async function insertWithinLimit(
-  db: Db,
+  db: ServiceContext["db"],
   membership: Membership,
   recipes: NewRecipe[],
   whenFull: "refuse" | "trim",
@@ -148,13 +153,12 @@ async function insertWithinLimit(
 }
 
 export async function createRecipe(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: RecipeInput,
-  ctx: LiveContext,
+  values: RecipeValues,
 ): Promise<RecipeView> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const values = parseWith(recipeSchema, input);
   const { ids } = await insertWithinLimit(db, membership, [{ values }], "refuse");
   const id = ids[0] as string;
   announce(ctx, membership, "recipe.added", id);
@@ -162,15 +166,14 @@ export async function createRecipe(
 }
 
 export async function updateRecipe(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  input: RecipeInput,
-  ctx: LiveContext,
+  values: RecipeValues,
 ): Promise<RecipeView> {
+  const { db } = ctx;
   const existing = await requireRecipe(db, membership, id);
   if (!canChangeRecipe(membership, existing)) throw forbidden();
-  const values = parseWith(recipeSchema, input);
   await updateRecipeRow(db, membership.householdId, id, values, values.name === existing.name);
   announce(ctx, membership, "recipe.updated", id);
   return view(db, membership, id);
@@ -183,11 +186,11 @@ function copyName(name: string): string {
 
 /** A copy to change without touching the original ("Arroz con pollo (copia)"). */
 export async function duplicateRecipe(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  ctx: LiveContext,
 ): Promise<RecipeView> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
   const original = await requireRecipe(db, membership, id);
   const values: RecipeValues = {
@@ -218,11 +221,11 @@ async function forgetPhoto(storage: Storage, url: string | null) {
 }
 
 export async function deleteRecipe(
-  db: Db,
+  ctx: StorageContext,
   membership: Membership,
   id: string,
-  ctx: LiveContext & { storage: Storage },
 ): Promise<void> {
+  const { db } = ctx;
   const recipe = await requireRecipe(db, membership, id);
   if (!canChangeRecipe(membership, recipe)) throw forbidden();
   await deleteRecipeRow(db, membership.householdId, id);
@@ -233,12 +236,12 @@ export async function deleteRecipe(
 /** A recipe's photo: re-encoded (metadata and anything hidden stripped, 1200 px at most),
  * stored under the household, replacing the one it had. */
 export async function setRecipePhotoFile(
-  db: Db,
+  ctx: StorageContext,
   membership: Membership,
   id: string,
   file: AcceptedFile,
-  ctx: LiveContext & { storage: Storage },
 ): Promise<RecipeView> {
+  const { db } = ctx;
   const recipe = await requireRecipe(db, membership, id);
   if (!canChangeRecipe(membership, recipe)) throw forbidden();
   const image = await normalizeImage(file.bytes, 1200);
@@ -256,11 +259,11 @@ export async function setRecipePhotoFile(
 }
 
 export async function removeRecipePhoto(
-  db: Db,
+  ctx: StorageContext,
   membership: Membership,
   id: string,
-  ctx: LiveContext & { storage: Storage },
 ): Promise<RecipeView> {
+  const { db } = ctx;
   const recipe = await requireRecipe(db, membership, id);
   if (!canChangeRecipe(membership, recipe)) throw forbidden();
   await setRecipePhoto(db, membership.householdId, id, null);
@@ -272,28 +275,28 @@ export async function removeRecipePhoto(
 /** 'Importar receta': the schema.org Recipe of a pasted page source or .json file, saved as
  * the family's own (the same checks and plan limit as a recipe typed in). */
 export async function importRecipe(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: { source: string },
-  ctx: LiveContext,
+  { source }: { source: string },
 ): Promise<RecipeView> {
   ensureAllowed(membership, "content.create");
-  const { source } = parseWith(importRecipeSchema, input);
   const imported = recipeFromJsonLd(source);
   if (!imported) throw new ApiError(400, "NO_RECIPE_FOUND");
-  return createRecipe(db, membership, imported, ctx);
+  // What the page says goes through the same checks as a recipe typed in.
+  return createRecipe(ctx, membership, parseWith(recipeSchema, imported));
 }
 
 /** '¿Qué cocinamos?': the household's recipes the pantry covers most of, expiring items first,
  * none that touch a member's allergy. */
 export async function suggestRecipes(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
 ): Promise<{ suggestions: CookSuggestion[] }> {
+  const { db } = ctx;
   const [recipes, allergies, pantry] = await Promise.all([
     listRecipes(db, membership.householdId),
     listHouseholdAllergies(db, membership.householdId),
-    getPantry(db, membership),
+    getPantry(ctx, membership),
   ]);
   return { suggestions: rankRecipes(recipes, pantry.items, allergies) };
 }
@@ -301,10 +304,10 @@ export async function suggestRecipes(
 /** 'Agregar recetas de ejemplo': the starter collection, each recipe once, as many as the
  * plan has room for. */
 export async function addStarterRecipes(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  ctx: LiveContext,
 ): Promise<{ added: number; leftOut: number }> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
   const have = await listStarterKeys(db, membership.householdId);
   const missing = starterRecipes.filter((recipe) => !have.has(recipe.key));
@@ -330,7 +333,7 @@ export async function addStarterRecipes(
 // The week plan
 
 export async function getWeek(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   weekStart: string,
 ): Promise<WeekPlan> {
@@ -343,7 +346,7 @@ export async function getWeek(
 /** The plan's meals from one day to another (both included, at most five weeks), with the
  * recipes they were placed from — for the assistant's "¿qué comemos el jueves?". */
 export async function listPlannedMeals(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   from: string,
   to: string,
@@ -359,13 +362,12 @@ export async function listPlannedMeals(
 }
 
 export async function setMeal(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: MealPlanEntryInput,
-  ctx: LiveContext,
+  values: MealPlanEntryValues,
 ): Promise<MealPlanEntry> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const values = parseWith(mealPlanEntrySchema, input);
   const recipe = values.recipeId ? await requireRecipe(db, membership, values.recipeId) : null;
   const id = await upsertEntry(
     db,
@@ -384,11 +386,11 @@ export async function setMeal(
 }
 
 export async function removeMeal(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  ctx: LiveContext,
 ): Promise<void> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
   const entry = await findEntry(db, membership.householdId, id);
   if (!entry) throw notFound();
@@ -399,13 +401,12 @@ export async function removeMeal(
 /** 'Copiar semana anterior': last week's meals go to the same weekday and slot of this week,
  * where this week's slot is still empty. */
 export async function copyPreviousWeek(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: { weekStart: string },
-  ctx: LiveContext,
+  { weekStart }: { weekStart: string },
 ): Promise<{ copied: number }> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const { weekStart } = parseWith(copyWeekSchema, input);
   const previousStart = addDays(weekStart, -7);
   const copied = await db.transaction().execute(async (trx) => {
     const previous = await listEntries(
@@ -447,7 +448,7 @@ export async function copyPreviousWeek(
 
 // From the plan to the shopping list, and out of the pantry
 
-async function neededFor(db: Db, householdId: string, entries: MealPlanEntry[]) {
+async function neededFor(db: Executor, householdId: string, entries: MealPlanEntry[]) {
   const recipes = await findRecipesByIds(db, householdId, [
     ...new Set(entries.flatMap((entry) => (entry.recipeId ? [entry.recipeId] : []))),
   ]);
@@ -467,7 +468,7 @@ async function neededFor(db: Db, householdId: string, entries: MealPlanEntry[]) 
 /** What the week's meals need, less what the pantry holds, beside what the list already has.
  * Meals already cooked are left out. */
 async function weekShoppingLines(
-  db: Db,
+  db: Executor,
   membership: Membership,
   weekStart: string,
 ): Promise<WeekShoppingLine[]> {
@@ -492,7 +493,7 @@ async function weekShoppingLines(
 }
 
 export async function previewWeekShopping(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   weekStart: string,
 ): Promise<WeekShoppingPreview> {
@@ -508,33 +509,31 @@ export async function previewWeekShopping(
 
 /** 'Agregar ingredientes a la lista': what the preview showed, less the lines unticked. */
 export async function addWeekToShopping(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: { weekStart: string; skip?: string[]; listId?: string },
-  ctx: LiveContext,
+  values: { weekStart: string; skip?: string[]; listId?: string },
 ): Promise<WeekShoppingResult> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const values = parseWith(weekShoppingSchema, input);
   const skip = new Set(values.skip ?? []);
   const lines = (await weekShoppingLines(db, membership, values.weekStart)).filter(
     (line) => line.toBuy !== null && !skip.has(line.key),
   );
   if (lines.length === 0) return { added: 0, merged: 0 };
-  const result = await addOrBumpShoppingItems(
-    db,
-    membership,
-    lines.map((line) => ({
+  // Lines made from the recipes, checked as an item typed into the list is.
+  const items = lines.map((line) =>
+    parseWith(addShoppingItemSchema, {
       name: line.name,
       quantity: listQuantity(line.toBuy),
       ...(values.listId ? { listId: values.listId } : {}),
-    })),
-    ctx,
+    }),
   );
+  const result = await addOrBumpShoppingItems(ctx, membership, items);
   return { added: result.added.length, merged: result.bumped.length };
 }
 
 async function cookLines(
-  db: Db,
+  db: Executor,
   membership: Membership,
   entry: MealPlanEntry,
 ): Promise<CookLine[]> {
@@ -564,7 +563,7 @@ async function cookLines(
   });
 }
 
-async function requireEntry(db: Db, membership: Membership, id: string) {
+async function requireEntry(db: Executor, membership: Membership, id: string) {
   const entry = await findEntry(db, membership.householdId, id);
   if (!entry) throw notFound();
   return entry;
@@ -572,7 +571,7 @@ async function requireEntry(db: Db, membership: Membership, id: string) {
 
 /** What "Lo cocinamos" would take out of the pantry. */
 export async function previewCook(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   id: string,
 ): Promise<CookPreview> {
@@ -583,14 +582,13 @@ export async function previewCook(
 /** 'Lo cocinamos': the meal is marked cooked and, when the family says so, its ingredients
  * come out of the pantry (never below 0). Once per meal. */
 export async function cookMeal(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  input: { usePantry: boolean },
-  ctx: LiveContext,
+  { usePantry }: { usePantry: boolean },
 ): Promise<CookPreview> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const { usePantry } = parseWith(cookSchema, input);
   if (usePantry) ensureAllowed(membership, "pantry.adjust");
   const entry = await requireEntry(db, membership, id);
   const lines = usePantry ? await cookLines(db, membership, entry) : [];

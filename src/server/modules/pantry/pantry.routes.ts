@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import {
   addMissingToShoppingList,
@@ -13,35 +13,35 @@ import { pantryContract } from "#shared/contracts/pantry.ts";
 
 /** /api/pantry: the household's pantry inventory, declared from its contract. */
 export function pantryRoutes(deps: AppContext) {
-  const { db } = deps.database;
+  const ctx = serviceContext(deps);
   return routesFrom(deps, pantryContract, {
     overview: async (_input, c) => ({
       status: 200,
-      body: await getPantry(db, c.get("membership")),
+      body: await getPantry(ctx, c.get("membership")),
     }),
     createItem: async ({ body }, c) => ({
       status: 201,
-      body: await createPantryItem(db, c.get("membership"), body, deps),
+      body: await createPantryItem(ctx, c.get("membership"), body),
     }),
     updateItem: async ({ params, body }, c) => ({
       status: 200,
-      body: await updatePantryItem(db, c.get("membership"), params.id, body, deps),
+      body: await updatePantryItem(ctx, c.get("membership"), params.id, body),
     }),
     adjustItem: async ({ params, body }, c) => ({
       status: 200,
-      body: await adjustPantryItem(db, c.get("membership"), params.id, body, deps),
+      body: await adjustPantryItem(ctx, c.get("membership"), params.id, body),
     }),
     removeItem: async ({ params }, c) => {
-      await deletePantryItem(db, c.get("membership"), params.id, deps);
+      await deletePantryItem(ctx, c.get("membership"), params.id);
       return { status: 204 };
     },
     missingToShopping: async ({ body }, c) => ({
       status: 200,
-      body: await addMissingToShoppingList(db, c.get("membership"), body, deps),
+      body: await addMissingToShoppingList(ctx, c.get("membership"), body),
     }),
     restockFromShopping: async ({ body }, c) => ({
       status: 200,
-      body: await restockFromShoppingItem(db, c.get("membership"), body, deps),
+      body: await restockFromShoppingItem(ctx, c.get("membership"), body),
     }),
   });
 }

@@ -1,6 +1,6 @@
-import type { Db } from "#server/db/executor.ts";
+import type { ServiceContext } from "#server/app-context.ts";
+import type { Executor } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound } from "#server/http/errors.ts";
-import { parseWith } from "#server/http/validation.ts";
 import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import {
@@ -19,33 +19,29 @@ import {
   markShoppingItemRestocked,
   selectShoppingItems,
 } from "#server/modules/shopping/shopping.repository.ts";
-import {
-  findRestockOffer,
-  type LiveContext,
-  resolveTargetList,
-} from "#server/modules/shopping/shopping.service.ts";
+import { findRestockOffer, resolveTargetList } from "#server/modules/shopping/shopping.service.ts";
 import { keepForUndo } from "#server/modules/undo/undo.service.ts";
 import { canChangePantryItem } from "#shared/domain/permissions.ts";
 import { daysBetween, expiryState, localDate } from "#shared/pantry/expiry.ts";
 import { isLowStock, missingQuantity, shoppingCategoryOf } from "#shared/pantry/stock.ts";
 import type {
   MissingItemsResult,
+  PantryAdjustment,
   PantryItem,
+  PantryItemValues,
   PantryItemView,
   PantryOverview,
-} from "#shared/schemas/pantry.ts";
-import {
-  type AdjustPantryInput,
-  adjustPantrySchema,
-  type PantryItemInput,
-  pantryItemSchema,
-  restockFromShoppingSchema,
-  restockMissingSchema,
 } from "#shared/schemas/pantry.ts";
 import { itemNameKey } from "#shared/shopping/item-names.ts";
 import { formatQuantity } from "#shared/shopping/quantity.ts";
 
-function announce(ctx: LiveContext, membership: Membership, action: string, id: string) {
+/**
+ * The household's pantry. Every function takes the service context, the acting member's
+ * membership and input already parsed with the schemas of #shared/schemas/pantry.ts (the routes
+ * by their contract, the assistant's tools before calling); each write announces itself.
+ */
+
+function announce(ctx: ServiceContext, membership: Membership, action: string, id: string) {
   ctx.live.publish(membership.householdId, {
     topic: "pantry",
     action,
@@ -64,63 +60,70 @@ function withAlerts(item: PantryItem, today: string): PantryItemView {
   };
 }
 
-async function householdToday(db: Db, householdId: string) {
+async function householdToday(db: Executor, householdId: string) {
   return localDate(new Date(), await findHouseholdTimeZone(db, householdId));
 }
 
-export async function getPantry(db: Db, membership: Membership): Promise<PantryOverview> {
+export async function getPantry(
+  { db }: ServiceContext,
+  membership: Membership,
+): Promise<PantryOverview> {
   const today = await householdToday(db, membership.householdId);
   const items = await listPantryItems(db, membership.householdId);
   return { today, items: items.map((item) => withAlerts(item, today)) };
 }
 
 /** What is running out (quantity below its threshold). */
-export async function listLowStockItems(db: Db, membership: Membership): Promise<PantryItemView[]> {
-  const { items } = await getPantry(db, membership);
+export async function listLowStockItems(
+  ctx: ServiceContext,
+  membership: Membership,
+): Promise<PantryItemView[]> {
+  const { items } = await getPantry(ctx, membership);
   return items.filter((item) => item.lowStock);
 }
 
 /** What expires within 7 days or has expired, soonest first. */
-export async function listExpiringItems(db: Db, membership: Membership): Promise<PantryItemView[]> {
-  const { items } = await getPantry(db, membership);
+export async function listExpiringItems(
+  ctx: ServiceContext,
+  membership: Membership,
+): Promise<PantryItemView[]> {
+  const { items } = await getPantry(ctx, membership);
   return items
     .filter((item) => item.expiry === "expiring" || item.expiry === "expired")
     .sort((a, b) => (a.daysToExpiry ?? 0) - (b.daysToExpiry ?? 0));
 }
 
-async function requireItem(db: Db, membership: Membership, id: string) {
+async function requireItem(db: Executor, membership: Membership, id: string) {
   const item = await findPantryItem(db, membership.householdId, id);
   if (!item) throw notFound();
   return item;
 }
 
-async function view(db: Db, membership: Membership, item: PantryItem) {
+async function view(db: Executor, membership: Membership, item: PantryItem) {
   return withAlerts(item, await householdToday(db, membership.householdId));
 }
 
 export async function createPantryItem(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: PantryItemInput,
-  ctx: LiveContext,
+  values: PantryItemValues,
 ): Promise<PantryItemView> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const values = parseWith(pantryItemSchema, input);
   const item = await insertPantryItem(db, membership.householdId, values, membership.userId);
   announce(ctx, membership, "item.added", item.id);
   return view(db, membership, item);
 }
 
 export async function updatePantryItem(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  input: PantryItemInput,
-  ctx: LiveContext,
+  values: PantryItemValues,
 ): Promise<PantryItemView> {
+  const { db } = ctx;
   const existing = await requireItem(db, membership, id);
   if (!canChangePantryItem(membership, existing)) throw forbidden();
-  const values = parseWith(pantryItemSchema, input);
   const item = (await updateItemRow(db, membership.householdId, id, values)) ?? existing;
   announce(ctx, membership, "item.updated", id);
   return view(db, membership, item);
@@ -128,14 +131,13 @@ export async function updatePantryItem(
 
 /** The +/- buttons (a delta) or a counted quantity; never below 0. */
 export async function adjustPantryItem(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  input: AdjustPantryInput,
-  ctx: LiveContext,
+  change: PantryAdjustment,
 ): Promise<PantryItemView> {
+  const { db } = ctx;
   ensureAllowed(membership, "pantry.adjust");
-  const change = parseWith(adjustPantrySchema, input);
   const item =
     change.quantity !== undefined
       ? await setPantryQuantity(db, membership.householdId, id, change.quantity)
@@ -146,11 +148,11 @@ export async function adjustPantryItem(
 }
 
 export async function deletePantryItem(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  ctx: LiveContext,
 ): Promise<void> {
+  const { db } = ctx;
   const item = await requireItem(db, membership, id);
   if (!canChangePantryItem(membership, item)) throw forbidden();
   await db.transaction().execute(async (trx) => {
@@ -163,13 +165,12 @@ export async function deletePantryItem(
 /** 'Agregar faltantes a la lista': every low-stock item goes on the shopping list with what is
  * missing to reach its threshold, unless the list already has it still to buy. */
 export async function addMissingToShoppingList(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: { listId?: string },
-  ctx: LiveContext,
+  { listId }: { listId?: string },
 ): Promise<MissingItemsResult> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const { listId } = parseWith(restockMissingSchema, input);
   const result = await db.transaction().execute(async (trx) => {
     await lockHousehold(trx, membership.householdId);
     const list = await resolveTargetList(trx, membership, listId);
@@ -223,13 +224,12 @@ export async function addMissingToShoppingList(
 
 /** Adds a bought shopping item to the pantry item it matches, once. */
 export async function restockFromShoppingItem(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: { shoppingItemId: string },
-  ctx: LiveContext,
+  { shoppingItemId }: { shoppingItemId: string },
 ): Promise<PantryItemView> {
+  const { db } = ctx;
   ensureAllowed(membership, "pantry.adjust");
-  const { shoppingItemId } = parseWith(restockFromShoppingSchema, input);
   const shoppingItem = await findShoppingItem(db, membership.householdId, shoppingItemId);
   if (!shoppingItem) throw notFound();
   if (shoppingItem.restockedAt) throw new ApiError(409, "ALREADY_RESTOCKED");

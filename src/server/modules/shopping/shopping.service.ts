@@ -1,7 +1,6 @@
-import type { AppContext } from "#server/app-context.ts";
-import type { Db, Executor } from "#server/db/executor.ts";
+import type { ServiceContext } from "#server/app-context.ts";
+import type { Executor } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
-import { parseWith } from "#server/http/validation.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
 import {
   countActiveLists,
@@ -37,30 +36,28 @@ import type {
   ShoppingOverview,
 } from "#shared/schemas/shopping.ts";
 import {
-  type AddShoppingItemInput,
-  addShoppingItemSchema,
-  type CreateShoppingListInput,
-  checkShoppingItemSchema,
-  createShoppingListSchema,
+  type NewShoppingItem,
+  type NewShoppingList,
+  type ShoppingItemChanges,
+  type ShoppingListChanges,
   shoppingItemLimits,
-  type UpdateShoppingItemInput,
-  type UpdateShoppingListInput,
-  updateShoppingItemSchema,
-  updateShoppingListSchema,
 } from "#shared/schemas/shopping.ts";
 import { guessCategory } from "#shared/shopping/categories.ts";
 import { sameItemName } from "#shared/shopping/item-names.ts";
 import { canCreateShoppingList, shoppingListLimit } from "#shared/shopping/list-limit.ts";
 import { addQuantities } from "#shared/shopping/quantity.ts";
 
-/** What shopping writes need besides the database: the live channel that keeps every member's
- * open list current. The assistant's tools pass the same AppContext the routes get. */
-export type LiveContext = Pick<AppContext, "live">;
+/**
+ * The household's shopping lists. Every function takes the service context, the acting member's
+ * membership and input already parsed with the schemas of #shared/schemas/shopping.ts (the
+ * routes by their contract, the assistant's tools and the meal planner before calling); each
+ * write announces itself, so that every member's open list stays current.
+ */
 
 /** The name a household's first list gets when an item arrives before any list exists. */
 export const defaultListName = "Lista de compras";
 
-function announce(ctx: LiveContext, membership: Membership, action: string, id: string) {
+function announce(ctx: ServiceContext, membership: Membership, action: string, id: string) {
   ctx.live.publish(membership.householdId, {
     topic: "shopping",
     action,
@@ -71,7 +68,7 @@ function announce(ctx: LiveContext, membership: Membership, action: string, id: 
 
 /** Every active list with its items, the archived lists, and the plan's list limit. */
 export async function getShoppingOverview(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
 ): Promise<ShoppingOverview> {
   const lists = await listShoppingLists(db, membership.householdId);
@@ -92,7 +89,7 @@ export async function getShoppingOverview(
 
 /** Items on the household's active lists; `checked: false` is what is still to buy. */
 export async function listShoppingItems(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   filter: { checked?: boolean } = {},
 ): Promise<ShoppingItem[]> {
@@ -137,13 +134,12 @@ export interface AddedShoppingItem {
  * SHOPPING_ITEM_ON_LIST, so the app can offer the choice).
  */
 export async function addShoppingItem(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: AddShoppingItemInput,
-  ctx: LiveContext,
+  values: NewShoppingItem,
 ): Promise<AddedShoppingItem> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const values = parseWith(addShoppingItemSchema, input);
   const result = await db.transaction().execute(async (trx) => {
     await lockHousehold(trx, membership.householdId);
     const list = await resolveTargetList(trx, membership, values.listId);
@@ -200,14 +196,13 @@ export interface AddedToList {
  * content.create whoever added the item first. All in one transaction.
  */
 export async function addOrBumpShoppingItems(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: AddShoppingItemInput[],
-  ctx: LiveContext,
+  values: NewShoppingItem[],
   findSame: SameItemFinder = sameNameOnList,
 ): Promise<AddedToList> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const values = input.map((item) => parseWith(addShoppingItemSchema, item));
   const { addedIds, bumpedIds } = await db.transaction().execute(async (trx) => {
     await lockHousehold(trx, membership.householdId);
     const lists = await listShoppingLists(trx, membership.householdId);
@@ -263,15 +258,14 @@ async function requireItem(
 }
 
 export async function updateShoppingItem(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  input: UpdateShoppingItemInput,
-  ctx: LiveContext,
+  changes: ShoppingItemChanges,
 ): Promise<ShoppingItem> {
+  const { db } = ctx;
   const item = await requireItem(db, membership, id);
   if (!canChangeShoppingItem(membership, item)) throw forbidden();
-  const changes = parseWith(updateShoppingItemSchema, input);
   await updateItemRow(db, membership.householdId, id, changes);
   announce(ctx, membership, "item.updated", id);
   return requireItem(db, membership, id);
@@ -301,14 +295,13 @@ export async function findRestockOffer(
 
 /** Moves an item between 'Por Comprar' and 'Comprados'. Guests helping in the shop may do it. */
 export async function checkShoppingItem(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  input: { checked: boolean },
-  ctx: LiveContext,
+  { checked }: { checked: boolean },
 ): Promise<CheckedShoppingItem> {
+  const { db } = ctx;
   ensureAllowed(membership, "shopping.check");
-  const { checked } = parseWith(checkShoppingItemSchema, input);
   await requireItem(db, membership, id);
   await setShoppingItemChecked(db, membership.householdId, id, checked);
   announce(ctx, membership, checked ? "item.checked" : "item.unchecked", id);
@@ -317,11 +310,11 @@ export async function checkShoppingItem(
 }
 
 export async function deleteShoppingItem(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  ctx: LiveContext,
 ): Promise<void> {
+  const { db } = ctx;
   const item = await requireItem(db, membership, id);
   if (!canChangeShoppingItem(membership, item)) throw forbidden();
   await db.transaction().execute(async (trx) => {
@@ -334,11 +327,11 @@ export async function deleteShoppingItem(
 /** 'Vaciar comprados': clears a list's bought items. They may be anyone's, so it is for owners
  * and admins (content.manageAny). */
 export async function clearCheckedItems(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   listId: string,
-  ctx: LiveContext,
 ): Promise<{ deleted: number }> {
+  const { db } = ctx;
   const list = await findShoppingList(db, membership.householdId, listId);
   if (!list) throw notFound();
   if (!canClearBoughtItems(membership)) throw forbidden();
@@ -357,13 +350,12 @@ async function ensureRoomForList(db: Executor, membership: Membership): Promise<
 
 /** Gratis keeps one active list; a household in its trial, Familiar and Pro have no limit. */
 export async function createShoppingList(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
-  input: CreateShoppingListInput,
-  ctx: LiveContext,
+  { name }: NewShoppingList,
 ): Promise<ShoppingList> {
+  const { db } = ctx;
   ensureAllowed(membership, "content.create");
-  const { name } = parseWith(createShoppingListSchema, input);
   const list = await db.transaction().execute(async (trx) => {
     await lockHousehold(trx, membership.householdId);
     await ensureRoomForList(trx, membership);
@@ -375,16 +367,15 @@ export async function createShoppingList(
 
 /** Renames, archives (isActive false) or restores a list; restoring counts against the plan. */
 export async function updateShoppingList(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  input: UpdateShoppingListInput,
-  ctx: LiveContext,
+  changes: ShoppingListChanges,
 ): Promise<ShoppingList> {
+  const { db } = ctx;
   const list = await findShoppingList(db, membership.householdId, id);
   if (!list) throw notFound();
   if (!canChangeShoppingList(membership, list)) throw forbidden();
-  const changes = parseWith(updateShoppingListSchema, input);
   await db.transaction().execute(async (trx) => {
     await lockHousehold(trx, membership.householdId);
     if (changes.isActive === true && !list.isActive) await ensureRoomForList(trx, membership);
