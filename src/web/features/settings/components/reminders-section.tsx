@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -19,8 +19,8 @@ import {
   saveReminderSettings,
 } from "#web/features/settings/api/reminders-api.ts";
 import { DeliveryHistory } from "#web/features/settings/components/delivery-history.tsx";
+import { useSaveSection } from "#web/features/settings/components/save-settings.ts";
 import { SectionCard } from "#web/features/settings/components/section-card.tsx";
-import { errorText, fieldErrorsOf } from "#web/lib/api-client.ts";
 import { disablePush, enablePush, type PushState, pushState } from "#web/lib/push.ts";
 
 /** /settings#recordatorios: each member's own reminder preferences (issue 10). */
@@ -51,10 +51,13 @@ export function RemindersSection() {
 
 function RemindersForm({ view }: { view: NotificationSettingsView }) {
   const { t } = useTranslation(["notifications", "common", "household"]);
-  const queryClient = useQueryClient();
   const [prefs, setPrefs] = useState<NotificationPreferences>(view.preferences);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { save, pending, errors } = useSaveSection({
+    send: saveReminderSettings,
+    queryKey: reminderSettingsQuery.queryKey,
+    saved: t("settings.saved"),
+    failed: t("household:errorTitle"),
+  });
   const quietId = useId();
   const briefId = useId();
   const optInId = useId();
@@ -68,26 +71,12 @@ function RemindersForm({ view }: { view: NotificationSettingsView }) {
       return { ...current, channels: { ...current.channels, [kind]: next } };
     });
 
-  const save = async () => {
-    setPending(true);
-    setErrors({});
-    try {
-      queryClient.setQueryData(reminderSettingsQuery.queryKey, await saveReminderSettings(prefs));
-      toast.success(t("settings.saved"));
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      toast.error(t("household:errorTitle"), { description: errorText(error, t) });
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <form
       className="grid gap-6"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void save(prefs);
       }}
     >
       <fieldset className="grid gap-3">
