@@ -31,13 +31,12 @@ export async function readState(
   ctx: ServiceContext,
   membership: Membership,
 ): Promise<HouseholdState> {
-  const { db } = ctx;
   const [shopping, pantry, tasks, events, services, plan] = await Promise.all([
     listShoppingItems(ctx, membership),
     getPantry(ctx, membership),
     listTasks(ctx, membership, {}, 1000),
     listEvents(ctx, membership, { from: "2026-09-01", to: "2027-08-31" }),
-    listServiceRequests(db, membership),
+    listServiceRequests(ctx, membership),
     listPlannedMeals(ctx, membership, "2026-11-09", "2026-12-13"),
   ]);
   return { shopping, pantry: pantry.items, tasks, events, services, meals: plan.entries };

@@ -36,6 +36,7 @@ export const createServiceRequestSchema = z.object({
     }),
 });
 export type CreateServiceRequestInput = z.input<typeof createServiceRequestSchema>;
+export type NewServiceRequest = z.output<typeof createServiceRequestSchema>;
 
 export const changeServiceStatusSchema = z.object({
   status: z.enum(serviceStatuses, { error: "statusInvalid" }),

@@ -2,9 +2,11 @@ import { tool, zodSchema } from "ai";
 import { z } from "zod";
 import { dateField, type ToolEnvironment, toolContext } from "#server/ai/tools/tool-environment.ts";
 import { attempt } from "#server/ai/tools/tool-messages.ts";
+import { validationError } from "#server/http/errors.ts";
 import { createServiceRequest } from "#server/modules/services/services.service.ts";
 import type { ToolFailure, ToolOutputs } from "#shared/assistant/tool-results.ts";
 import { serviceTypes } from "#shared/domain/services.ts";
+import { createServiceRequestSchema } from "#shared/schemas/services.ts";
 
 const inputs = {
   createServiceRequest: zodSchema(
@@ -25,7 +27,7 @@ const inputs = {
 };
 
 export function serviceTools(env: ToolEnvironment) {
-  const { db, membership, app, language } = toolContext(env);
+  const { ctx, membership, app, language } = toolContext(env);
 
   return {
     createServiceRequest: tool({
@@ -34,15 +36,17 @@ export function serviceTools(env: ToolEnvironment) {
       inputSchema: inputs.createServiceRequest,
       execute: async (input): Promise<ToolOutputs["createServiceRequest"] | ToolFailure> =>
         attempt(language, async () => {
+          // The model's words, checked as the services form checks them.
+          const values = createServiceRequestSchema.safeParse({
+            serviceType: input.serviceType,
+            description: input.description ?? null,
+            scheduledDate: input.date ?? null,
+          });
+          if (!values.success) throw validationError(values.error);
           const created = await createServiceRequest(
-            db,
+            { ...ctx, logger: app.logger, storage: app.storage },
             membership,
-            {
-              serviceType: input.serviceType,
-              description: input.description ?? null,
-              scheduledDate: input.date ?? null,
-            },
-            app,
+            values.data,
           );
           // The summary is written in the background; the chat does not wait for it.
           created.summarized.catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { parseWith, readJson } from "#server/http/validation.ts";
@@ -11,8 +11,8 @@ import {
 } from "#server/modules/services/services.service.ts";
 import { servicesContract } from "#shared/contracts/services.ts";
 import {
-  type CreateServiceRequestInput,
   createServiceRequestSchema,
+  type NewServiceRequest,
   serviceRequestLimits,
 } from "#shared/schemas/services.ts";
 
@@ -22,15 +22,16 @@ const formFields = ["serviceType", "description", "availabilityNotes", "schedule
  * photos comes as multipart/form-data (the fields plus `photos`); without photos, JSON works
  * too — so the create route reads its own body (JSON or form), the one place it is validated. */
 export function serviceRoutes(deps: AppContext) {
-  const { db } = deps.database;
+  const ctx = serviceContext(deps);
+  const requestContext = { ...ctx, logger: deps.logger, storage: deps.storage };
   return routesFrom(deps, servicesContract, {
     list: async (_input, c) => ({
       status: 200,
-      body: await listServiceRequests(db, c.get("membership")),
+      body: await listServiceRequests(ctx, c.get("membership")),
     }),
     create: async (_input, c) => {
       const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
-      let input: CreateServiceRequestInput;
+      let input: NewServiceRequest;
       let photos: AcceptedFile[] = [];
       if (multipart) {
         const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -55,7 +56,12 @@ export function serviceRoutes(deps: AppContext) {
       } else {
         input = await readJson(c, createServiceRequestSchema);
       }
-      const created = await createServiceRequest(db, c.get("membership"), input, deps, photos);
+      const created = await createServiceRequest(
+        requestContext,
+        c.get("membership"),
+        input,
+        photos,
+      );
       return {
         status: 201,
         body: { request: created.request, failedPhotos: created.failedPhotos },
@@ -63,11 +69,11 @@ export function serviceRoutes(deps: AppContext) {
     },
     changeStatus: async ({ params, body }, c) => ({
       status: 200,
-      body: await changeServiceStatus(db, c.get("membership"), params.id, body, deps),
+      body: await changeServiceStatus(ctx, c.get("membership"), params.id, body),
     }),
     setProvider: async ({ params, body }, c) => ({
       status: 200,
-      body: await setServiceProvider(db, c.get("membership"), params.id, body, deps),
+      body: await setServiceProvider(ctx, c.get("membership"), params.id, body),
     }),
   });
 }

@@ -1,7 +1,6 @@
-import type { AppContext } from "#server/app-context.ts";
-import type { Db } from "#server/db/executor.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
+import type { Executor } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
-import { parseWith } from "#server/http/validation.ts";
 import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
 import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
@@ -20,22 +19,23 @@ import { localDate } from "#shared/pantry/expiry.ts";
 import type {
   CreatedServiceRequestBody,
   FailedPhoto,
+  NewServiceRequest,
   ServiceRequest,
-} from "#shared/schemas/services.ts";
-import {
-  type CreateServiceRequestInput,
-  changeServiceStatusSchema,
-  createServiceRequestSchema,
-  setServiceProviderSchema,
 } from "#shared/schemas/services.ts";
 import { preferredDateToTimestamp } from "#shared/services/request-dates.ts";
 import { canTransition, isValidTransition } from "#shared/services/status.ts";
 
-/** What service-request writes need: the live channel, the log for background work, the file
- * storage for photos, and (for tests and the assistant) a different summariser. */
-export type ServiceContext = Pick<AppContext, "live" | "logger" | "storage"> & {
-  summarize?: (request: ServiceRequest) => Promise<string>;
-};
+/**
+ * The household's service requests. Every function takes the service context, the acting
+ * member's membership and input already parsed with the schemas of #shared/schemas/services.ts
+ * (the routes by their contract, the assistant's tool before calling). Asking for a service needs
+ * more: the log for background work, the file storage for photos, and (for tests) a different
+ * summariser.
+ */
+export type ServiceRequestContext = ServiceContext &
+  Pick<AppContext, "logger" | "storage"> & {
+    summarize?: (request: ServiceRequest) => Promise<string>;
+  };
 
 /** Longest side of a stored photo: enough to see a leak, small enough for a phone's data plan. */
 const photoMaxDimension = 1600;
@@ -46,7 +46,7 @@ export interface CreatedServiceRequest extends CreatedServiceRequestBody {
 }
 
 function announce(
-  ctx: Pick<AppContext, "live">,
+  ctx: Pick<ServiceContext, "live">,
   householdId: string,
   action: string,
   id: string,
@@ -56,13 +56,13 @@ function announce(
 }
 
 export async function listServiceRequests(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
 ): Promise<ServiceRequest[]> {
   return selectServiceRequests(db, membership.householdId);
 }
 
-async function requireRequest(db: Db, membership: Membership, id: string) {
+async function requireRequest(db: Executor, membership: Membership, id: string) {
   const request = await findServiceRequest(db, membership.householdId, id);
   if (!request) throw notFound();
   return request;
@@ -71,7 +71,7 @@ async function requireRequest(db: Db, membership: Membership, id: string) {
 async function storePhotos(
   membership: Membership,
   photos: AcceptedFile[],
-  ctx: ServiceContext,
+  ctx: ServiceRequestContext,
 ): Promise<{ urls: string[]; keys: string[]; failed: FailedPhoto[] }> {
   const urls: string[] = [];
   const keys: string[] = [];
@@ -103,17 +103,16 @@ async function storePhotos(
 /** Writes the assistant's summary after the request is saved, without holding up the answer;
  * a failure is only logged, and the request stays as it was. */
 function summarizeInBackground(
-  db: Db,
+  ctx: ServiceRequestContext,
   householdId: string,
   request: ServiceRequest,
-  ctx: ServiceContext,
 ): Promise<void> {
   const summarize = ctx.summarize ?? summarizeServiceRequest;
   return new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
     try {
       const summary = (await summarize(request)).trim().slice(0, 1000);
       if (!summary) return;
-      await updateServiceSummary(db, householdId, request.id, summary);
+      await updateServiceSummary(ctx.db, householdId, request.id, summary);
       announce(ctx, householdId, "summarized", request.id);
     } catch (error) {
       ctx.logger.warn({ err: error, requestId: request.id }, "no se pudo resumir la solicitud");
@@ -127,14 +126,13 @@ function summarizeInBackground(
  * its summary in the background.
  */
 export async function createServiceRequest(
-  db: Db,
+  ctx: ServiceRequestContext,
   membership: Membership,
-  input: CreateServiceRequestInput,
-  ctx: ServiceContext,
+  values: NewServiceRequest,
   photos: AcceptedFile[] = [],
 ): Promise<CreatedServiceRequest> {
+  const { db } = ctx;
   ensureAllowed(membership, "services.request");
-  const values = parseWith(createServiceRequestSchema, input);
   if (values.scheduledDate) {
     const today = localDate(new Date(), await findHouseholdTimeZone(db, membership.householdId));
     if (values.scheduledDate < today) {
@@ -163,23 +161,22 @@ export async function createServiceRequest(
   return {
     request,
     failedPhotos: stored.failed,
-    summarized: summarizeInBackground(db, membership.householdId, request, ctx),
+    summarized: summarizeInBackground(ctx, membership.householdId, request),
   };
 }
 
 /** Moves a request along pending → in_progress → completed, or to cancelled (see
  * src/shared/services/status.ts for who may make which move). */
 export async function changeServiceStatus(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  input: { status: ServiceStatus },
-  ctx: Pick<AppContext, "live">,
+  { status }: { status: ServiceStatus },
 ): Promise<ServiceRequest> {
+  const { db } = ctx;
   const request = await requireRequest(db, membership, id);
   const actor = serviceRequestActor(membership, request);
   if (!can(membership.role, "services.manage") && !actor.isRequester) throw forbidden();
-  const { status } = parseWith(changeServiceStatusSchema, input);
   if (!isValidTransition(request.status, status)) {
     throw new ApiError(409, "INVALID_STATUS_TRANSITION");
   }
@@ -194,14 +191,13 @@ export async function changeServiceStatus(
 
 /** Who is coming (spec §3 provider_info {name}); owners and admins keep it up to date. */
 export async function setServiceProvider(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
-  input: { providerName?: string | null },
-  ctx: Pick<AppContext, "live">,
+  { providerName }: { providerName: string | null },
 ): Promise<ServiceRequest> {
+  const { db } = ctx;
   if (!canSetServiceProvider(membership)) throw forbidden();
-  const { providerName } = parseWith(setServiceProviderSchema, input);
   await requireRequest(db, membership, id);
   await updateServiceProvider(db, membership.householdId, id, providerName);
   announce(ctx, membership.householdId, "provider", id, membership.userId);

@@ -1,13 +1,14 @@
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serviceContext } from "#server/app-context.ts";
 import { createStorage } from "#server/modules/files/storage.ts";
 import type { LiveEvent } from "#server/modules/live/live-events.ts";
 import { createServiceRequest } from "#server/modules/services/services.service.ts";
 import { maxAttachmentBytes } from "#shared/community/limits.ts";
 import { localDate } from "#shared/pantry/expiry.ts";
 import type { FailedPhoto, ServiceRequest } from "#shared/schemas/services.ts";
-import { serviceRequestLimits } from "#shared/schemas/services.ts";
+import { createServiceRequestSchema, serviceRequestLimits } from "#shared/schemas/services.ts";
 import {
   addHouseholdMember,
   createHouseholdOwner,
@@ -238,17 +239,19 @@ describe("requesting a service", () => {
     const lines: string[] = [];
     const logger = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });
     const created = await createServiceRequest(
-      server.database.db,
-      owner.membership,
-      { serviceType: "Jardinería", description: "Podar el árbol" },
       {
-        live: server.live,
+        ...serviceContext(server),
         logger,
         storage: createStorage(server.config.storage),
         summarize: async () => {
           throw new Error("el modelo no responde");
         },
       },
+      owner.membership,
+      createServiceRequestSchema.parse({
+        serviceType: "Jardinería",
+        description: "Podar el árbol",
+      }),
     );
     await created.summarized;
     expect(await list(owner)).toMatchObject([
