@@ -9,6 +9,7 @@ import { foldText } from "#shared/shopping/item-names.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { PageLoadFailed, PageLoading } from "#web/components/ui/page-load.tsx";
 import {
   recipeBookQuery,
   useAddStarterRecipes,
@@ -48,16 +49,15 @@ export function RecipeBookPanel() {
   const remove = useDeleteRecipe();
 
   if (recipes.isPending || me.isPending) {
-    return <p className="py-12 text-center text-muted-foreground">{t("common:loading")}</p>;
+    return <PageLoading />;
   }
   if (recipes.isError || !me.data?.membership) {
     return (
-      <div className="grid justify-items-center gap-3 py-12 text-center">
-        <p>{errorText(recipes.error, t, t("loadFailed"))}</p>
-        <Button variant="outline" onClick={() => recipes.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
+      <PageLoadFailed
+        error={recipes.error}
+        fallback={t("loadFailed")}
+        onRetry={() => void recipes.refetch()}
+      />
     );
   }
 

@@ -18,6 +18,7 @@ import type { MealPlanEntry } from "#shared/meals/schemas.ts";
 import { addDays, linkedWeekStart, weekParam, weekStartOf } from "#shared/meals/week.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { PageLoadFailed } from "#web/components/ui/page-load.tsx";
 import { useCopyPreviousWeek, weekQuery } from "#web/features/meals/api/meals-api.ts";
 import { CookSuggestions } from "#web/features/meals/components/cook-suggestions.tsx";
 import { dayLabel, localToday } from "#web/features/meals/components/meal-format.ts";
@@ -143,12 +144,11 @@ export function WeekPlanPanel({ onShowRecipes }: { onShowRecipes: () => void }) 
       {weekStart === weekStartOf(today) && <CookSuggestions today={today} canPlan={canPlan} />}
 
       {week.isError ? (
-        <div className="grid justify-items-center gap-3 py-12 text-center">
-          <p>{errorText(week.error, t, t("loadFailed"))}</p>
-          <Button variant="outline" onClick={() => week.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <PageLoadFailed
+          error={week.error}
+          fallback={t("loadFailed")}
+          onRetry={() => void week.refetch()}
+        />
       ) : (
         <ol className="grid gap-3" aria-busy={week.isPending}>
           {days.map((day) => (

@@ -7,6 +7,7 @@ import type { PantryItemView } from "#shared/schemas/pantry.ts";
 import { foldText } from "#shared/shopping/item-names.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { PageLoadFailed, PageLoading } from "#web/components/ui/page-load.tsx";
 import {
   useAdjustPantryItem,
   useDeletePantryItem,
@@ -39,16 +40,15 @@ export default function PantryPage() {
   const showUndoDelete = useUndoDeleteToast();
 
   if (pantry.isPending || me.isPending) {
-    return <p className="py-12 text-center text-muted-foreground">{t("common:loading")}</p>;
+    return <PageLoading />;
   }
   if (pantry.isError || !me.data?.membership) {
     return (
-      <div className="grid justify-items-center gap-3 py-12 text-center">
-        <p>{errorText(pantry.error, t, t("loadFailed"))}</p>
-        <Button variant="outline" onClick={() => pantry.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
+      <PageLoadFailed
+        error={pantry.error}
+        fallback={t("loadFailed")}
+        onRetry={() => void pantry.refetch()}
+      />
     );
   }
 

@@ -4,9 +4,9 @@ import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { can, canSetServiceProvider, serviceRequestActor } from "#shared/domain/permissions.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { PageLoadFailed, PageLoading } from "#web/components/ui/page-load.tsx";
 import { serviceRequestsQuery } from "#web/features/services/api/services-api.ts";
 import { ServiceRequestCard } from "#web/features/services/components/service-request-card.tsx";
-import { errorText } from "#web/lib/api-client.ts";
 import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 import { useMe } from "#web/lib/me.ts";
 
@@ -24,16 +24,15 @@ export default function ServicesPage() {
   const [requesting, setRequesting] = useState(false);
 
   if (requests.isPending || me.isPending) {
-    return <p className="py-12 text-center text-muted-foreground">{t("common:loading")}</p>;
+    return <PageLoading />;
   }
   if (requests.isError || !me.data?.membership) {
     return (
-      <div className="grid justify-items-center gap-3 py-12 text-center">
-        <p>{errorText(requests.error, t, t("loadFailed"))}</p>
-        <Button variant="outline" onClick={() => requests.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
+      <PageLoadFailed
+        error={requests.error}
+        fallback={t("loadFailed")}
+        onRetry={() => void requests.refetch()}
+      />
     );
   }
 
