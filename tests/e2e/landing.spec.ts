@@ -454,6 +454,9 @@ test.describe("developers page", () => {
   test("/desarrolladores renders the generated OpenAPI reference, from our server only, with the curl and Home Assistant examples", async ({
     page,
   }) => {
+    // The viewer draws ~130 operations and axe reads the whole page at two widths: on a loaded
+    // 2-core machine that alone nears the default 60 s.
+    test.slow();
     const foreign: string[] = [];
     const scripts: string[] = [];
     page.on("request", (request) => {
