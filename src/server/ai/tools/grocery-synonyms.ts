@@ -106,6 +106,8 @@ export const grocerySynonyms: readonly (readonly string[])[] = [
   ["vinagre", "vinegar"],
   ["mandarina", "tangerina", "mexerica", "tangerine"],
   ["pera", "pear"],
+  ["sopa", "soup"],
+  ["verdura", "vegetal", "hortaliza", "vegetable", "veggie"],
   ["toronja", "pomelo", "toranja", "grapefruit"],
   ["betabel", "remolacha", "beterraga", "beterraba", "beet"],
   ["damasco", "albaricoque", "chabacano", "apricot"],

@@ -47,6 +47,7 @@ describe("matching a name said with the household's own", () => {
     ["zapallo", "Calabaza", "synonym"],
     ["durazno", "Melocotón", "synonym"],
     ["pomelo", "Toronja", "synonym"],
+    ["veggie soup", "Sopa de verduras", "synonym"],
   ])("%j and «%s»: %s", (said, existing, level) => {
     expect(matchName(said, existing)).toBe(level);
   });

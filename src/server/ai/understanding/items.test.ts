@@ -206,6 +206,19 @@ const messages: [message: string, items: { name: string; quantity?: string }[]][
     "add 2 lbs of chicken a dozen eggs and some apples to the list",
     [{ name: "Chicken", quantity: "2 lb" }, { name: "Eggs", quantity: "12" }, { name: "Apples" }],
   ],
+  // Kitchen measures: "2 cups of flour" is flour, 2 cups.
+  ["put 3 cups of flour on the list", [{ name: "Flour", quantity: "3 cups" }]],
+  ["anota 2 tazas de azúcar", [{ name: "Azúcar", quantity: "2 tazas" }]],
+  ["coloca 2 xícaras de farinha na lista", [{ name: "Farinha", quantity: "2 xícaras" }]],
+  // A grocery, its brand or kind after it, then another grocery: two things.
+  [
+    "agrega leche entera pan integral y huevos",
+    [{ name: "Leche entera" }, { name: "Pan integral" }, { name: "Huevos" }],
+  ],
+  [
+    "anotá arroz largo fino galletitas de agua y yerba",
+    [{ name: "Arroz largo fino" }, { name: "Galletitas de agua" }, { name: "Yerba" }],
+  ],
 ];
 
 describe("a shopping request without commas adds each item once, with its quantity", () => {

@@ -257,7 +257,12 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
       } else if (counted && tokens.length > 2) {
         amount = number;
         said = `${formatAmount(number)} ${number === 1 ? counted[0] : counted[1]}`;
-        unit = fold(counted[0]) === "paquete" || fold(counted[0]) === "pacote" ? "paquete" : null;
+        unit =
+          fold(counted[0]) === "paquete" || fold(counted[0]) === "pacote"
+            ? "paquete"
+            : cookingMeasures.has(fold(counted[0]))
+              ? fold(counted[0])
+              : null;
         tokens = tokens.slice(2);
       } else if (number !== 1 || /^\d/.test(first)) {
         amount = number;
@@ -311,6 +316,12 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
 }
 
 const dozens = new Set(["docena", "docenas", "duzia", "duzias", "dozen", "dozens"]);
+
+/** "2 tazas de arroz", "2 cups of rice": a kitchen measure, kept as the unit so the pantry never
+ * takes 2 cups for 2 of its own kilos (it says it cannot convert them instead). */
+const cookingMeasures = new Set(
+  "taza cucharada cucharadita xicara colher cup tablespoon tbsp teaspoon tsp".split(" "),
+);
 
 /**
  * Items said without commas ("2 kilos de jitomate un aguacate", "arroz feijão"), or with the
@@ -517,11 +528,12 @@ export function namesAGrocery(tokens: Token[]): boolean {
 }
 
 function isGroceryWord(word: string): boolean {
-  return (
-    groceryWords.has(word) ||
-    (word.endsWith("s") && groceryWords.has(word.slice(0, -1))) ||
-    (word.endsWith("es") && groceryWords.has(word.slice(0, -2)))
-  );
+  const known = (form: string) =>
+    groceryWords.has(form) ||
+    (form.endsWith("s") && groceryWords.has(form.slice(0, -1))) ||
+    (form.endsWith("es") && groceryWords.has(form.slice(0, -2)));
+  // "galletitas", "papitas", "cebollinha": a grocery said small is that grocery.
+  return known(word) || (word.length >= 7 && undiminished(word).slice(1).some(known));
 }
 
 /** "põe cream cheese na lista", "anota peanut butter": two English words side by side in a
@@ -557,8 +569,21 @@ function cutGroceries(
       !insidePhrase(part, i) &&
       startsPhrase(part, i) &&
       part.slice(from, i).some((word) => isName(word) && !leadWords.has(word.folded));
+    // "leche Lala pan Bimbo", "leite Ninho pão", "leche entera pan integral": a grocery, its
+    // brand or kind after it, then another grocery — two things.
+    const piece = part.slice(from, i).filter((word) => !leadWords.has(word.folded));
+    const kindAfter =
+      piece.length >= 2 &&
+      isGroceryWord(piece[0]?.folded ?? "") &&
+      isName(previous) &&
+      !isGroceryWord(previous.folded) &&
+      isName(token) &&
+      isGroceryWord(token.folded) &&
+      !insidePhrase(part, i) &&
+      !insidePhrase(part, i - 1);
     if (
       phraseStarts ||
+      kindAfter ||
       (previousKnown &&
         isName(token) &&
         isGroceryWord(token.folded) &&

@@ -125,6 +125,9 @@ function spellingScore(tokens: Token[], score: Record<Language, number>): void {
     // before an i-sound: "padre e hijo").
     if (word === "e" && previous && beforeWord && !/^h?i/.test(next.folded)) score.pt += 0.5;
     if (word === "y" && previous && beforeWord) score.es += 0.5;
+    // "precisamos de abacate": Portuguese needs "de" after "precisar"; Spanish says "necesitamos".
+    if (word === "de" && /^precis(o|a|as|amos|am|ava|avamos|ando)$/.test(previous?.folded ?? ""))
+      score.pt += 1;
     // "leche o jugo": between two things, "o" is Spanish "or" (Portuguese writes "ou").
     const afterThing = previous !== undefined && groceryWords().has(previous.folded);
     if (word === "o" && beforeWord && next.folded !== "o" && !afterThing) {

@@ -166,3 +166,50 @@ describe("what went into a meal is taken out of the pantry, not read as a meal r
     expect(understand(utterance).calls).toEqual([{ toolName: "adjustPantryItem", input }]);
   });
 });
+
+describe("meals said as families say them (issue 16, third round)", () => {
+  it.each<Case>([
+    // A dish made, said with "hice/preparé/fiz": cooked — a chore done stays a task.
+    ["ya preparé las lentejas", "cookMeal", { meal: "lentejas" }],
+    ["ya hice el ajiaco", "cookMeal", { meal: "ajiaco" }],
+    ["já fiz a feijoada", "cookMeal", { meal: "feijoada" }],
+    ["I already made the chili", "cookMeal", { meal: "chili" }],
+    // "hagamos/preparemos/hacemos" with a day and a meal of the day places the dish.
+    [
+      "el sábado en la cena hagamos pizza casera",
+      "planMeal",
+      { date: "2026-11-28", slot: "dinner", meal: "Pizza casera" },
+    ],
+    [
+      "el lunes pa la once preparemos sopaipillas",
+      "planMeal",
+      { date: "2026-11-23", slot: "dinner", meal: "Sopaipillas" },
+    ],
+    // Ideas asked for, with a word of cooking or eating: dish ideas.
+    ["ni idea de qué cocinar, dame opciones", "suggestMeals", {}],
+    ["recomendame algo para el almuerzo", "suggestMeals", {}],
+    ["alguma ideia pro almoço?", "suggestMeals", {}],
+    ["need some dinner ideas", "suggestMeals", {}],
+  ])("%s → %s", (utterance, tool, input) => {
+    const understood = understand(utterance);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([{ toolName: tool, input }]);
+  });
+
+  it.each([
+    // Where or with whom a meal is eaten is a gathering, never a dish called «Que» or «En…».
+    "agenda que el domingo a las 2 almorzamos en casa de la tía",
+    "el sábado cenamos con los compadres",
+    "sexta a gente janta na casa da vó",
+    // A chore done is no dish.
+    "ya hice las compras",
+    "já fiz a faxina",
+    "I made the bed",
+  ])("%s plans and cooks no meal", (utterance) => {
+    const tools = understand(utterance).calls.map((call) =>
+      call.toolName === "proposeAction" ? String(call.input.tool) : call.toolName,
+    );
+    expect(tools).not.toContain("planMeal");
+    expect(tools).not.toContain("cookMeal");
+  });
+});

@@ -15,11 +15,16 @@ import { capitalizeFirst } from "#shared/shopping/item-names.ts";
  * day, a day, the list and the week…), so anything else is left to the general reading.
  * "¿Qué cocino hoy?" stays the general reading's (suggestMeals).
  */
-export type MealIntent = "meals.read" | "meals.place" | "meals.toList" | "meals.cooked";
+export type MealIntent =
+  | "meals.read"
+  | "meals.place"
+  | "meals.toList"
+  | "meals.cooked"
+  | "meals.suggest";
 
 export interface MealRequest {
   intent: MealIntent;
-  toolName: "readMealPlan" | "planMeal" | "addWeekToShoppingList" | "cookMeal";
+  toolName: "readMealPlan" | "planMeal" | "addWeekToShoppingList" | "cookMeal" | "suggestMeals";
   input: Record<string, unknown>;
   /** Many changes at once: propose and wait for «Sí». */
   confirm: boolean;
@@ -40,6 +45,12 @@ interface Words {
   toList: string[];
   cooked: string[];
   cookedAs: string[];
+  /** Things done that are no dish ("ya hice la tarea", "já fiz as compras"). */
+  notMeal: string[];
+  /** Words that ask for ideas ("ideas", "sugerencias", "no se me ocurre"). */
+  ideas: string[];
+  /** Words of cooking and eating ("cena", "cocinar", "jantar", "dinner"). */
+  food: string[];
 }
 
 const words = mealWords as unknown as Record<Language, Words>;
@@ -123,9 +134,21 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
     (intros.has(fold(taken.at(-1) ?? "")) || articles.has(fold(taken.at(-1) ?? "")))
   )
     taken.pop();
-  while (taken.length > 0 && articles.has(fold(taken[0] ?? ""))) taken.shift();
+  // "agendá que el viernes…": what opens a clause is no part of the meal's name.
+  while (
+    taken.length > 0 &&
+    (articles.has(fold(taken[0] ?? "")) || leads.has(fold(taken[0] ?? "")))
+  )
+    taken.shift();
   return taken.join(" ").trim();
 }
+
+/** Words that open a clause, never a dish's name. */
+const leads = new Set("que q that".split(" "));
+
+/** "cenamos en lo de los abuelos", "comemos afuera", "jantamos na casa da vó", "we eat out":
+ * where or with whom a meal is eaten is a gathering, not a dish. */
+const placeWords = new Set("en con afuera fuera donde na no em com fora at with out in".split(" "));
 
 /** Words that say when a meal was eaten, where its name ends. */
 const whenWords = new Set(
@@ -178,6 +201,14 @@ function cooked(said: Said): MealRequest | null {
   )
     meal = "";
   if (!meal && !slot) return null;
+  // "ya hice la tarea", "já fiz as compras": a chore done is no dish cooked.
+  const notMeal = new Set(lexicon.notMeal.map(fold));
+  if (
+    fold(meal)
+      .split(" ")
+      .some((word) => notMeal.has(word))
+  )
+    return null;
   // "we ate all the cookies", "nos comimos todo el pan": all of a thing is the pantry's.
   if (/^(all|todo|toda|todos|todas|tudo)\b/.test(fold(meal))) return null;
   const input: Record<string, unknown> = {};
@@ -216,6 +247,7 @@ function placed(said: Said): MealRequest | null {
   if (verbAt >= 0 && slot) {
     const meal = mealWordsFrom(said, verbAt + 1, slot.at > verbAt ? slot.at : -1);
     if (!meal || has({ ...said, text: ` ${fold(meal)} ` }, lexicon.list)) return null;
+    if (placeWords.has(fold(meal).split(" ")[0] ?? "")) return null;
     return {
       intent: "meals.place",
       toolName: "planMeal",
@@ -227,7 +259,7 @@ function placed(said: Said): MealRequest | null {
     // "el martes cenamos lentejas": the meal follows the verb.
     const at = said.words.findIndex((word) => word.token.folded === fold(statement[0]));
     const meal = mealWordsFrom(said, at + 1, -1);
-    if (!meal) return null;
+    if (!meal || placeWords.has(fold(meal).split(" ")[0] ?? "")) return null;
     return {
       intent: "meals.place",
       toolName: "planMeal",
@@ -268,6 +300,16 @@ function questionOpens(reading: Reading): boolean {
   );
 }
 
+/** "no se me ocurre qué hacer de cena, tirame ideas", "sugestões pro jantar?", "any dinner
+ * ideas?": ideas asked for, with a word of cooking or eating, are dish ideas — whatever else
+ * ("qué hacer") the words would fit. Nothing with a day to plan or a list to fill. */
+function ideas(said: Said): MealRequest | null {
+  const { lexicon } = said;
+  if (!has(said, lexicon.ideas) || !has(said, lexicon.food)) return null;
+  if (has(said, lexicon.list) || has(said, lexicon.place)) return null;
+  return { intent: "meals.suggest", toolName: "suggestMeals", input: {}, confirm: false };
+}
+
 /** The week plan's request a message makes, if it makes one. */
 export function readMealRequest(reading: Reading, today: IsoDate): MealRequest | null {
   const lexicon = words[reading.language];
@@ -281,5 +323,7 @@ export function readMealRequest(reading: Reading, today: IsoDate): MealRequest |
     lexicon,
     asks: questionOpens(reading),
   };
-  return weekToList(said, today) ?? cooked(said) ?? placed(said) ?? asked(said, today);
+  return (
+    weekToList(said, today) ?? cooked(said) ?? placed(said) ?? asked(said, today) ?? ideas(said)
+  );
 }

@@ -81,6 +81,20 @@ function notBought(part: Token[]): { from: number; to: number } | null {
   return null;
 }
 
+/** Where the thing said first ends: at the pronoun that points back to it, or at who did
+ * something with it ("el jabón lo marqué como comprado pero…", "o sabão eu risquei mas…"). */
+const pointBack = new Set(
+  "lo la los las le les pero mas but que eu yo i we nosotros ellos eles".split(" "),
+);
+const joins = new Set("de del da do dos das of con com with en em y e and".split(" "));
+
+function thingSaidFirst(tokens: Token[]): Token[] {
+  const end = tokens.findIndex(
+    (token, i) => i > 0 && pointBack.has(token.folded) && !joins.has(tokens[i - 1]?.folded ?? ""),
+  );
+  return end > 0 ? tokens.slice(0, end) : tokens;
+}
+
 export function readUnbought(reading: Reading): Unbought | null {
   if (reading.temporal.date || reading.temporal.time) return null;
   const all = parts(reading.tokens);
@@ -99,7 +113,9 @@ export function readUnbought(reading: Reading): Unbought | null {
     if (said === null && not) {
       // "el cereal al final no lo compraron", "we didn't get the cereal": the thing before the
       // not, else after the buying.
-      const before = part.slice(0, not.from).filter((token) => !aroundWords.has(token.folded));
+      const before = thingSaidFirst(part.slice(0, not.from)).filter(
+        (token) => !aroundWords.has(token.folded),
+      );
       const opens = verb >= 0 ? verb + 1 : 0;
       said =
         before.length > 0 && verb < 0
