@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  type AssistantTone,
-  type HouseholdLanguage,
-  householdLanguages,
-  type MemberPreferences,
+import type {
+  AssistantTone,
+  HouseholdLanguage,
+  MemberPreferences,
 } from "#shared/domain/preferences.ts";
+import { LanguageSelect } from "#web/components/household/language-select.tsx";
 import { TonePicker } from "#web/components/household/tone-picker.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import {
   type OnboardingState,
   savePreferences,
@@ -61,16 +61,7 @@ export function PreferencesStep({
       pendingLabel={t("saving")}
     >
       <FormField label={t("preferences.language")}>
-        <NativeSelect
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as HouseholdLanguage)}
-        >
-          {householdLanguages.map((option) => (
-            <option key={option} value={option}>
-              {t(`household:languages.${option}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <LanguageSelect value={language} onChange={setLanguage} />
       </FormField>
       <FormField
         label={t("preferences.allergies")}

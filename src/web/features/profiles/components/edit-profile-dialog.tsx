@@ -3,16 +3,13 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  type AssistantTone,
-  type HouseholdLanguage,
-  householdLanguages,
-} from "#shared/domain/preferences.ts";
+import type { AssistantTone, HouseholdLanguage } from "#shared/domain/preferences.ts";
+import { LanguageSelect } from "#web/components/household/language-select.tsx";
 import { TonePicker } from "#web/components/household/tone-picker.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input, NativeSelect } from "#web/components/ui/input.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import {
   type Profile,
   profileQuery,
@@ -115,16 +112,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
         </FormField>
       </div>
       <FormField label={t("fields.language")} error={errors["preferences.language"]}>
-        <NativeSelect
-          value={language}
-          onChange={(e) => setLanguage(e.target.value as HouseholdLanguage)}
-        >
-          {householdLanguages.map((option) => (
-            <option key={option} value={option}>
-              {t(`household:languages.${option}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        <LanguageSelect value={language} onChange={setLanguage} />
       </FormField>
       <FormField
         label={t("fields.allergies")}

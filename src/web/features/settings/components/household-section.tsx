@@ -1,8 +1,9 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { can } from "#shared/domain/permissions.ts";
-import { type HouseholdLanguage, householdLanguages } from "#shared/domain/preferences.ts";
+import type { HouseholdLanguage } from "#shared/domain/preferences.ts";
 import { householdNameSchema } from "#shared/schemas/households.ts";
+import { LanguageSelect } from "#web/components/household/language-select.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
@@ -77,17 +78,7 @@ export function HouseholdSection({ settings }: SettingsSectionProps) {
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t("household.language")} error={errors.language}>
-            <NativeSelect
-              value={language}
-              disabled={!editable}
-              onChange={(e) => setLanguage(e.target.value as HouseholdLanguage)}
-            >
-              {householdLanguages.map((option) => (
-                <option key={option} value={option}>
-                  {t(`household:languages.${option}`)}
-                </option>
-              ))}
-            </NativeSelect>
+            <LanguageSelect value={language} disabled={!editable} onChange={setLanguage} />
           </FormField>
           <FormField label={t("household.timeZone")} error={errors.timeZone}>
             <NativeSelect
