@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract, type ResponseBody } from "#shared/contracts/contract.ts";
+import { idField } from "#shared/schemas/fields.ts";
 import {
   deliveryHistoryItemSchema,
   notificationListSchema,
@@ -8,7 +9,6 @@ import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
 } from "#shared/schemas/notifications.ts";
-import { idField } from "#shared/schemas/shopping.ts";
 
 /** /api/notifications: the member's notification centre, reminder preferences and devices. */
 export const notificationsContract = defineContract({

@@ -6,8 +6,7 @@ import type { Amount } from "#shared/meals/amounts.ts";
 import { mealSlots, prepKinds, recipeLimits, recipeTags } from "#shared/meals/catalog.ts";
 import { isMonday } from "#shared/meals/week.ts";
 import { isCalendarDate } from "#shared/pantry/expiry.ts";
-import { requiredText } from "#shared/schemas/fields.ts";
-import { idField, optionalText } from "#shared/schemas/shopping.ts";
+import { idField, optionalText, requiredText } from "#shared/schemas/fields.ts";
 import { roundAmount } from "#shared/shopping/quantity.ts";
 
 const decimal = /^\d+([.,]\d+)?$/;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { eventTypes } from "#shared/calendar/event-types.ts";
 import { type Recurrence, recurrenceFrequencies } from "#shared/calendar/recurrence.ts";
 import { addDays } from "#shared/calendar/zoned-time.ts";
-import { requiredText } from "#shared/schemas/fields.ts";
-import { isoDateField, optionalText } from "#shared/schemas/tasks.ts";
+import { optionalText, requiredText } from "#shared/schemas/fields.ts";
+import { isoDateField } from "#shared/schemas/tasks.ts";
 
 const instant = z.iso.datetime({ offset: true, error: "dateTimeInvalid" });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { planIds } from "#shared/domain/plans.ts";
-import { idField } from "#shared/schemas/shopping.ts";
+import { idField } from "#shared/schemas/fields.ts";
 
 export const chatMessageLimit = 4000;
 export const conversationTitleLimit = 80;

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { inventoryCategories, inventoryUnits } from "#shared/domain/catalog.ts";
 import type { ExpiryState } from "#shared/pantry/expiry.ts";
-import { isCalendarDate } from "#shared/pantry/expiry.ts";
 import { defaultReorderThreshold, defaultUnit } from "#shared/pantry/stock.ts";
-import { requiredText } from "#shared/schemas/fields.ts";
-import { idField, optionalText, shoppingItemSchema } from "#shared/schemas/shopping.ts";
+import {
+  idField,
+  optionalCalendarDate,
+  optionalText,
+  requiredText,
+} from "#shared/schemas/fields.ts";
+import { shoppingItemSchema } from "#shared/schemas/shopping.ts";
 import { roundAmount } from "#shared/shopping/quantity.ts";
 
 export const maxPantryAmount = 1_000_000;
@@ -58,18 +62,7 @@ export const pantryItemSchema = z.object({
     .nullish()
     .transform((c) => c ?? "Otros"),
   location: optionalText(80),
-  expiryDate: z
-    .string({ error: "dateInvalid" })
-    .trim()
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      if (!isCalendarDate(value)) {
-        ctx.addIssue({ code: "custom", message: "dateInvalid" });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  expiryDate: optionalCalendarDate,
   notes: optionalText(500),
 });
 /** What the add and edit dialogs send (an edit sends the whole item). */

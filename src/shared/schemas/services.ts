@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { serviceStatuses, serviceTypes } from "#shared/domain/services.ts";
 import { uploadFileBytes, uploadFilesPerRequest } from "#shared/domain/uploads.ts";
-import { isCalendarDate } from "#shared/pantry/expiry.ts";
-import { optionalText } from "#shared/schemas/shopping.ts";
+import { optionalCalendarDate, optionalText } from "#shared/schemas/fields.ts";
 
 export const serviceRequestLimits = {
   description: 2000,
@@ -22,18 +21,7 @@ export const createServiceRequestSchema = z.object({
   description: optionalText(serviceRequestLimits.description),
   availabilityNotes: optionalText(serviceRequestLimits.availabilityNotes),
   /** A calendar day ("2026-11-28"); the service refuses days already past in the household. */
-  scheduledDate: z
-    .string({ error: "dateInvalid" })
-    .trim()
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      if (!isCalendarDate(value)) {
-        ctx.addIssue({ code: "custom", message: "dateInvalid" });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  scheduledDate: optionalCalendarDate,
 });
 export type CreateServiceRequestInput = z.input<typeof createServiceRequestSchema>;
 export type NewServiceRequest = z.output<typeof createServiceRequestSchema>;

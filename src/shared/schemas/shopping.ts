@@ -1,18 +1,6 @@
 import { z } from "zod";
 import { inventoryUnits, shoppingCategories } from "#shared/domain/catalog.ts";
-import { requiredText } from "#shared/schemas/fields.ts";
-
-/** Free text that may be left out: blank becomes null. */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: "invalidInput" })
-    .trim()
-    .max(max, "tooLong")
-    .nullish()
-    .transform((value) => value || null);
-
-/** An id from the URL or the body: anything not found in the household answers 404 later. */
-export const idField = z.string({ error: "invalidInput" }).trim().min(1, "invalidInput").max(64);
+import { idField, optionalText, requiredText } from "#shared/schemas/fields.ts";
 
 const shoppingCategory = z.enum(shoppingCategories, { error: "categoryInvalid" });
 

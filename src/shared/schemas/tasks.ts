@@ -10,16 +10,7 @@ import {
   taskSorts,
   taskStatuses,
 } from "#shared/domain/tasks.ts";
-import { requiredText } from "#shared/schemas/fields.ts";
-
-/** Blank text from a form field means "none". */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: "invalidInput" })
-    .trim()
-    .max(max, "tooLong")
-    .nullish()
-    .transform((value) => value || null);
+import { optionalText, requiredText } from "#shared/schemas/fields.ts";
 
 /** A calendar day "YYYY-MM-DD" between the years 2000 and 2100; blank means none. */
 export const isoDateField = z
