@@ -1,26 +1,16 @@
 import { MessageCircle, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { CommunityPost } from "#shared/schemas/community.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
-import { useDeletePost } from "#web/features/community/api/community-api.ts";
 import { AuthorAvatar } from "#web/features/community/components/author-avatar.tsx";
 import { LikeButton } from "#web/features/community/components/like-button.tsx";
 import { LinkedText } from "#web/features/community/components/linked-text.tsx";
 import { PostAttachments } from "#web/features/community/components/post-attachments.tsx";
 import { PostComments } from "#web/features/community/components/post-comments.tsx";
 import { RelativeTime } from "#web/features/community/components/relative-time.tsx";
-import { errorText } from "#web/lib/api-client.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
 
 export function PostCard({ post, canComment }: { post: CommunityPost; canComment: boolean }) {
   const { t } = useTranslation("community");
@@ -53,17 +43,18 @@ export function PostCard({ post, canComment }: { post: CommunityPost; canComment
   );
 }
 
+// ADR 008/022: the confirmation (and Radix's dialog) loads when idle, not with the feed.
+const loadDeletePostDialog = () =>
+  import("#web/features/community/components/delete-post-dialog.tsx");
+const DeletePostDialog = lazy(() =>
+  loadDeletePostDialog().then((module) => ({ default: module.DeletePostDialog })),
+);
+
 function DeletePostButton({ postId }: { postId: string }) {
   const { t } = useTranslation("community");
   const [open, setOpen] = useState(false);
-  const deletePost = useDeletePost();
-  const confirm = () =>
-    deletePost.mutate(postId, {
-      onSuccess: () => setOpen(false),
-      onError: (error) => toast.error(t("toasts.error"), { description: errorText(error, t) }),
-    });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         type="button"
         variant="ghost"
@@ -74,27 +65,9 @@ function DeletePostButton({ postId }: { postId: string }) {
       >
         <Trash2 aria-hidden />
       </Button>
-      <DialogContent closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{t("post.deleteTitle")}</DialogTitle>
-          <DialogDescription>{t("post.deleteDescription")}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t("post.cancel")}
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={deletePost.isPending}
-            onClick={confirm}
-          >
-            {t("post.confirmDelete")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <LazyDialog open={open} load={loadDeletePostDialog}>
+        <DeletePostDialog postId={postId} open={open} onOpenChange={setOpen} />
+      </LazyDialog>
+    </>
   );
 }

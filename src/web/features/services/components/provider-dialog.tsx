@@ -1,4 +1,3 @@
-import { UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,16 +9,24 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "#web/components/ui/dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useSetServiceProvider } from "#web/features/services/api/services-api.ts";
 import { errorText } from "#web/lib/api-client.ts";
 
-/** Who is coming: owners and admins note the plumber's or electrician's name. */
-export function ProviderDialog({ request }: { request: ServiceRequest }) {
+/** Who is coming: owners and admins note the plumber's or electrician's name. Opened by
+ * `ProviderButton`, which loads this code when idle and mounts it afresh on each opening (the
+ * field starts from the saved name) (ADR 008/022). */
+export function ProviderDialog({
+  request,
+  open,
+  onOpenChange: setOpen,
+}: {
+  request: ServiceRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation("services");
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState(request.providerName ?? "");
   const inputId = useId();
   const save = useSetServiceProvider();
@@ -42,19 +49,7 @@ export function ProviderDialog({ request }: { request: ServiceRequest }) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setName(request.providerName ?? "");
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" className="h-11">
-          <UserRound aria-hidden />
-          {request.providerName ? t("provider.change") : t("provider.assign")}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent closeLabel={t("common:close")}>
         <DialogHeader>
           <DialogTitle>{t("provider.title")}</DialogTitle>

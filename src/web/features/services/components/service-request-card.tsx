@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { Bot, CalendarDays, UserRound } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ServiceStatus, ServiceType } from "#shared/domain/services.ts";
@@ -10,19 +10,19 @@ import { availableTransitions } from "#shared/services/status.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
 import { useChangeServiceStatus } from "#web/features/services/api/services-api.ts";
-import { ProviderDialog } from "#web/features/services/components/provider-dialog.tsx";
+import { ProviderButton } from "#web/features/services/components/provider-button.tsx";
 import { serviceIcons } from "#web/features/services/components/service-icons.ts";
 import { errorText } from "#web/lib/api-client.ts";
 import { dateLocale, formatLongDate } from "#web/lib/dates.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
+
+// ADR 008/022: the confirmation (and Radix's dialog) loads when idle, not with the requests.
+const loadCancelRequestDialog = () =>
+  import("#web/features/services/components/cancel-request-dialog.tsx");
+const CancelRequestDialog = lazy(() =>
+  loadCancelRequestDialog().then((module) => ({ default: module.CancelRequestDialog })),
+);
 
 const statusBadge: Record<ServiceStatus, "warning" | "secondary" | "success" | "muted"> = {
   pending: "warning",
@@ -155,7 +155,7 @@ export function ServiceRequestCard({ request, actor, canManage }: ServiceRequest
                 {t(`actions.${status}`)}
               </Button>
             ))}
-          {canManage && request.status !== "cancelled" && <ProviderDialog request={request} />}
+          {canManage && request.status !== "cancelled" && <ProviderButton request={request} />}
           {moves.includes("cancelled") && (
             <Button
               variant="ghost"
@@ -168,26 +168,14 @@ export function ServiceRequestCard({ request, actor, canManage }: ServiceRequest
         </div>
       )}
 
-      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
-        <DialogContent closeLabel={t("common:close")}>
-          <DialogHeader>
-            <DialogTitle>{t("cancelDialog.title")}</DialogTitle>
-            <DialogDescription>{t("cancelDialog.description")}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">{t("cancelDialog.keep")}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={change.isPending}
-              onClick={() => move("cancelled")}
-            >
-              {t("cancelDialog.confirm")}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <LazyDialog open={confirmCancel} load={loadCancelRequestDialog}>
+        <CancelRequestDialog
+          open={confirmCancel}
+          onOpenChange={setConfirmCancel}
+          pending={change.isPending}
+          onConfirm={() => move("cancelled")}
+        />
+      </LazyDialog>
     </Card>
   );
 }
