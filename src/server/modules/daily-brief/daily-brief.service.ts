@@ -1,5 +1,5 @@
 import { type DailyTipInput, fallbackTipIn, generateDailyTip } from "#server/ai/daily-tip.ts";
-import type { Db } from "#server/db/executor.ts";
+import type { ServiceContext } from "#server/app-context.ts";
 import {
   selectEventsInWindow,
   selectSeriesInWindow,
@@ -60,7 +60,7 @@ async function tipOrFallback(
  * Every member may read it.
  */
 export async function getDailyBrief(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   options: BriefOptions = {},
 ): Promise<DailyBrief> {

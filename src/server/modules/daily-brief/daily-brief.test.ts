@@ -65,7 +65,7 @@ describe("daily brief", () => {
       { year: 2026, month: 11, day: 25, hour, minute: 0, second: 0 },
       timeZone,
     );
-    const brief = await getDailyBrief(server.database.db, owner.membership, { now });
+    const brief = await getDailyBrief(serviceContext(server), owner.membership, { now });
     expect(brief.greeting).toBe(greeting);
     expect(brief.today).toBe(today);
   });
@@ -76,7 +76,7 @@ describe("daily brief", () => {
       today,
       timeZone,
     });
-    const brief = await getDailyBrief(server.database.db, owner.membership, { now: morning });
+    const brief = await getDailyBrief(serviceContext(server), owner.membership, { now: morning });
     // 23:00 in Mexico City is already tomorrow in UTC, and still today for the family.
     expect(brief.events.map((event) => event.title).sort()).toEqual(
       ["Hoy 0", "Hoy 1", "Hoy 2", "Todo el día 0", "Todo el día 1", "Todo el día 2"].sort(),
@@ -108,7 +108,6 @@ describe("daily brief", () => {
   });
 
   it("puts a task due today before an urgent one due later, and excludes what's done", async () => {
-    const db = server.database.db;
     const task = (
       title: string,
       priority: "high" | "urgent" | "low",
@@ -129,7 +128,7 @@ describe("daily brief", () => {
     await task("Urgente para hoy", "urgent", today);
     await task("Baja para hoy", "low", today);
     await task("Urgente hecha", "urgent", today, "done");
-    const brief = await getDailyBrief(db, owner.membership, { now: morning });
+    const brief = await getDailyBrief(serviceContext(server), owner.membership, { now: morning });
     expect(brief.urgentTasks.map((each) => each.title)).toEqual([
       "Urgente para hoy",
       "Alta para el viernes",
@@ -139,7 +138,6 @@ describe("daily brief", () => {
   });
 
   it("on one due date puts urgent before high, then the oldest; undated ones only fill the rest", async () => {
-    const db = server.database.db;
     const task = (title: string, priority: "high" | "urgent", dueDate: string | null) =>
       createTask(serviceContext(server), owner.membership, {
         title,
@@ -157,7 +155,7 @@ describe("daily brief", () => {
     await task("Urgente del viernes", "urgent", "2026-11-27");
     await task("Alta del viernes, segunda", "high", "2026-11-27");
     await task("Alta de hoy", "high", today);
-    const brief = await getDailyBrief(db, owner.membership, { now: morning });
+    const brief = await getDailyBrief(serviceContext(server), owner.membership, { now: morning });
     expect(brief.urgentTasks.map((each) => each.title)).toEqual([
       "Alta de hoy",
       "Urgente del viernes",
@@ -169,13 +167,12 @@ describe("daily brief", () => {
   });
 
   it("shows the fallback tip when the assistant fails, says nothing or takes too long", async () => {
-    const db = server.database.db;
     await seedBusyHousehold(server.database, owner.membership.householdId, {
       scale: 1,
       today,
       timeZone,
     });
-    const failing = await getDailyBrief(db, owner.membership, {
+    const failing = await getDailyBrief(serviceContext(server), owner.membership, {
       now: morning,
       tip: async () => {
         throw new Error("modelo caído");
@@ -183,7 +180,7 @@ describe("daily brief", () => {
     });
     expect(failing.tip).toBe(fallbackTip);
     expect(failing.events.length).toBeGreaterThan(0);
-    const blank = await getDailyBrief(db, owner.membership, {
+    const blank = await getDailyBrief(serviceContext(server), owner.membership, {
       now: morning,
       tip: async () => "  ",
     });
@@ -194,7 +191,7 @@ describe("daily brief", () => {
     const tipRequested = new Promise<void>((resolve) => {
       asked = resolve;
     });
-    const slow = getDailyBrief(db, owner.membership, {
+    const slow = getDailyBrief(serviceContext(server), owner.membership, {
       now: morning,
       tip: () => {
         asked();
@@ -220,9 +217,13 @@ describe("daily brief", () => {
         timeZone,
       });
       const counter = new QueryCounter();
-      const brief = await getDailyBrief(server.database.db.withPlugin(counter), other.membership, {
-        now: morning,
-      });
+      const brief = await getDailyBrief(
+        { ...serviceContext(server), db: server.database.db.withPlugin(counter) },
+        other.membership,
+        {
+          now: morning,
+        },
+      );
       expect(brief.counts.pendingTasks).toBe(scale * perScale.pendingTasks);
       expect(brief.urgentTasks).toHaveLength(Math.min(5, scale * perScale.urgentTasks));
       counts.push(counter.count);
@@ -240,7 +241,7 @@ describe("daily brief", () => {
       today,
       timeZone,
     });
-    const brief = await getDailyBrief(server.database.db, owner.membership, { now: morning });
+    const brief = await getDailyBrief(serviceContext(server), owner.membership, { now: morning });
     expect(brief).toMatchObject({
       householdName: "Casa López",
       events: [],

@@ -1,4 +1,4 @@
-import type { Db } from "#server/db/executor.ts";
+import type { ServiceContext } from "#server/app-context.ts";
 import {
   type BriefOptions,
   getDailyBrief,
@@ -11,11 +11,11 @@ export const dashboardSummaryLimit = 3;
 
 /** The four counts and the daily summary, from the same fixed set of queries as the brief. */
 export async function getDashboard(
-  db: Db,
+  ctx: ServiceContext,
   membership: Membership,
   options: BriefOptions = {},
 ): Promise<Dashboard> {
-  const { counts, ...brief } = await getDailyBrief(db, membership, options);
+  const { counts, ...brief } = await getDailyBrief(ctx, membership, options);
   return {
     counts,
     summary: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serviceContext } from "#server/app-context.ts";
 import { getDashboard } from "#server/modules/dashboard/dashboard.service.ts";
 import type { Dashboard } from "#shared/brief/daily-brief.ts";
 import { dateInZone, zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
@@ -79,7 +80,7 @@ describe("dashboard", () => {
       });
       const counter = new QueryCounter();
       const dashboard = await getDashboard(
-        server.database.db.withPlugin(counter),
+        { ...serviceContext(server), db: server.database.db.withPlugin(counter) },
         other.membership,
         {
           now: morning,

@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import {
   finishOnboarding,
@@ -13,18 +13,19 @@ import { onboardingContract } from "#shared/contracts/onboarding.ts";
 /** /api/onboarding: 'Configura tu hogar', one endpoint per step, declared from its contract.
  * Needs a session, not a household (creating one is the point). */
 export function onboardingRoutes(app: AppContext) {
+  const ctx = serviceContext(app);
   return routesFrom(app, onboardingContract, {
     get: async (_input, c) => ({
       status: 200,
-      body: await getOnboarding(app.database.db, c.get("user")),
+      body: await getOnboarding(ctx, c.get("user")),
     }),
     household: async ({ body }, c) => ({
       status: 200,
-      body: await saveOnboardingHousehold(app, c.get("user"), body),
+      body: await saveOnboardingHousehold(ctx, c.get("user"), body),
     }),
     profile: async ({ body }, c) => ({
       status: 200,
-      body: await saveOnboardingProfile(app, c.get("user"), body),
+      body: await saveOnboardingProfile(ctx, c.get("user"), body),
     }),
     invitations: async ({ body }, c) => ({
       status: 200,
@@ -32,11 +33,11 @@ export function onboardingRoutes(app: AppContext) {
     }),
     preferences: async ({ body }, c) => ({
       status: 200,
-      body: await saveOnboardingPreferences(app, c.get("user"), body),
+      body: await saveOnboardingPreferences(ctx, c.get("user"), body),
     }),
     finish: async ({ body }, c) => ({
       status: 200,
-      body: await finishOnboarding(app, c.get("user"), body),
+      body: await finishOnboarding(ctx, c.get("user"), body),
     }),
   });
 }

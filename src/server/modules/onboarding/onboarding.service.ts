@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, type ServiceContext, serviceContext } from "#server/app-context.ts";
 import type { Db } from "#server/db/executor.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { localeOf, translator } from "#server/i18n/translator.ts";
@@ -68,7 +68,7 @@ function currentStep(
 /** Where the account stands: done (a member of a household it is not still setting up), or
  * pending at a step. Used by /api/me so that the signed-in layout can send it to /onboarding. */
 export async function onboardingStatus(
-  db: Db,
+  { db }: ServiceContext,
   userId: string,
   membership: Membership | null,
 ): Promise<{ status: "completed" | "pending"; step: OnboardingStep | null }> {
@@ -77,7 +77,10 @@ export async function onboardingStatus(
   return { status: "pending", step: currentStep(progress, membership) };
 }
 
-export async function getOnboarding(db: Db, user: OnboardingUser): Promise<OnboardingState> {
+export async function getOnboarding(
+  { db }: ServiceContext,
+  user: OnboardingUser,
+): Promise<OnboardingState> {
   const membership = await findMembershipByUser(db, user.id);
   const progress = await findProgress(db, user.id);
   if (membership && !isActive(progress, membership)) return { status: "completed" };
@@ -123,11 +126,11 @@ const householdLanguageFor = (language?: string | null): HouseholdLanguage => lo
 
 /** Step 1: creates the household (in its trial), or renames it when the user came back. */
 export async function saveOnboardingHousehold(
-  app: AppContext,
+  ctx: ServiceContext,
   user: OnboardingUser,
   input: { name: string; timeZone?: string },
 ): Promise<OnboardingState> {
-  const db = app.database.db;
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     const progress = await lockProgress(trx, user.id);
     const membership = await findMembershipByUser(trx, user.id);
@@ -144,16 +147,16 @@ export async function saveOnboardingHousehold(
     });
     await updateProgress(trx, user.id, { householdId, step: 2, completedAt: null });
   });
-  return getOnboarding(db, user);
+  return getOnboarding(ctx, user);
 }
 
 /** Step 2: the creator's profile and owner role (spec §6: owner in profiles and user_roles). */
 export async function saveOnboardingProfile(
-  app: AppContext,
+  ctx: ServiceContext,
   user: OnboardingUser,
   input: { name: string; phone?: string | null },
 ): Promise<OnboardingState> {
-  const db = app.database.db;
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     const progress = await lockProgress(trx, user.id);
     const membership = await findMembershipByUser(trx, user.id);
@@ -182,7 +185,7 @@ export async function saveOnboardingProfile(
     }
     await updateProgress(trx, user.id, { step: nextStep(progress, 3) });
   });
-  return getOnboarding(db, user);
+  return getOnboarding(ctx, user);
 }
 
 async function advanceTo(db: Db, userId: string, step: OnboardingStep) {
@@ -208,7 +211,8 @@ async function requireStep(
   return membership as Membership;
 }
 
-/** Step 3: sends the invitations (members, 7 days); no emails means 'Saltar'. */
+/** Step 3: sends the invitations (members, 7 days); no emails means 'Saltar'. It takes the whole
+ * app because the invitations module it sends them through does (mail, public URL). */
 export async function saveOnboardingInvitations(
   app: AppContext,
   user: OnboardingUser,
@@ -221,16 +225,16 @@ export async function saveOnboardingInvitations(
       ? await inviteMembers(app, membership, { emails: input.emails, role: "member" })
       : { sent: [], alreadyInvited: [], alreadyMembers: [], failed: [] };
   await advanceTo(db, user.id, 4);
-  return { invitations, state: await getOnboarding(db, user) };
+  return { invitations, state: await getOnboarding(serviceContext(app), user) };
 }
 
 /** Step 4: the creator's preferences, which also set the household's language and tone. */
 export async function saveOnboardingPreferences(
-  app: AppContext,
+  ctx: ServiceContext,
   user: OnboardingUser,
   input: MemberPreferences,
 ): Promise<OnboardingState> {
-  const db = app.database.db;
+  const { db } = ctx;
   await db.transaction().execute(async (trx) => {
     const progress = await lockProgress(trx, user.id);
     const membership = await findMembershipByUser(trx, user.id);
@@ -246,18 +250,18 @@ export async function saveOnboardingPreferences(
     await updateProgress(trx, user.id, { step: nextStep(progress, 5) });
   });
   // The account's language changed: no instance answers with the session's old copy of it.
-  await app.live.forgetSessionsOf([user.id]);
-  return getOnboarding(db, user);
+  await ctx.live.forgetSessionsOf([user.id]);
+  return getOnboarding(ctx, user);
 }
 
 /** Step 5: the checklist becomes the 'Pantry Inicial' list and the default persona is created,
  * all at once; finishing twice creates nothing more. */
 export async function finishOnboarding(
-  app: AppContext,
+  ctx: ServiceContext,
   user: OnboardingUser,
   input: { pantryItems: string[] },
 ): Promise<OnboardingState> {
-  const db = app.database.db;
+  const { db } = ctx;
   const finishedHousehold = await db.transaction().execute(async (trx) => {
     const progress = await lockProgress(trx, user.id);
     const membership = await findMembershipByUser(trx, user.id);
@@ -299,7 +303,7 @@ export async function finishOnboarding(
     return householdId;
   });
   if (finishedHousehold) {
-    app.live.publish(finishedHousehold, { topic: "shopping", action: "created", actorId: user.id });
+    ctx.live.publish(finishedHousehold, { topic: "shopping", action: "created", actorId: user.id });
   }
   return { status: "completed" };
 }

@@ -1,4 +1,4 @@
-import type { Db } from "#server/db/executor.ts";
+import type { ServiceContext } from "#server/app-context.ts";
 import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import { dateInZone } from "#shared/calendar/zoned-time.ts";
@@ -9,7 +9,7 @@ const readerLanguages = { es: "es", en: "en", "pt-BR": "pt" } as const;
 
 /** "el viernes" is the next Friday of the household's calendar, wherever the phone is. */
 export async function readQuickAddLine(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   query: { text: string; language?: UiLocale },
 ): Promise<QuickLine> {

@@ -1,4 +1,4 @@
-import type { Db } from "#server/db/executor.ts";
+import type { ServiceContext } from "#server/app-context.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import {
   searchEvents,
@@ -15,7 +15,7 @@ import { searchWords } from "#shared/search/fold.ts";
  * member's household, a few of each, accents and case aside. Every member may read all of these,
  * so no role narrows it. Six queries in parallel, each limited. */
 export async function searchHousehold(
-  db: Db,
+  { db }: ServiceContext,
   membership: Membership,
   query: string,
 ): Promise<SearchResults> {

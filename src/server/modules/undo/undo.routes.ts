@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import { notFound } from "#server/http/errors.ts";
 import { restoreDeleted } from "#server/modules/undo/undo.service.ts";
@@ -10,16 +10,11 @@ const isUndoableKind = (kind: string): kind is UndoableKind =>
 
 /** /api/deleted: «Deshacer» puts back an item the member just deleted. */
 export function undoRoutes(deps: AppContext) {
+  const ctx = serviceContext(deps);
   return routesFrom(deps, undoContract, {
     restore: async ({ params }, c) => {
       if (!isUndoableKind(params.kind)) throw notFound();
-      await restoreDeleted(
-        deps.database.db,
-        deps.live,
-        c.get("membership"),
-        params.kind,
-        params.id,
-      );
+      await restoreDeleted(ctx, c.get("membership"), params.kind, params.id);
       return { status: 204 };
     },
   });

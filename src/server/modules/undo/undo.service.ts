@@ -1,9 +1,7 @@
-import type { Transaction } from "kysely";
-import type { Db } from "#server/db/executor.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { ServiceContext } from "#server/app-context.ts";
+import type { Executor } from "#server/db/executor.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
-import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import {
   keepDeletedRow,
   reinsertRow,
@@ -27,8 +25,10 @@ const liveTopics: Record<UndoableKind, string> = {
   events: "calendar",
 };
 
+/** A step of the deleting service's own transaction (hence an Executor, not a service context):
+ * the row is kept only if the delete commits. */
 export async function keepForUndo(
-  db: Db | Transaction<DatabaseSchema>,
+  db: Executor,
   membership: Membership,
   kind: UndoableKind,
   itemId: string,
@@ -44,8 +44,7 @@ export async function keepForUndo(
 /** Puts back what this member deleted. Someone else's delete, or an unknown or foreign id,
  * answers 404; past the window, or when what it belonged to is gone (its list), 409. */
 export async function restoreDeleted(
-  db: Db,
-  live: LiveEvents,
+  { db, live }: ServiceContext,
   membership: Membership,
   kind: UndoableKind,
   itemId: string,
