@@ -9,6 +9,7 @@ import {
   wishedOfAThing,
 } from "#server/ai/understanding/event-requests.ts";
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
+import { memberSetToAChore } from "#server/ai/understanding/meal-or-chore.ts";
 import { moveReading } from "#server/ai/understanding/move-requests.ts";
 import {
   coveringQuestion,
@@ -226,6 +227,7 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   taskFirst,
   noteAChore,
   priorityPut,
+  memberSetToAChore,
   putOnTheList,
   measuredItems,
   whenQuestion,

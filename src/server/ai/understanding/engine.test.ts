@@ -429,8 +429,12 @@ describe("what issue 16 saw, read right", () => {
   });
 
   it("«o cachorro não foi passear, reabre a tarefa»: the closing command is the request", () => {
+    // The telling names the task the closing "reopen it" points to (reopen-requests.ts): it is
+    // reopened, once (it was proposed before the third round).
     const understood = understand("o cachorro não foi passear, reabre a tarefa");
-    expect(understood.calls[0]?.input).toMatchObject({ tool: "reopenTask" });
+    expect(understood.calls).toHaveLength(1);
+    expect(understood.calls[0]?.toolName).toBe("reopenTask");
+    expect(String(understood.calls[0]?.input.title)).toMatch(/cachorro/i);
   });
 
   it("«la natación de Mateo hoy se corre para las 6» moves it, never creates an event", () => {

@@ -19,6 +19,7 @@ import { plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { schedulingClose } from "#server/ai/understanding/event-requests.ts";
 import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
+import { mealWordsOfAnotherRequest } from "#server/ai/understanding/meal-or-chore.ts";
 import { readMealRequest } from "#server/ai/understanding/meal-requests.ts";
 import { asksAPrice, looksLikeMarkup } from "#server/ai/understanding/out-of-scope.ts";
 import type {
@@ -28,6 +29,7 @@ import type {
   UnderstandOptions,
 } from "#server/ai/understanding/plan.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
+import { reopenAfterTelling } from "#server/ai/understanding/reopen-requests.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
 import {
   callsForService,
@@ -322,7 +324,9 @@ function understandAsSaid(
   if (answer) return result("unclear");
 
   // The week plan's requests have words of their own (meal-requests.ts).
-  const meal = readMealRequest(quick, options.today);
+  // "agendá la cena en lo de los abuelos", "pon a Carlos a lavar los platos esta noche": the
+  // calendar's or a member's chore, though they say a meal (meal-or-chore.ts).
+  const meal = mealWordsOfAnotherRequest(quick) ? null : readMealRequest(quick, options.today);
   if (meal && (!options.available || options.available.has(meal.toolName))) {
     const call = { toolName: meal.toolName, input: meal.input };
     if (!meal.confirm) return { ...result("act", [call]), intents: [meal.intent] };
@@ -474,6 +478,10 @@ function understandAsSaid(
     schedulingClose(quick, { closed: true, to: quick.tokens.length });
   let parts =
     context || (split && !onePieceIntent && !troubleAfter && !scheduled) ? read1 : [whole];
+  // "el refri no quedó limpio, vuelva a abrir esa tarea": the telling names the task the
+  // closing "reopen it" points back to (reopen-requests.ts).
+  const reopened = reopenAfterTelling(read1, quick);
+  if (reopened) parts = [reopened];
   // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez", "got the apples, check
   // them off": a later part that only points back ("márcalo…") repeats the request — dropped,
   // unless it puts what was said somewhere else ("se acabó el café, agrégalo a la lista").

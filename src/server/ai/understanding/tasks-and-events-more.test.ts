@@ -35,3 +35,55 @@ describe("a member's tasks, asked as families ask (issue 16)", () => {
     expect(understood.calls).toEqual([{ toolName: "listTasks", input: { assignee } }]);
   });
 });
+
+describe("a reopen that points back to what was told (issue 16)", () => {
+  it.each([
+    ["el refrigerador sigue sucio, vuelva a abrir esa tarea", "El refrigerador"],
+    ["oe, al perro no lo han sacado, desmarca esa tarea", "Perro"],
+    ["the dog never got walked after all, reopen that task", "The dog"],
+    ["walking the dog isn't done after all, reopen it", "Walking the dog"],
+  ])("%s → reopenTask «%s», once", (message, title) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([{ toolName: "reopenTask", input: { title } }]);
+  });
+
+  it("«el jabón no lo compré, desmarcalo» is still the list's", () => {
+    expect(understand("el jabón no lo compré, desmarcalo").calls[0]?.toolName).toBe(
+      "uncheckShoppingItems",
+    );
+  });
+});
+
+describe("a member set to a chore, and a dinner put on the calendar (issue 16)", () => {
+  it.each([
+    ["pon a Carlos a lavar los platos esta noche", "Lavar los platos", "Carlos", "2026-11-25"],
+    ["poné a la Sofi a ordenar el cuarto mañana", "Ordenar el cuarto", "Sofi", "2026-11-26"],
+    ["coloca o Mateo pra lavar a louça hoje à noite", "Lavar a louça", "Mateo", "2026-11-25"],
+    ["put Mateo on dishes tonight", "Dishes", "Mateo", "2026-11-25"],
+  ])("%s → a task for them", (message, title, assignee, dueDate) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([
+      { toolName: "createTask", input: { title, assignee, dueDate, priority: "medium" } },
+    ]);
+  });
+
+  it.each([
+    "ponele prioridad urgente a arreglar la puerta del baño",
+    "the AC isn't working, get someone to fix it",
+    "pon lentejas el martes en la cena",
+  ])("%s sets no member to a chore", (message) => {
+    const tools = understand(message).calls.map((call) => call.toolName);
+    expect(tools).not.toContain("createTask");
+  });
+
+  it.each([
+    ["agendá que el viernes a las 20 cenamos en lo de los abuelos", "2026-11-27", "20:00"],
+    ["schedule dinner at grandma's on Friday at 7", "2026-11-27", "19:00"],
+  ])("%s → an event, not the week plan", (message, date, time) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls[0]).toMatchObject({ toolName: "createEvent", input: { date, time } });
+  });
+});
