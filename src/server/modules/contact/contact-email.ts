@@ -1,3 +1,4 @@
+import { escapeHtml } from "#server/http/escape-html.ts";
 import type { MailMessage } from "#server/modules/mail/mailer.ts";
 import type { ContactTopic } from "#shared/schemas/contact.ts";
 
@@ -7,13 +8,6 @@ const topicNames: Record<ContactTopic, string> = {
   support: "Soporte técnico",
   press: "Prensa y alianzas",
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 /** The message support receives; replying answers the visitor directly. */
 export function contactEmail(input: {

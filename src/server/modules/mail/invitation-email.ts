@@ -1,9 +1,8 @@
+import { escapeHtml } from "#server/http/escape-html.ts";
 import { translator } from "#server/i18n/translator.ts";
 import type { MailMessage } from "#server/modules/mail/mailer.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The email an invitation sends, in the language of the member who invites. */
 export function invitationEmail(input: {

@@ -1,3 +1,4 @@
+import { escapeHtml } from "#server/http/escape-html.ts";
 import type { MailMessage } from "#server/modules/mail/mailer.ts";
 
 type Language = "ES" | "PT" | "EN";
@@ -28,8 +29,6 @@ const copy: Record<
     ignore: "If you didn't ask for this, ignore this message: your password stays the same.",
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function passwordResetEmail(input: {
   to: string;

@@ -1,3 +1,4 @@
+import { escapeHtml } from "#server/http/escape-html.ts";
 import type { MailMessage } from "#server/modules/mail/mailer.ts";
 
 type Language = "ES" | "PT" | "EN";
@@ -31,8 +32,6 @@ const copy: Record<
       "If it wasn't you, your account is still safe. If your password is easy to guess, change it here:",
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** To an account's owner when repeated wrong passwords locked it out (at most one an hour). */
 export function signInAlertEmail(input: {

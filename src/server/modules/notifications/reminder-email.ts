@@ -1,8 +1,7 @@
+import { escapeHtml } from "#server/http/escape-html.ts";
 import { localeOf, translator } from "#server/i18n/translator.ts";
 import type { MailMessage } from "#server/modules/mail/mailer.ts";
 import type { ReminderMessage } from "#server/modules/notifications/deliveries.repository.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A reminder by email: HTML and plain text, with a one-click unsubscribe (RFC 8058 headers). */
 export function reminderEmail(input: {

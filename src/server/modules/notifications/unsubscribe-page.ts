@@ -1,7 +1,6 @@
+import { escapeHtml } from "#server/http/escape-html.ts";
 import { translator } from "#server/i18n/translator.ts";
 import type { UiLocale } from "#shared/domain/locale.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export type UnsubscribeState = "confirm" | "done" | "invalid";
 
