@@ -6,7 +6,26 @@ export const fallbackTip = "¡Organiza tu día y serás más productivo! 🎯";
 
 /** The §9 fallback in the reader's language (Spanish: the spec's own words). */
 export function fallbackTipIn(language: string): string {
-  return translator(localeOf(language), "tips")("fallback");
+  const locale = localeOf(language);
+  let text = fallbackByLocale.get(locale);
+  if (text === undefined) {
+    text = translator(locale, "tips")("fallback");
+    fallbackByLocale.set(locale, text);
+  }
+  return text;
+}
+
+// Asked on every brief: the three locales' texts and list formats are made once.
+const fallbackByLocale = new Map<string, string>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: "conjunction" });
+    listFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** The daily brief's data, as the tip needs it. */
@@ -41,34 +60,34 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-function candidates(input: DailyTipInput): string[] {
+/** Each tip the data allows, written only when chosen (one per brief, not all of them). */
+function candidates(input: DailyTipInput): (() => string)[] {
   const locale = localeOf(input.language);
   const t = translator(locale, "tips");
   const quote = (text: string) => t("quote", { text });
-  const tips: string[] = [];
+  const tips: (() => string)[] = [];
   const [task] = input.urgentTasks;
   if (task) {
-    const title = quote(short(task.title));
+    const title = () => quote(short(task.title));
     if (task.dueDate && task.dueDate < input.date) {
-      tips.push(t("overdue", { title }));
+      tips.push(() => t("overdue", { title: title() }));
     } else {
-      tips.push(t("startWith", { title }));
-      tips.push(t("cantWait", { title, moment: t(`moments.${input.timeOfDay}`) }));
+      tips.push(() => t("startWith", { title: title() }));
+      tips.push(() => t("cantWait", { title: title(), moment: t(`moments.${input.timeOfDay}`) }));
     }
     if (input.urgentTasks.length > 1) {
-      tips.push(t("manyUrgent", { count: input.urgentTasks.length }));
+      tips.push(() => t("manyUrgent", { count: input.urgentTasks.length }));
     }
   }
   const timed = input.events.filter((event) => event.time !== null);
   const [next] = timed;
-  if (next) tips.push(t("nextEvent", { time: next.time, title: quote(short(next.title)) }));
+  if (next) tips.push(() => t("nextEvent", { time: next.time, title: quote(short(next.title)) }));
   const [allDay] = input.events.filter((event) => event.time === null);
-  if (allDay) tips.push(t("allDay", { title: quote(short(allDay.title)) }));
-  if (input.events.length > 1) tips.push(t("busyDay", { count: input.events.length }));
+  if (allDay) tips.push(() => t("allDay", { title: quote(short(allDay.title)) }));
+  if (input.events.length > 1) tips.push(() => t("busyDay", { count: input.events.length }));
   if (input.itemsToBuy.length > 0) {
     const names = input.itemsToBuy.slice(0, 3).map((item) => short(item.name, 20));
-    const list = new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
-    tips.push(t("shopping", { names: list }));
+    tips.push(() => t("shopping", { names: listFormat(locale).format(names) }));
   }
   return tips;
 }
@@ -84,5 +103,5 @@ export async function generateDailyTip(input: DailyTipInput): Promise<string> {
   const tips = candidates(input);
   const fallback = fallbackTipIn(input.language);
   if (tips.length === 0) return fallback;
-  return tips[hash(`${input.date}|${input.householdName}`) % tips.length] ?? fallback;
+  return tips[hash(`${input.date}|${input.householdName}`) % tips.length]?.() ?? fallback;
 }

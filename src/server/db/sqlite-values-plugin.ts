@@ -24,7 +24,7 @@ export class SqliteValuesPlugin implements KyselyPlugin {
   }
 }
 
-function toSqliteValue(value: unknown): unknown {
+export function toSqliteValue(value: unknown): unknown {
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value instanceof Date) return value.toISOString();
   return value;

@@ -103,10 +103,24 @@ for (const publicUrl of ["http://localhost:3000", "https://hogaria.example"]) {
 
       const large = await owner.client.raw("/api/tasks", gzip);
       expect(large.headers.get("content-encoding")).toBe("gzip");
+      expect(large.headers.get("vary")).toMatch(/accept-encoding/i);
+      const zipped = new Uint8Array(await large.arrayBuffer());
+      expect(large.headers.get("content-length")).toBe(String(zipped.byteLength));
       const tasks = await new Response(
-        large.body?.pipeThrough(new DecompressionStream("gzip")),
+        new Blob([zipped]).stream().pipeThrough(new DecompressionStream("gzip")),
       ).json();
       expect(tasks.tasks).toHaveLength(12);
+
+      // A client that refuses gzip gets deflate from compress(), or the JSON as it is.
+      const deflate = await owner.client.raw("/api/tasks", {
+        headers: { "accept-encoding": "gzip;q=0, deflate" },
+      });
+      expect(deflate.headers.get("content-encoding")).toBe("deflate");
+      const plain = await owner.client.raw("/api/tasks", {
+        headers: { "accept-encoding": "identity" },
+      });
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect((await plain.json()).tasks).toHaveLength(12);
     });
 
     it("the page loads its script from a file: nothing inline for the policy to allow", async () => {

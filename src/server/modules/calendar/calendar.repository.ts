@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
+import { compiledOnce } from "#server/db/compiled-query.ts";
 import type { Executor } from "#server/db/executor.ts";
 import { toBoolean, toIso } from "#server/db/normalize.ts";
 import type { CalendarEventTable, DatabaseSchema } from "#server/db/schema.ts";
@@ -64,10 +65,9 @@ function eventQuery(db: Executor, householdId: string) {
     .where("calendar_events.household_id", "=", householdId);
 }
 
-/** Events that overlap the window, whatever their length. */
-function overlaps(window: EventWindow) {
-  const fromDay = dateToStoredInstant(window.fromDate);
-  const toDay = dateToStoredInstant(window.toDate);
+/** Events that overlap the window, whatever their length; its bounds as plain values (all-day:
+ * the days' stored instants), so that the query is compiled once. */
+function overlapsBetween(fromDay: Date, toDay: Date, timedFrom: Date, timedTo: Date) {
   return (eb: ExpressionBuilder<DatabaseSchema, "calendar_events" | "profiles">) =>
     eb.or([
       eb.and([
@@ -77,13 +77,13 @@ function overlaps(window: EventWindow) {
       ]),
       eb.and([
         eb("calendar_events.all_day", "=", false),
-        eb("calendar_events.event_date", "<", window.timedTo),
+        eb("calendar_events.event_date", "<", timedTo),
         eb.or([
           eb.and([
             eb("calendar_events.end_date", "is", null),
-            eb("calendar_events.event_date", ">=", window.timedFrom),
+            eb("calendar_events.event_date", ">=", timedFrom),
           ]),
-          eb("calendar_events.end_date", ">", window.timedFrom),
+          eb("calendar_events.end_date", ">", timedFrom),
         ]),
       ]),
     ]);
@@ -96,14 +96,35 @@ export async function selectEventsInWindow(
   window: EventWindow,
   limit: number,
 ): Promise<EventRow[]> {
-  return eventQuery(db, householdId)
-    .where("calendar_events.recurrence", "=", "none")
-    .where(overlaps(window))
-    .orderBy("calendar_events.event_date")
-    .orderBy("calendar_events.id")
-    .limit(limit)
-    .execute();
+  return eventsInWindowQuery(
+    db,
+    householdId,
+    dateToStoredInstant(window.fromDate),
+    dateToStoredInstant(window.toDate),
+    window.timedFrom,
+    window.timedTo,
+    limit,
+  );
 }
+
+// The daily brief runs this and the series' query on every visit: compiled once (ADR 021).
+const eventsInWindowQuery = compiledOnce(
+  (
+    db: Executor,
+    householdId: string,
+    fromDay: Date,
+    toDay: Date,
+    timedFrom: Date,
+    timedTo: Date,
+    limit: number,
+  ) =>
+    eventQuery(db, householdId)
+      .where("calendar_events.recurrence", "=", "none")
+      .where(overlapsBetween(fromDay, toDay, timedFrom, timedTo))
+      .orderBy("calendar_events.event_date")
+      .orderBy("calendar_events.id")
+      .limit(limit),
+);
 
 /** Repeating series that may have an occurrence in the window: started before its end, and
  * not over before its start (a series' occurrences last at most a few weeks). */
@@ -116,20 +137,24 @@ export async function selectSeriesInWindow(
   const untilAtLeast = new Date(dateToStoredInstant(window.fromDate).getTime() - 62 * 86_400_000)
     .toISOString()
     .slice(0, 10);
-  return eventQuery(db, householdId)
-    .where("calendar_events.recurrence", "!=", "none")
-    .where("calendar_events.event_date", "<", window.timedTo)
-    .where((eb) =>
-      eb.or([
-        eb("calendar_events.recurrence_until", "is", null),
-        eb("calendar_events.recurrence_until", ">=", untilAtLeast),
-      ]),
-    )
-    .orderBy("calendar_events.event_date")
-    .orderBy("calendar_events.id")
-    .limit(limit)
-    .execute();
+  return seriesInWindowQuery(db, householdId, window.timedTo, untilAtLeast, limit);
 }
+
+const seriesInWindowQuery = compiledOnce(
+  (db: Executor, householdId: string, timedTo: Date, untilAtLeast: string, limit: number) =>
+    eventQuery(db, householdId)
+      .where("calendar_events.recurrence", "!=", "none")
+      .where("calendar_events.event_date", "<", timedTo)
+      .where((eb) =>
+        eb.or([
+          eb("calendar_events.recurrence_until", "is", null),
+          eb("calendar_events.recurrence_until", ">=", untilAtLeast),
+        ]),
+      )
+      .orderBy("calendar_events.event_date")
+      .orderBy("calendar_events.id")
+      .limit(limit),
+);
 
 export async function findEvent(db: Executor, householdId: string, id: string) {
   return (

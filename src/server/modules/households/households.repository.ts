@@ -1,5 +1,6 @@
 import type { Selectable, Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import { compiledOnce } from "#server/db/compiled-query.ts";
 import { type Executor, isPostgres } from "#server/db/executor.ts";
 import { toCount, toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
@@ -12,7 +13,13 @@ export async function findMembershipByUser(
   db: Executor,
   userId: string,
 ): Promise<Membership | null> {
-  const row = await db
+  const [row] = await membershipQuery(db, userId);
+  return row ?? null;
+}
+
+// Every signed-in request reads its membership: compiled once (ADR 021).
+const membershipQuery = compiledOnce((db: Executor, userId: string) =>
+  db
     .selectFrom("user_roles")
     .innerJoin("profiles", (join) =>
       join
@@ -25,10 +32,8 @@ export async function findMembershipByUser(
       "user_roles.role as role",
       "profiles.id as profileId",
     ])
-    .where("user_roles.user_id", "=", userId)
-    .executeTakeFirst();
-  return row ?? null;
-}
+    .where("user_roles.user_id", "=", userId),
+);
 
 export interface NewHousehold {
   name: string;

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import { compiledOnce } from "#server/db/compiled-query.ts";
 import type { Executor } from "#server/db/executor.ts";
 import { parseJson, toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { MealPlanEntryTable, RecipeTable } from "#server/db/schema.ts";
@@ -185,17 +186,21 @@ export async function listEntries(
   from: string,
   to: string,
 ): Promise<MealPlanEntry[]> {
-  const rows = await db
+  const rows = await entriesQuery(db, householdId, from, to);
+  return rows.map(toEntry);
+}
+
+// The daily brief reads today's entries on every visit: compiled once (ADR 021).
+const entriesQuery = compiledOnce((db: Executor, householdId: string, from: string, to: string) =>
+  db
     .selectFrom("meal_plan_entries")
     .selectAll()
     .where("household_id", "=", householdId)
     .where("day", ">=", from)
     .where("day", "<=", to)
     .orderBy("day")
-    .orderBy("slot")
-    .execute();
-  return rows.map(toEntry);
-}
+    .orderBy("slot"),
+);
 
 export async function findEntry(
   db: Executor,
