@@ -23,7 +23,7 @@ import { migrateToLatest, openDatabase } from "#server/db/database.ts";
 import { signedBearerToken } from "#server/modules/accounts/bearer-token.ts";
 import { busyHousehold, scaleVolumes, seedHouseholds } from "#server/seed/seeder.ts";
 import { pickListenPort } from "#tests/server/harness/listen-port.ts";
-import { serverNodeOptions } from "#tests/server/harness/server-process.ts";
+import { serverCompileCache, serverNodeOptions } from "#tests/server/harness/server-process.ts";
 import type { BenchRow } from "./bench-row.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -100,6 +100,8 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
       PATH: process.env.PATH,
       // The heap `npm start` sizes (ADR 021); BENCH_NODE_OPTIONS adds to or overrides it.
       NODE_OPTIONS: `${serverNodeOptions} ${process.env.BENCH_NODE_OPTIONS ?? ""}`,
+      // As `npm start` runs it: modules read from Node's compile cache (ADR 021).
+      NODE_COMPILE_CACHE: serverCompileCache,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

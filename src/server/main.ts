@@ -1,3 +1,4 @@
+import { flushCompileCache } from "node:module";
 import { serve } from "@hono/node-server";
 import { createApp } from "#server/app.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
@@ -87,6 +88,10 @@ async function main() {
       },
       "Hogaria está lista",
     );
+    // `npm start` keeps Node's compile cache (NODE_COMPILE_CACHE, ADR 021): written now, not only
+    // at exit, so that the next start reads the modules already stripped of their types even
+    // when this one is killed, and never loads the type stripper (~26 MB).
+    flushCompileCache();
   });
   // Idle keep-alive connections outlive a load balancer's (60 s is common): Node's 5 s default
   // would close sockets the balancer or a client is about to reuse, and their request fails.

@@ -13,6 +13,10 @@ const mainFile = path.resolve("src/server/main.ts");
 export const serverNodeOptions: string = JSON.parse(readFileSync("package.json", "utf8")).config
   .serverNodeOptions;
 
+/** Node's compile cache `npm start` keeps (ADR 021): a server that finds its modules there
+ * already stripped of their types never loads the type stripper. */
+export const serverCompileCache = path.resolve("node_modules/.cache/hogaria-server");
+
 /** A folder laid out like a checkout after `npm run build` (a tiny web app), with its own
  * data directory and, on the PostgreSQL suite, its own database. */
 export interface ServerFolder {
@@ -61,6 +65,7 @@ export function startServerProcess(
     env: {
       PATH: process.env.PATH,
       NODE_OPTIONS: serverNodeOptions,
+      NODE_COMPILE_CACHE: serverCompileCache,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: folder.dataDir,
