@@ -1,17 +1,46 @@
-import { useChat } from "@ai-sdk/react";
-import { useQueryClient } from "@tanstack/react-query";
-import { DefaultChatTransport, type UIMessage } from "ai";
+import type { UIMessage } from "ai";
 import { Bot, SendHorizontal, Square } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type ProposableToolName, proposableToolNames } from "#shared/assistant/tool-results.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
+import type { LiveChat, PendingMessage } from "#web/features/chat/components/chat-stream.tsx";
 import { Markdown } from "#web/features/chat/components/markdown.tsx";
 import { ToolCard } from "#web/features/chat/components/tool-card.tsx";
-import { apiFetch, errorText } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
+import { whenIdle } from "#web/lib/when-idle.ts";
+
+type StreamCode = typeof import("#web/features/chat/components/chat-stream.tsx");
+
+/**
+ * The AI SDK (`useChat`) and the Zod it needs are not in /chat's first view (ADR 022): fetched
+ * when the browser is idle after the thread shows, or with the first message sent before then.
+ * Kept once here, so a conversation opened later has it at once. A failed fetch is asked again.
+ */
+let streamCode: StreamCode | undefined;
+let loadingStream: Promise<StreamCode> | undefined;
+function loadStreamCode(): Promise<StreamCode> {
+  loadingStream ??= import("#web/features/chat/components/chat-stream.tsx").then(
+    (code) => {
+      streamCode = code;
+      return code;
+    },
+    (error: unknown) => {
+      loadingStream = undefined;
+      throw error;
+    },
+  );
+  return loadingStream;
+}
 
 interface ChatThreadProps {
   conversationId: string;
@@ -21,10 +50,6 @@ interface ChatThreadProps {
   limitReached: boolean;
   /** Called once the first message of a new conversation is sent. */
   onStarted: () => void;
-}
-
-function textOf(message: UIMessage): string {
-  return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 }
 
 /** A tool whose result shows as a card; a proposal shows as «Sí» / «No» instead. */
@@ -77,70 +102,40 @@ export function ChatThread({
   onStarted,
 }: ChatThreadProps) {
   const { t } = useTranslation("chat");
-  const queryClient = useQueryClient();
   const [input, setInput] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  const personaRef = useRef(personaId);
-  personaRef.current = personaId;
+  const [stream, setStream] = useState(() => streamCode);
+  const [live, setLive] = useState<LiveChat | null>(null);
+  const [pending, setPending] = useState<PendingMessage | null>(null);
 
-  const transport = useMemo(
-    () =>
-      new DefaultChatTransport<UIMessage>({
-        api: "/api/chat",
-        // Refusals (429, 403…) and an unreachable server fail as every other request's do.
-        fetch: apiFetch,
-        // The server keeps the history: each request carries only the new message.
-        prepareSendMessagesRequest: ({ id, messages }) => ({
-          body: {
-            conversationId: id,
-            personaId: personaRef.current,
-            message: textOf(messages.at(-1) as UIMessage),
-          },
-        }),
+  const fetchStream = useCallback(
+    (sending?: PendingMessage) =>
+      loadStreamCode().then(setStream, () => {
+        if (!sending) return;
+        // Its code could not be fetched (offline): the question goes back to the box.
+        setPending(null);
+        setInput((typed) => typed || sending.text);
+        toast.error(t("common:errors.network"));
       }),
-    [],
+    [t],
   );
+  useEffect(() => {
+    if (!stream) return whenIdle(() => void fetchStream());
+  }, [stream, fetchStream]);
+  const onPendingSent = useCallback(() => setPending(null), []);
 
-  const { messages, sendMessage, setMessages, status, stop } = useChat({
-    id: conversationId,
-    messages: initialMessages,
-    transport,
-    onFinish: () => {
-      void queryClient.invalidateQueries({ queryKey: ["chat", "usage"] });
-      void queryClient.invalidateQueries({ queryKey: ["chat", "conversations"] });
-      // What the assistant changed shows at once on the other screens.
-      for (const key of [
-        "shopping",
-        "tasks",
-        "pantry",
-        "calendar",
-        "services",
-        "daily-brief",
-        "dashboard",
-      ]) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
-      }
-    },
-    onError: (error) => {
-      // Spec §4: on failure the last message is removed; a refused question goes back to the box.
-      setMessages((current) => {
-        const last = current.at(-1);
-        if (last?.role === "user") setInput((typed) => typed || textOf(last));
-        return current.slice(0, -1);
-      });
-      // A failure mid-answer arrives as the server's own text (the stream's error part).
-      toast.error(errorText(error, t, error.message || t("errors.failed")));
-      void queryClient.invalidateQueries({ queryKey: ["chat", "usage"] });
-    },
-  });
-
+  const stored = live?.messages ?? initialMessages;
+  const messages: UIMessage[] = pending
+    ? [...stored, { id: pending.id, role: "user", parts: [{ type: "text", text: pending.text }] }]
+    : stored;
+  const status = pending ? "submitted" : (live?.status ?? "ready");
   const loading = status === "submitted" || status === "streaming";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every new token
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: "end" });
-  }, [messages]);
+  }, [stored, pending]);
 
   useEffect(() => {
     if (!loading) inputRef.current?.focus();
@@ -151,7 +146,23 @@ export function ChatThread({
     if (!message || loading || limitReached) return;
     if (messages.length === 0) onStarted();
     setInput("");
-    void sendMessage({ text: message });
+    if (live) {
+      live.send(message);
+      return;
+    }
+    const queued = { id: crypto.randomUUID(), text: message };
+    setPending(queued);
+    if (!stream) void fetchStream(queued);
+  };
+
+  const stop = () => {
+    if (live && !pending) {
+      live.stop();
+      return;
+    }
+    // Not sent yet: it is only taken back.
+    if (pending) setInput((typed) => typed || pending.text);
+    setPending(null);
   };
 
   const submit = (event: FormEvent) => {
@@ -170,6 +181,17 @@ export function ChatThread({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
+      {stream && (
+        <stream.ChatStream
+          conversationId={conversationId}
+          initialMessages={initialMessages}
+          personaId={personaId}
+          pending={pending}
+          onPendingSent={onPendingSent}
+          onChange={setLive}
+          setInput={setInput}
+        />
+      )}
       <div
         className="min-h-0 flex-1 overflow-y-auto rounded-xl border bg-card p-3 sm:p-4"
         aria-live="polite"
@@ -272,7 +294,7 @@ export function ChatThread({
             type="button"
             variant="outline"
             size="icon"
-            onClick={() => stop()}
+            onClick={stop}
             aria-label={t("composer.stop")}
           >
             <Square className="size-4" aria-hidden />
