@@ -79,6 +79,10 @@ function weekOf(date: IsoDate): IsoDate {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Tasks worked through in one turn of a member's reminders (a busy household has hundreds, each
+ * with up to 17 dates in the window): a turn stays a few milliseconds (issue 18). */
+const tasksPerTurn = 40;
+
 /**
  * Every delivery that should exist by now, for every member and enabled channel, handed to
  * `record` one household at a time, for every household (the scheduler plans only the
@@ -181,18 +185,23 @@ async function planHousehold(
   const wakeAt = (at: Date) => {
     if (at > now && at < nextAt) nextAt = at;
   };
+  // Each read is a turn of its own: on SQLite each is synchronous work, and a busy household's
+  // whole reading in one turn held the event loop for tens of milliseconds (issue 18).
   const members = await listReminderMembers(db, household.id);
   if (members.length === 0) return { planned: [], nextAt };
   const preferencesByUser = await listHouseholdPreferences(db, household.id);
+  await nextTurn();
   const dayReminder = dayReminderAt(today, tz);
   const byProfile = new Map(members.map((member) => [member.profileId, member]));
 
   const tasks = await listOpenDatedTasks(db, household.id, addDays(today, 8));
+  await nextTurn();
   const remindedTasks = await listTaskReminderKeys(
     db,
     household.id,
     new Date(now.getTime() - 9 * day),
   );
+  await nextTurn();
   const events = await listEventsBetween(
     db,
     household.id,
@@ -200,6 +209,7 @@ async function planHousehold(
     new Date(now.getTime() + 8 * day),
     tz,
   );
+  await nextTurn();
   const pantry = await listPantryAlerts(db, household.id, addDays(today, expiringReminderDays));
   const visits = await listServiceVisitsOn(db, household.id, today);
   // Tomorrow's meals that need thawing or soaking remind this evening, until midnight.
@@ -226,9 +236,30 @@ async function planHousehold(
     }
     return end;
   };
+  // Each occurrence's keys, once per household; its reminder moment once per member lead (the
+  // members of a household mostly share one), instead of per member and date (issue 18).
   const taskDates = tasks.map((task) =>
-    taskOccurrences(task.dueDate, task.pattern, windowStart, windowEnd),
+    taskOccurrences(task.dueDate, task.pattern, windowStart, windowEnd).map((date) => {
+      // The key holds the due time: a task moved to another time of the same day («posponer
+      // 1 hora» on WhatsApp, or an edit) is a new reminder.
+      const occurrence = `task_due:${task.id}:${date}`;
+      return {
+        date,
+        occurrence,
+        key: task.dueTime ? `${occurrence}@${task.dueTime}` : occurrence,
+      };
+    }),
   );
+  const reminderMoments = new Map<string, Date>();
+  const taskReminderMoment = (date: IsoDate, dueTime: string | null, leadMinutes: number) => {
+    const id = `${date}|${dueTime}|${leadMinutes}`;
+    let at = reminderMoments.get(id);
+    if (!at) {
+      at = taskReminderAt(date, leadMinutes, tz, dueTime);
+      reminderMoments.set(id, at);
+    }
+    return at;
+  };
   const copies = new Map<string, ReturnType<typeof reminderCopy>>();
   const copyIn = (language: string) => {
     let copy = copies.get(language);
@@ -279,22 +310,21 @@ async function planHousehold(
     const copy = copyIn(language);
 
     for (const [index, task] of tasks.entries()) {
+      if (index > 0 && index % tasksPerTurn === 0) await nextTurn();
       // An assigned task reminds its assignee; an unassigned one, everyone in the household.
       if (task.assignedTo && byProfile.get(task.assignedTo)?.userId !== member.userId) continue;
-      for (const date of taskDates[index] ?? []) {
-        // The key holds the due time: a task moved to another time of the same day («posponer
-        // 1 hora» on WhatsApp, or an edit) is a new reminder. Once the day's task was reminded
-        // for another time, the new one comes at the new time itself, not a lead before it.
-        const occurrence = `task_due:${task.id}:${date}`;
-        const key = task.dueTime ? `${occurrence}@${task.dueTime}` : occurrence;
-        const earlier = remindedTasks.get(`${member.userId}|${occurrence}`);
+      for (const { date, occurrence, key } of taskDates[index] ?? []) {
+        // Once the day's task was reminded for another time, the new one comes at the new time
+        // itself, not a lead before it.
+        const earlier =
+          remindedTasks.size > 0 ? remindedTasks.get(`${member.userId}|${occurrence}`) : undefined;
         const moved =
           task.dueTime !== null &&
           earlier !== undefined &&
           [...earlier].some((reminded) => reminded !== key);
         const fireAt = moved
-          ? atLocalTime(date, task.dueTime ?? "09:00", tz)
-          : taskReminderAt(date, prefs.taskLeadMinutes, tz, task.dueTime);
+          ? taskReminderMoment(date, task.dueTime, 0)
+          : taskReminderMoment(date, task.dueTime, prefs.taskLeadMinutes);
         wakeAt(fireAt);
         if (!isDue(fireAt, endOfDay(date), options)) continue;
         add(member, prefs, {
@@ -335,6 +365,7 @@ async function planHousehold(
       });
     }
 
+    await nextTurn();
     // Day reminders go out from 08:00 local while their condition holds.
     if (now >= dayReminder) {
       for (const item of pantry) {
