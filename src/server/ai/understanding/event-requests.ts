@@ -11,6 +11,7 @@ import {
   wishedChange,
 } from "#server/ai/understanding/task-phrasings.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { dayOnlySaysWhich } from "#server/ai/understanding/which-day.ts";
 import {
   addVerbAt,
   clean,
@@ -258,8 +259,10 @@ export function eventCalls(said: Said): Planned {
       ];
     case "event.list":
       return eventsOn(clause, temporal, context.today);
-    case "event.move":
+    case "event.move": {
       if (!title || namesOnlyTheMove(title, language)) return null;
+      // "la comida familiar del sábado pásala a las 13": the day says which, the hour changes.
+      const date = dayOnlySaysWhich(said.reading) ? null : temporal.date;
       // "que dure 2 horas": a new length alone is a change too.
       if (!temporal.date && !temporal.time && !temporal.durationMinutes) return null;
       // "cambia lo de comprar el regalo para el lunes", "pasa lo del filtro para el viernes":
@@ -271,7 +274,7 @@ export function eventCalls(said: Said): Planned {
         return [
           {
             toolName: "updateTask",
-            input: clean({ title, dueDate: temporal.date, dueTime: temporal.time }),
+            input: clean({ title, dueDate: date, dueTime: temporal.time }),
           },
         ];
       return [
@@ -279,12 +282,13 @@ export function eventCalls(said: Said): Planned {
           toolName: "updateEvent",
           input: clean({
             title,
-            date: temporal.date,
+            date,
             time: temporal.time,
             durationMinutes: temporal.durationMinutes,
           }),
         },
       ];
+    }
     case "event.cancel":
       // "cancela lo del sábado": which one is not said — show that day's, change nothing.
       if (!title && temporal.date)

@@ -6,6 +6,7 @@ import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understandi
 import { handedTo } from "#server/ai/understanding/task-members.ts";
 import { choreNoted, taskSaidFirst } from "#server/ai/understanding/task-phrasings.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
+import { dayOnlySaysWhich } from "#server/ai/understanding/which-day.ts";
 import {
   clean,
   englishVerbsOf,
@@ -246,7 +247,8 @@ export function taskCalls(said: Said): Planned {
           toolName: "updateTask",
           input: clean({
             title,
-            dueDate: temporal.date,
+            // "la tarea del viernes pásala a las 5": the day says which, the hour changes.
+            dueDate: dayOnlySaysWhich(reading) ? null : temporal.date,
             dueTime: temporal.time,
             priority: temporal.priority,
           }),

@@ -87,3 +87,24 @@ describe("a member set to a chore, and a dinner put on the calendar (issue 16)",
     expect(understood.calls[0]).toMatchObject({ toolName: "createEvent", input: { date, time } });
   });
 });
+
+describe("the day that says which, and the day it moves to (issue 16)", () => {
+  it.each([
+    ["la comida familiar del sábado pasala a las 13", { title: "Comida familiar", time: "13:00" }],
+    ["move the dentist on Thursday to 5pm", { title: "Dentist", time: "17:00" }],
+    ["mueve la junta del lunes para el martes", { title: "Junta", date: "2026-12-01" }],
+    [
+      "la cita del jueves pásala pal viernes a las 5",
+      { title: "Cita", date: "2026-11-27", time: "17:00" },
+    ],
+  ])("%s", (message, input) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([{ toolName: "updateEvent", input }]);
+  });
+
+  it("«Friday Dec 4» is one day, not a move from one to the other", () => {
+    const [call] = understand("put the school play on the calendar for Friday Dec 4 at 6pm").calls;
+    expect(call?.input).toMatchObject({ date: "2026-12-04", time: "18:00" });
+  });
+});

@@ -215,7 +215,49 @@ export function readTemporal(
       ? rest.replace(duration.phrase, (said) => "_".repeat(said.length))
       : rest;
   // "cada noche a las 10": the repetition's "noche" still says the hour's half of the day.
-  const when = parseWhen(timed, today, language, options.chrono ?? true, joined);
+  let when = parseWhen(timed, today, language, options.chrono ?? true, joined);
+  // "mueve la junta del lunes para el martes", "push Monday's meeting to Friday": two days, the
+  // one led by "para/pal/pra/to" is where it goes — the other only says which.
+  const firstDay = when.date
+    ? when.phrases.find((phrase) => phrase !== when.phrases.at(-1) || !when.time)
+    : undefined;
+  if (firstDay) {
+    const blanked = timed.replace(firstDay, (said) => "_".repeat(said.length));
+    const second = parseWhen(blanked, today, language, false, joined);
+    const secondDay = second.date
+      ? second.phrases.find((phrase) => phrase !== second.phrases.at(-1) || !second.time)
+      : undefined;
+    const led = (phrase: string) =>
+      new RegExp(
+        `\\b(?:para|pal|pa|pra|pro|to)\\s+(?:el\\s+|la\\s+|o\\s+|a\\s+|the\\s+)?${escapePattern(phrase.replace(/^(?:el|la|o|a|the|on|para|pal|pra|pro|to)\s+/, ""))}`,
+      );
+    if (
+      second.date &&
+      secondDay &&
+      second.date !== when.date &&
+      led(secondDay).test(timed) &&
+      !led(firstDay).test(timed) &&
+      // "Friday Dec 4", "el viernes 4 de diciembre": one day said twice over.
+      !(
+        !/^(?:para|pal|pa|pra|pro|to)\b/.test(secondDay) &&
+        new RegExp(
+          `${escapePattern(secondDay)}[\\s,]*${escapePattern(firstDay)}|${escapePattern(firstDay)}[\\s,]*${escapePattern(secondDay)}`,
+        ).test(timed)
+      )
+    ) {
+      // The hour's phrase stays last (the roles below read it so).
+      const hour = when.time ? when.phrases.at(-1) : undefined;
+      when = {
+        date: second.date,
+        time: when.time,
+        phrases: [
+          ...when.phrases.filter((phrase) => phrase !== hour),
+          secondDay,
+          ...(hour ? [hour] : []),
+        ],
+      };
+    }
+  }
   // "de 4 a 7" says the hour and how long: the hour's role, which the phrasings know.
   // The time's phrase comes last ("las 11 y media" after "para" is only a time in context).
   const timePhrase = when.time ? when.phrases.at(-1) : undefined;
