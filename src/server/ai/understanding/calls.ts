@@ -1,5 +1,6 @@
 import { lexicons } from "#server/ai/understanding/corpus.ts";
 import { asksForAMonth, eventsOn, weekendWords } from "#server/ai/understanding/day-requests.ts";
+import { doneTogether } from "#server/ai/understanding/done-together.ts";
 import { eventCalls } from "#server/ai/understanding/event-requests.ts";
 import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { pantryCalls, pantryPlaces } from "#server/ai/understanding/pantry-requests.ts";
@@ -79,9 +80,33 @@ function otherCalls(said: Said): Planned {
 }
 
 /** The calls one clause asks for; null when its reading lacks what the tool needs. */
+/** The weather's words: a forecast is the world's, not the household's day. */
+const weatherWords = new Set("pronostico clima previsao forecast weather tiempo tempo".split(" "));
+
+/** "pasame el pronóstico de mañana", "¿cómo va a estar el clima el sábado?", "what's the
+ * weather tomorrow?": a reading of the day or the house that asks for the weather is out of
+ * scope ("arreglar el clima", a chore or a service, is not a reading). "tiempo"/"tempo" count
+ * only after "el/o/del/do" with "hacer/hace/fazer/faz/va/vai/como/qué" around. */
+function asksTheWeather(clause: ClauseReading): boolean {
+  if (!/^(day\.summary|event\.list|task\.list|shopping\.list|pantry\.|meals\.)/.test(clause.intent))
+    return false;
+  const words = clause.words;
+  return words.some((word, i) => {
+    if (!weatherWords.has(word)) return false;
+    if (word !== "tiempo" && word !== "tempo") return true;
+    return (
+      ["el", "o", "del", "do", "que"].includes(words[i - 1] ?? "") &&
+      words.some((other) =>
+        /^(hacer|hace|fazer|faz|va|vai|como|que|previsao|pronostico)$/.test(other),
+      )
+    );
+  });
+}
+
 export function callsFor(clause: ClauseReading, reading: Reading, context: CallContext): Planned {
   const { temporal, language } = reading;
   const { slots } = clause;
+  if (asksTheWeather(clause)) return "outOfScope";
   // "anotá como tarea pagar las expensas el 10", "add as a task: renew the passport": said to be
   // a task, it is one, whatever the verb would put it on.
   // "¿qué eventos tenemos en diciembre?": a question of a month, read as anything but a list of
@@ -128,6 +153,14 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
     );
   const doneFirst = clause.intent === "task.complete" && thingDoneFirst(slots.who, slots.title);
   if (doneFirst) return callsFor({ ...clause, slots: { title: doneFirst } }, reading, context);
+  // "ya saqué la basura y regué las plantas": two things done, each its own (done-together.ts).
+  const together = clause.intent === "task.complete" ? doneTogether(slots.title) : null;
+  if (together) {
+    const each = together.map((title) =>
+      callsFor({ ...clause, slots: { title } }, reading, context),
+    );
+    return each.every(Array.isArray) ? (each as PlannedCall[][]).flat() : null;
+  }
   const said1 =
     clause.match && !clause.match.hasSlot
       ? context.previousItems

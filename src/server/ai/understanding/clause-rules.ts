@@ -11,6 +11,7 @@ import {
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { memberSetToAChore } from "#server/ai/understanding/meal-or-chore.ts";
 import { moveReading } from "#server/ai/understanding/move-requests.ts";
+import { withoutRunOutAgain } from "#server/ai/understanding/pantry-requests.ts";
 import {
   coveringQuestion,
   sureQuestion,
@@ -178,8 +179,10 @@ export function readClause(
     if (intent.startsWith("shopping.") && said[0]?.folded === "to" && said.length > 1) return null;
     // "usé medio kilo de arroz en el almuerzo": the meal it went into is no other request.
     const meal = intent.startsWith("pantry.") ? mealOfTheDayAt(said) : -1;
+    // "se acabó el café y tampoco queda arroz": a run-out said again names one more thing.
+    const things = intent === "pantry.out" ? withoutRunOutAgain(said, reading.language) : said;
     const other = speaksOfOtherThings(
-      (meal > 0 ? said.slice(0, meal) : said).map((token) => ({ token, norm: token.folded })),
+      (meal > 0 ? said.slice(0, meal) : things).map((token) => ({ token, norm: token.folded })),
       reading,
     );
     return other ? null : match;

@@ -1,6 +1,8 @@
-import type { SaidItem } from "#server/ai/understanding/items.ts";
+import type { Language } from "#server/ai/understanding/corpus.ts";
+import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { asksAboutTheWorld } from "#server/ai/understanding/out-of-scope.ts";
 import type { Planned, Said } from "#server/ai/understanding/scene.ts";
+import { isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 import { clean, opensWithQuestion } from "#server/ai/understanding/words.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
@@ -25,6 +27,87 @@ export const pantryPlaces = new Set(
 /** "up the milk", "últimos huevos", "último pão", "the last eggs": all of it was used. */
 const usedUp =
   /^(?:up\s+(?:the\s+)?|(?:the\s+)?last\s+(?:of\s+(?:the\s+)?)?|all\s+(?:of\s+)?(?:the\s+)?|[úu]ltim[oa]s?\s+(?:de\s+(?:l[oa]s?\s+|el\s+)?)?|tod[oa]s?\s+(?:(?:el|la|los|las|o|a|os|as)\s+)?)(?=\p{L})/iu;
+
+/** A run-out said again after "y", "e", "and" or a comma ("… y también ya no hay azúcar",
+ * "… e acabou o café", "… and we're out of milk"), folded. */
+const runOutAgain: Record<Language, string[][]> = {
+  es: [
+    "tambien ya no hay",
+    "tambien se acabo",
+    "tambien se acabaron",
+    "tambien se termino",
+    "tampoco hay",
+    "tampoco queda",
+    "ya no hay",
+    "ya no queda",
+    "ya no quedan",
+    "ya no tenemos",
+    "no hay",
+    "no queda",
+    "no quedan",
+    "ya se acabo",
+    "se acabo",
+    "se acabaron",
+    "se nos acabo",
+    "se termino",
+    "se terminaron",
+    "nos quedamos sin",
+    "tambien",
+  ].map((phrase) => phrase.split(" ")),
+  pt: [
+    "tambem acabou",
+    "tambem acabaram",
+    "ja nao tem",
+    "nao tem mais",
+    "acabou",
+    "acabaram",
+    "ficamos sem",
+    "tambem",
+  ].map((phrase) => phrase.split(" ")),
+  en: [
+    "we're also out of",
+    "we're out of",
+    "were out of",
+    "we ran out of",
+    "ran out of",
+    "out of",
+    "no more",
+    "also",
+  ].map((phrase) => phrase.split(" ")),
+};
+
+/** The things of a run-out, each run-out phrase said again between them taken out. */
+function runOutThings(tokens: Token[], language: Language): SaidItem[] {
+  const kept = withoutRunOutAgain(tokens, language);
+  return kept.length < tokens.length ? readItems(kept, language) : [];
+}
+
+/** The words of a run-out without its "… y ya no hay", "… e acabou", "… and also out of"
+ * said again between the things. */
+export function withoutRunOutAgain(tokens: Token[], language: Language): Token[] {
+  const joins = new Set(["y", "e", "and", "&"]);
+  const kept: Token[] = [];
+  let stripped = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const previous = tokens[i - 1];
+    const afterJoin =
+      stripped ||
+      (previous !== undefined && (isPunctuation(previous) || joins.has(previous.folded)));
+    stripped = false;
+    const phrase = afterJoin
+      ? runOutAgain[language].find((parts) =>
+          parts.every((part, k) => tokens[i + k]?.folded === part),
+        )
+      : undefined;
+    if (phrase && i + phrase.length < tokens.length) {
+      i += phrase.length - 1;
+      stripped = true;
+      continue;
+    }
+    kept.push(tokens[i] as Token);
+  }
+  return kept;
+}
 
 /** The pantry's calls: use, run out, count, ask; and meals from what is there. */
 export function pantryCalls(said: Said): Planned {
@@ -51,7 +134,12 @@ export function pantryCalls(said: Said): Planned {
           unit: item.unit,
         }),
       }));
-    case "pantry.out":
+    case "pantry.out": {
+      // "se acabó el aceite y ya no hay azúcar": each thing that ran out, said with its own
+      // "ya no hay", is one more — never an aside dropped.
+      const more = runOutThings(clause.slots.items ?? clause.slots.item ?? [], language);
+      if (more.length > 0 && more.length >= itemsSaid.length)
+        return pantryCalls({ ...said, clause: { ...clause, slots: {} }, itemsSaid: more });
       if (itemsSaid.length === 0) return null;
       // "¿se acabó la leche?", "did we run out of coffee?": asked, it is a question about it.
       if (itemsSaid.length === 1 && (opensWithQuestion(reading) || /[?¿]/.test(reading.message)))
@@ -60,6 +148,7 @@ export function pantryCalls(said: Said): Planned {
         toolName: "adjustPantryItem",
         input: { name: item.name, quantity: 0 },
       }));
+    }
     case "pantry.count": {
       const counted = itemsSaid.filter((item) => item.amount !== null);
       if (counted.length === 0) {

@@ -54,9 +54,18 @@ export function putOnTheList(scene: Scene): ClauseReading | null {
         // "poné algo de Charly García", "pon una salsa de Grupo 5": a name said with a capital
         // (a person, a band, a brand) may be no grocery — only a guess.
         const shouted = reading.message === reading.message.toUpperCase();
+        // "leche Lala", "yogur Danone", "café Pilão": a capital right after a grocery (or after
+        // such a brand's first word, "Coca Cola") is its brand — a thing to buy, not a guess.
+        const said = slots.items ?? [];
+        const brand = (index: number): boolean => {
+          const before = said[index - 1];
+          if (!before) return false;
+          if (namesAGrocery([before])) return true;
+          return /^\p{Lu}/u.test(before.text) && brand(index - 1);
+        };
         const named = shouted
           ? []
-          : (slots.items ?? []).filter((token) => /^\p{Lu}/u.test(token.text));
+          : said.filter((token, index) => /^\p{Lu}/u.test(token.text) && !brand(index));
         const read = clause(
           "shopping.add",
           score,

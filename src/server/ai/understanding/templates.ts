@@ -90,7 +90,13 @@ export function contentWords(reading: Reading, from = 0, to = reading.tokens.len
     while (words[0] && isPunctuation(words[0].token)) words = words.slice(1);
     while (words.at(-1) && isPunctuation((words.at(-1) as Word).token)) words = words.slice(0, -1);
     for (const edge of edges) {
-      if (edge.length < words.length && edge.every((part, i) => words[i]?.token.folded === part)) {
+      // "…, que se acabó" closes a message; "que se acabó el aceite" opens one that says what.
+      const closesOnly = edge[0] === "que" || edge[0] === "o";
+      if (
+        !closesOnly &&
+        edge.length < words.length &&
+        edge.every((part, i) => words[i]?.token.folded === part)
+      ) {
         words = words.slice(edge.length);
         changed = true;
         break;

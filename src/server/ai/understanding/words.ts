@@ -111,9 +111,30 @@ const asideWords = new Set(
   ),
 );
 
+/** "…, al final no hace falta", "…, en realidad ya hay", "…, afinal não precisa", "…, actually
+ * we have some": how it turned out, said before the aside, leads into it. */
+const turnedOut = [
+  "al final",
+  "finalmente",
+  "en realidad",
+  "igual",
+  "total",
+  "de hecho",
+  "afinal",
+  "no fim",
+  "na verdade",
+  "actually",
+  "anyway",
+  "after all",
+].map((phrase) => fold(phrase).split(" "));
+
 export function withoutAside<T extends { token: Token }>(words: T[]): T[] {
   const comma = words.findLastIndex((word) => isPunctuation(word.token));
-  return comma >= 2 && asideWords.has(words[comma + 1]?.token.folded ?? "")
+  const lead = turnedOut.find((parts) =>
+    parts.every((part, i) => words[comma + 1 + i]?.token.folded === part),
+  );
+  const at = comma + 1 + (lead?.length ?? 0);
+  return comma >= 2 && asideWords.has(words[at]?.token.folded ?? "")
     ? words.slice(0, comma)
     : words;
 }
