@@ -6,3 +6,7 @@
 export const uploadFileMegabytes = 5;
 export const uploadFileBytes = uploadFileMegabytes * 1024 * 1024;
 export const uploadFilesPerRequest = 4;
+
+/** Avatars: images only (checked by content on the server), at most 5 MB. Here and not with the
+ * profile schemas so the browser's check does not bring Zod into /profiles' first view. */
+export const avatarMaxBytes = 5 * 1024 * 1024;

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { emailPattern } from "#shared/domain/emails.ts";
 import { isCalendarDate } from "#shared/pantry/expiry.ts";
 
 /** Validation messages are i18n keys of the "validation" namespace: the browser shows them in
  * the reader's language and the API answers them in Spanish. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { emailPattern };
 
 export const emailField = z
   .string({ error: "emailRequired" })

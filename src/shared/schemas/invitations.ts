@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { emailPattern, splitEmails } from "#shared/domain/emails.ts";
 import { planIds } from "#shared/domain/plans.ts";
-import { splitCommaList } from "#shared/domain/preferences.ts";
 import { householdRoles } from "#shared/domain/roles.ts";
-import { emailPattern } from "#shared/schemas/fields.ts";
 import { grantableRoleSchema } from "#shared/schemas/households.ts";
 
 export const maxInvitesAtOnce = 20;
@@ -10,15 +9,7 @@ export const maxInvitesAtOnce = 20;
 /** Invitations last a week (then they can be resent). */
 export const invitationLifetimeDays = 7;
 
-/** Spec §5: invite emails are split on commas; each is trimmed and checked. */
-export function splitEmails(text: string): string[] {
-  return splitCommaList(text).map((email) => email.toLowerCase());
-}
-
-/** The entries of a comma-separated list that are not emails, as typed. */
-export function invalidEmails(text: string): string[] {
-  return splitCommaList(text).filter((email) => email.length > 254 || !emailPattern.test(email));
-}
+export { invalidEmails, splitEmails } from "#shared/domain/emails.ts";
 
 /** A comma-separated string or a list of emails, normalised to a list of lowercase emails. */
 export const emailListSchema = (options: { required: boolean }) =>

@@ -62,8 +62,7 @@ export const profileUpdateSchema = z
   .refine((value) => Object.keys(value).length > 0, "nothingToChange");
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/** Avatars: images only (checked by content on the server), at most 5 MB. */
-export const avatarMaxBytes = 5 * 1024 * 1024;
+export { avatarMaxBytes } from "#shared/domain/uploads.ts";
 
 /** A member's preferences as the API answers them (stored as spec §3's {language, allergies,
  * assistant_tone}). */

@@ -3,7 +3,7 @@ import { Camera } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { avatarMaxBytes } from "#shared/schemas/profiles.ts";
+import { avatarMaxBytes } from "#shared/domain/uploads.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { profileQuery, uploadAvatar } from "#web/features/profiles/api/profiles-api.ts";
 import { errorText } from "#web/lib/api-client.ts";

@@ -1,12 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { AssistantTone, HouseholdLanguage } from "#shared/domain/preferences.ts";
 import { LanguageSelect } from "#web/components/household/language-select.tsx";
 import { TonePicker } from "#web/components/household/tone-picker.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { DialogForm, FormActions, FormDialog } from "#web/components/ui/form-dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -18,25 +16,27 @@ import {
 import { applySavedLanguage } from "#web/i18n/account-language.ts";
 import { errorText, fieldErrorsOf } from "#web/lib/api-client.ts";
 
-/** Edits one's own name, phone, birth date and preferences. */
-export function EditProfileDialog({ profile }: { profile: Profile }) {
+/** Edits one's own name, phone, birth date and preferences; opened by «Editar perfil» on the
+ * profile's card (`MyProfileCard`). */
+export function EditProfileDialog({
+  profile,
+  open,
+  onOpenChange: setOpen,
+}: {
+  profile: Profile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation(["profiles", "household", "common", "validation"]);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Pencil aria-hidden />
-        {t("edit")}
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t("edit")}
-        description={t("editDescription")}
-      >
-        {open && <EditProfileForm profile={profile} onDone={() => setOpen(false)} />}
-      </FormDialog>
-    </>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t("edit")}
+      description={t("editDescription")}
+    >
+      {open && <EditProfileForm profile={profile} onDone={() => setOpen(false)} />}
+    </FormDialog>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { LazyConfirmDialog } from "#web/components/ui/lazy-confirm-dialog.tsx";
 import {
   invitationsQuery,
   type PendingInvitation,
@@ -134,7 +134,7 @@ export function InvitationsCard({ myRole }: { myRole: HouseholdRole }) {
           </ul>
         )}
       </CardContent>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
         title={

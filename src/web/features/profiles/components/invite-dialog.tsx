@@ -1,12 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { invalidEmails, splitEmails } from "#shared/domain/emails.ts";
 import { assignableRoles } from "#shared/domain/permissions.ts";
 import type { HouseholdRole } from "#shared/domain/roles.ts";
 import type { GrantableRole } from "#shared/schemas/households.ts";
-import { invalidEmails, splitEmails } from "#shared/schemas/invitations.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
@@ -14,19 +13,26 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { invite } from "#web/features/profiles/api/profiles-api.ts";
 import { errorText } from "#web/lib/api-client.ts";
 
-/** Invites people by email with the role the inviter chooses (among those it may give). */
-export function InviteDialog({ myRole }: { myRole: HouseholdRole }) {
+/** Invites people by email with the role the inviter chooses (among those it may give); opened by
+ * «Invitar» (`InviteButton`). */
+export function InviteDialog({
+  myRole,
+  open,
+  onOpenChange: setOpen,
+}: {
+  myRole: HouseholdRole;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation(["profiles", "household", "common", "validation"]);
   const queryClient = useQueryClient();
   const roles = assignableRoles(myRole);
-  const [open, setOpen] = useState(false);
   const [emails, setEmails] = useState("");
   const [role, setRole] = useState<GrantableRole>("member");
   const [touched, setTouched] = useState(false);
@@ -86,12 +92,6 @@ export function InviteDialog({ myRole }: { myRole: HouseholdRole }) {
 
   return (
     <Dialog open={open} onOpenChange={reset}>
-      <DialogTrigger asChild>
-        <Button size="sm">
-          <UserPlus aria-hidden />
-          {t("invite.open")}
-        </Button>
-      </DialogTrigger>
       <DialogContent closeLabel={t("common:close")}>
         <DialogHeader>
           <DialogTitle>{t("invite.title")}</DialogTitle>

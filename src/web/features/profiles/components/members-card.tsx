@@ -15,8 +15,8 @@ import {
   CardHeader,
   CardTitle,
 } from "#web/components/ui/card.tsx";
-import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { NativeSelect } from "#web/components/ui/input.tsx";
+import { LazyConfirmDialog } from "#web/components/ui/lazy-confirm-dialog.tsx";
 import {
   changeRole,
   type Member,
@@ -190,7 +190,7 @@ export function MembersCard({
           })}
         </ul>
       </CardContent>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={

@@ -1,14 +1,23 @@
-import { Cake, Mail, Phone } from "lucide-react";
+import { Cake, Mail, Pencil, Phone } from "lucide-react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RoleBadge } from "#web/components/household/role-badge.tsx";
 import { ToneIcon } from "#web/components/household/tone-icon.tsx";
 import { Avatar } from "#web/components/ui/avatar.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import type { Profile } from "#web/features/profiles/api/profiles-api.ts";
 import { AvatarUpload } from "#web/features/profiles/components/avatar-upload.tsx";
-import { EditProfileDialog } from "#web/features/profiles/components/edit-profile-dialog.tsx";
 import { LanguageSwitcher } from "#web/i18n/language-switcher.tsx";
 import { formatLongDate } from "#web/lib/dates.ts";
+import { LazyDialog } from "#web/lib/lazy-dialog.tsx";
+
+// ADR 008/022: the form dialog (and Radix's) loads when idle, not with the profile.
+const loadEditProfileDialog = () =>
+  import("#web/features/profiles/components/edit-profile-dialog.tsx");
+const EditProfileDialog = lazy(() =>
+  loadEditProfileDialog().then((module) => ({ default: module.EditProfileDialog })),
+);
 
 /** A date-only birth date read at noon UTC, so no time zone turns it into the day before. */
 const birthDate = (value: string) => new Date(`${value}T12:00:00Z`);
@@ -78,11 +87,34 @@ export function MyProfileCard({ profile }: { profile: Profile }) {
             </div>
           </dl>
           <div className="flex flex-wrap items-center gap-3">
-            <EditProfileDialog profile={profile} />
+            <EditProfileButton profile={profile} />
             <LanguageSwitcher showLabel />
           </div>
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** «Editar perfil», with its dialog. */
+function EditProfileButton({ profile }: { profile: Profile }) {
+  const { t } = useTranslation("profiles");
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Pencil aria-hidden />
+        {t("edit")}
+      </Button>
+      <LazyDialog open={open} load={loadEditProfileDialog}>
+        <EditProfileDialog profile={profile} open={open} onOpenChange={setOpen} />
+      </LazyDialog>
+    </>
   );
 }

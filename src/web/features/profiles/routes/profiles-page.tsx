@@ -8,7 +8,7 @@ import { paths } from "#shared/routing/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { profileQuery } from "#web/features/profiles/api/profiles-api.ts";
 import { InvitationsCard } from "#web/features/profiles/components/invitations-card.tsx";
-import { InviteDialog } from "#web/features/profiles/components/invite-dialog.tsx";
+import { InviteButton } from "#web/features/profiles/components/invite-button.tsx";
 import { MembersCard } from "#web/features/profiles/components/members-card.tsx";
 import { MyProfileCard } from "#web/features/profiles/components/my-profile-card.tsx";
 import { PhoneLinkCard } from "#web/features/profiles/components/phone-link-card.tsx";
@@ -59,7 +59,7 @@ export default function ProfilesPage() {
             householdName={profile.data.household.name}
             actions={
               can(profile.data.role, "members.manage") && (
-                <InviteDialog myRole={profile.data.role} />
+                <InviteButton myRole={profile.data.role} />
               )
             }
           />
