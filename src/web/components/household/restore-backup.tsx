@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import { paths } from "#shared/routing/paths.ts";
 import type { HouseholdImportResult } from "#shared/schemas/household-import.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { LazyConfirmDialog } from "#web/components/ui/lazy-confirm-dialog.tsx";
 import { api, errorText, NetworkError } from "#web/lib/api-client.ts";
 import { meQuery } from "#web/lib/me.ts";
 
@@ -99,7 +99,7 @@ export function RestoreBackup({ replacing }: { replacing?: string }) {
         {working ? t("restore.working") : t("restore.action")}
       </Button>
       {replacing && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           open={confirming}
           onOpenChange={(open) => {
             setConfirming(open);

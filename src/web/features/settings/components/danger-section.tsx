@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { can, canLeaveHousehold } from "#shared/domain/permissions.ts";
 import { paths } from "#shared/routing/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { LazyConfirmDialog } from "#web/components/ui/lazy-confirm-dialog.tsx";
 import {
   deleteAccount,
   deleteHousehold,
@@ -126,7 +126,7 @@ export function DangerSection({ settings }: SettingsSectionProps) {
           </Button>
         </div>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         key={action ?? "none"}
         open={current !== null}
         onOpenChange={(next) => !next && open(null)}

@@ -1,8 +1,7 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { can } from "#shared/domain/permissions.ts";
 import type { HouseholdLanguage } from "#shared/domain/preferences.ts";
-import { householdNameSchema } from "#shared/schemas/households.ts";
 import { LanguageSelect } from "#web/components/household/language-select.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -10,6 +9,11 @@ import { Input, NativeSelect } from "#web/components/ui/input.tsx";
 import { useSaveSettings } from "#web/features/settings/components/save-settings.ts";
 import { SectionCard } from "#web/features/settings/components/section-card.tsx";
 import type { SettingsSectionProps } from "#web/features/settings/components/settings-section.ts";
+import { whenIdle } from "#web/lib/when-idle.ts";
+
+/** The name's rule (Zod) is fetched when idle, not with Configuración's first view (ADR 022). */
+const loadNameRule = () =>
+  import("#shared/schemas/households.ts").then((module) => module.householdNameSchema);
 
 /** The zones Hogaria's families live in most, offered first. */
 const commonTimeZones = [
@@ -50,6 +54,20 @@ export function HouseholdSection({ settings }: SettingsSectionProps) {
     [settings.household.timeZone],
   );
 
+  useEffect(() => whenIdle(() => void loadNameRule().catch(() => {})), []);
+
+  const submit = async () => {
+    // Its rule could not be fetched (offline): the server checks the name as well.
+    const rule = await loadNameRule().catch(() => null);
+    const checked = rule?.safeParse(name);
+    if (checked && !checked.success) {
+      setNameError(t(`validation:${checked.error.issues[0]?.message ?? "invalidInput"}`));
+      return;
+    }
+    setNameError(null);
+    void save({ name, language, timeZone });
+  };
+
   return (
     <SectionCard id="hogar" title={t("household.title")} description={t("household.description")}>
       <form
@@ -57,13 +75,7 @@ export function HouseholdSection({ settings }: SettingsSectionProps) {
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = householdNameSchema.safeParse(name);
-          if (!checked.success) {
-            setNameError(t(`validation:${checked.error.issues[0]?.message ?? "invalidInput"}`));
-            return;
-          }
-          setNameError(null);
-          void save({ name, language, timeZone });
+          void submit();
         }}
       >
         <FormField label={t("household.name")} error={nameError ?? errors.name}>
