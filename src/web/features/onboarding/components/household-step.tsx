@@ -1,10 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  type OnboardingHouseholdInput,
-  onboardingHouseholdSchema,
-} from "#shared/schemas/onboarding.ts";
+import type { OnboardingHouseholdInput } from "#shared/schemas/onboarding.ts";
 import { RestoreBackup } from "#web/components/household/restore-backup.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -14,6 +10,13 @@ import {
 } from "#web/features/onboarding/api/onboarding-api.ts";
 import { StepShell } from "#web/features/onboarding/components/step-shell.tsx";
 import { useStepError } from "#web/features/onboarding/components/use-step-error.ts";
+import { lazyResolver, usePreloadResolver } from "#web/lib/lazy-resolver.ts";
+
+const householdResolver = lazyResolver<OnboardingHouseholdInput>(() =>
+  import("#web/features/onboarding/components/onboarding-resolvers.ts").then(
+    (module) => module.householdResolver,
+  ),
+);
 
 function browserTimeZone(): string | undefined {
   try {
@@ -33,8 +36,9 @@ export function HouseholdStep({
 }) {
   const { t } = useTranslation(["onboarding", "settings"]);
   const showError = useStepError();
+  usePreloadResolver(householdResolver);
   const form = useForm<OnboardingHouseholdInput>({
-    resolver: zodResolver(onboardingHouseholdSchema),
+    resolver: householdResolver,
     mode: "onTouched",
     defaultValues: { name },
   });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { invalidEmails } from "#shared/schemas/invitations.ts";
+import { invalidEmails } from "#shared/domain/emails.ts";
 import { ShareLink } from "#web/components/household/share-link.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";

@@ -1,15 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  type OnboardingProfileInput,
-  onboardingProfileSchema,
-} from "#shared/schemas/onboarding.ts";
+import type { OnboardingProfileInput } from "#shared/schemas/onboarding.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { type OnboardingState, saveProfile } from "#web/features/onboarding/api/onboarding-api.ts";
 import { StepShell } from "#web/features/onboarding/components/step-shell.tsx";
 import { useStepError } from "#web/features/onboarding/components/use-step-error.ts";
+import { lazyResolver, usePreloadResolver } from "#web/lib/lazy-resolver.ts";
+
+const profileResolver = lazyResolver<OnboardingProfileInput>(() =>
+  import("#web/features/onboarding/components/onboarding-resolvers.ts").then(
+    (module) => module.profileResolver,
+  ),
+);
 
 /** Step 2: the creator's name and optional phone; saving makes them the owner. */
 export function ProfileStep({
@@ -25,8 +28,9 @@ export function ProfileStep({
 }) {
   const { t } = useTranslation("onboarding");
   const showError = useStepError();
+  usePreloadResolver(profileResolver);
   const form = useForm<OnboardingProfileInput>({
-    resolver: zodResolver(onboardingProfileSchema),
+    resolver: profileResolver,
     mode: "onTouched",
     defaultValues: { name, phone },
   });
