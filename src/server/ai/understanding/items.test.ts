@@ -206,6 +206,21 @@ const messages: [message: string, items: { name: string; quantity?: string }[]][
     "add 2 lbs of chicken a dozen eggs and some apples to the list",
     [{ name: "Chicken", quantity: "2 lb" }, { name: "Eggs", quantity: "12" }, { name: "Apples" }],
   ],
+  // "y dos de arroz": a count with "de" after a measured thing is in its unit.
+  [
+    "ponme un kilo de frijoles y dos de arroz",
+    [
+      { name: "Frijoles", quantity: "1 kg" },
+      { name: "Arroz", quantity: "2 kg" },
+    ],
+  ],
+  [
+    "agrega 2 litros de leche y uno de jugo",
+    [
+      { name: "Leche", quantity: "2 l" },
+      { name: "Jugo", quantity: "1 l" },
+    ],
+  ],
   // Kitchen measures: "2 cups of flour" is flour, 2 cups.
   ["put 3 cups of flour on the list", [{ name: "Flour", quantity: "3 cups" }]],
   ["anota 2 tazas de azúcar", [{ name: "Azúcar", quantity: "2 tazas" }]],

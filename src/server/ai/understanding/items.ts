@@ -678,7 +678,34 @@ export function readItems(tokens: Token[], language: Language): SaidItem[] {
       items[items.length - 1] = { ...counted, name: previous.name };
       continue;
     }
-    const item = counted ?? parseItem(group, language);
+    let item = counted ?? parseItem(group, language);
+    // "un kilo de frijoles y dos de arroz": a count with "de" and no unit is in the unit of the
+    // thing measured before it.
+    const measure = previous?.quantity?.split(" ")[1];
+    const count = numberOf(group[0]?.folded ?? "", language);
+    if (
+      item &&
+      !counted &&
+      count !== undefined &&
+      group.length > 2 &&
+      ["de", "of", "do", "da"].includes(group[1]?.folded ?? "") &&
+      previous?.unit &&
+      measure &&
+      Object.keys(lexicons[language].units).includes(measure)
+    ) {
+      const name = capitalizeFirst(
+        group
+          .slice(2)
+          .map((token) => token.text)
+          .join(" "),
+      );
+      item = {
+        name,
+        quantity: `${formatAmount(count)} ${measure}`,
+        amount: count,
+        unit: previous.unit,
+      };
+    }
     if (item) items.push(item);
   }
   return items.slice(0, 20);
