@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import {
   createApiToken,
@@ -10,14 +10,15 @@ import { apiTokensContract } from "#shared/contracts/api-tokens.ts";
 /** /api/api-tokens: the signed-in member's personal API tokens, declared from its contract.
  * Session only: api-token-auth.ts refuses a token before these routes. */
 export function apiTokenRoutes(deps: AppContext) {
+  const ctx = serviceContext(deps);
   return routesFrom(deps, apiTokensContract, {
-    list: async (_, c) => ({ status: 200, body: await listApiTokens(deps, c.get("membership")) }),
+    list: async (_, c) => ({ status: 200, body: await listApiTokens(ctx, c.get("membership")) }),
     create: async ({ body }, c) => ({
       status: 201,
-      body: await createApiToken(deps, c.get("membership"), body),
+      body: await createApiToken(ctx, c.get("membership"), body),
     }),
     revoke: async ({ params }, c) => {
-      await revokeApiToken(deps, c.get("membership"), params.tokenId);
+      await revokeApiToken(ctx, c.get("membership"), params.tokenId);
       return { status: 204 };
     },
   });

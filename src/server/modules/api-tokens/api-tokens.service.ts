@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { v7 as uuidv7 } from "uuid";
-import type { AppContext } from "#server/app-context.ts";
+import type { ServiceContext } from "#server/app-context.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
 import {
   type ApiTokenRow,
@@ -47,11 +47,11 @@ export function toView(row: ApiTokenRow, now = Date.now()): ApiTokenView {
 
 /** Creates one of the member's tokens: the answer is the only time its secret is ever shown. */
 export async function createApiToken(
-  ctx: Pick<AppContext, "database">,
+  ctx: ServiceContext,
   membership: Membership,
   input: CreateApiToken,
 ): Promise<CreatedApiToken> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const count = await countMemberTokens(db, membership.householdId, membership.userId);
   if (count >= maxTokensPerMember) {
     throw new ApiError(409, "API_TOKEN_LIMIT", undefined, undefined, {
@@ -78,25 +78,20 @@ export async function createApiToken(
 }
 
 export async function listApiTokens(
-  ctx: Pick<AppContext, "database">,
+  ctx: ServiceContext,
   membership: Membership,
 ): Promise<ApiTokenView[]> {
-  const rows = await listMemberTokens(ctx.database.db, membership.householdId, membership.userId);
+  const rows = await listMemberTokens(ctx.db, membership.householdId, membership.userId);
   const now = Date.now();
   return rows.map((row) => toView(row, now));
 }
 
 /** Only one's own tokens; another's (or another household's) id is a 404. */
 export async function revokeApiToken(
-  ctx: Pick<AppContext, "database">,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
 ): Promise<void> {
-  const deleted = await deleteMemberToken(
-    ctx.database.db,
-    membership.householdId,
-    membership.userId,
-    id,
-  );
+  const deleted = await deleteMemberToken(ctx.db, membership.householdId, membership.userId, id);
   if (!deleted) throw notFound();
 }
