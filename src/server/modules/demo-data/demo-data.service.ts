@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import type { ServiceContext } from "#server/app-context.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { findAccountLocale } from "#server/modules/accounts/account-language.repository.ts";
 import { householdInUse, listMemberIds } from "#server/modules/demo-data/demo-data.repository.ts";
@@ -12,11 +12,11 @@ export type DemoDataResult = typeof demoHousehold;
  * shopping, pantry, calendar, feed) written by its own members, to see every screen in use. An
  * owner or admin asks for it; a household already in use is never touched. */
 export async function loadDemoData(
-  deps: Pick<AppContext, "database" | "live">,
+  ctx: ServiceContext,
   membership: Membership,
 ): Promise<DemoDataResult> {
   ensureAllowed(membership, "content.manageAny");
-  const db = deps.database.db;
+  const { db } = ctx;
   if (await householdInUse(db, membership.householdId)) {
     throw new ApiError(409, "HOUSEHOLD_NOT_EMPTY");
   }
@@ -26,7 +26,7 @@ export async function loadDemoData(
   const locale = await findAccountLocale(db, membership.userId);
   await translateDemoData(db, membership.householdId, locale);
   for (const topic of ["tasks", "shopping", "pantry", "calendar", "community"]) {
-    deps.live.publish(membership.householdId, {
+    ctx.live.publish(membership.householdId, {
       topic,
       action: "demo.loaded",
       actorId: membership.userId,
