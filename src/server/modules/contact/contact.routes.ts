@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import { sendContactMessage } from "#server/modules/contact/contact.service.ts";
 import { contactContract } from "#shared/contracts/contact.ts";
@@ -14,9 +14,15 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
 
 /** Public: the landing page's contact form (no session needed). */
 export function contactRoutes(deps: AppContext) {
+  const ctx = {
+    ...serviceContext(deps),
+    config: deps.config,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  };
   return routesFrom(deps, contactContract, {
     send: async ({ body }, c) => {
-      const { id } = await sendContactMessage(deps, body, clientAddress(c));
+      const { id } = await sendContactMessage(ctx, body, clientAddress(c));
       return { status: 201, body: { id } };
     },
   });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { v7 as uuidv7 } from "uuid";
 import type { z } from "zod";
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import { ApiError } from "#server/http/errors.ts";
 import {
   countRecentContactMessages,
@@ -17,27 +17,23 @@ export const contactRateLimit = { messages: 3, windowMs: 60 * 60 * 1000 };
 /** Stores the message, then emails it to support. A failed email is logged, not lost: the row
  * stays in the table with no `emailed_at`. */
 export async function sendContactMessage(
-  deps: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "config" | "mailer" | "logger">,
   input: z.output<typeof contactMessageSchema>,
   clientAddress: string,
   now: Date = new Date(),
 ): Promise<{ id: string }> {
-  const { database, config, mailer, logger } = deps;
+  const { db, config, mailer, logger } = ctx;
   const senderKey = createHash("sha256")
     .update(`${config.authSecret}:${clientAddress}`)
     .digest("hex");
   if (config.rateLimit) {
     const since = new Date(now.getTime() - contactRateLimit.windowMs).toISOString();
-    const recent = await countRecentContactMessages(
-      database.db,
-      { senderKey, email: input.email },
-      since,
-    );
+    const recent = await countRecentContactMessages(db, { senderKey, email: input.email }, since);
     if (recent >= contactRateLimit.messages) throw new ApiError(429, "CONTACT_RATE_LIMITED");
   }
 
   const id = uuidv7();
-  await insertContactMessage(database.db, {
+  await insertContactMessage(db, {
     id,
     ...input,
     senderKey,
@@ -45,7 +41,7 @@ export async function sendContactMessage(
   });
   try {
     await mailer.send(contactEmail({ to: config.mail.supportAddress, ...input }));
-    await markContactMessageEmailed(database.db, id, new Date().toISOString());
+    await markContactMessageEmailed(db, id, new Date().toISOString());
   } catch (error) {
     logger.error({ err: error, id }, "no se pudo enviar el mensaje de contacto a soporte");
   }
