@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
 import {
   deleteMember,
@@ -20,10 +20,10 @@ import type { MemberView } from "#shared/schemas/households.ts";
 
 /** Every member sees who is in the household; emails only owners and admins. */
 export async function listHouseholdMembers(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
 ): Promise<MemberView[]> {
-  const members = await listMembers(app.database.db, membership.householdId);
+  const members = await listMembers(ctx.db, membership.householdId);
   const manager = can(membership.role, "members.manage");
   return members.map((member) => ({
     profileId: member.profileId,
@@ -38,11 +38,11 @@ export async function listHouseholdMembers(
 
 /** Someone else in the household whom the actor may manage; a foreign id is not found. */
 async function findManageableMember(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   profileId: string,
 ): Promise<MemberRecord> {
-  const member = await findMember(app.database.db, membership.householdId, profileId);
+  const member = await findMember(ctx.db, membership.householdId, profileId);
   if (!member) throw notFound();
   if (member.userId === membership.userId) throw new ApiError(409, "CANNOT_CHANGE_OWN_ROLE");
   if (!canManageMember(membership.role, member.role)) throw new ApiError(403, "FORBIDDEN");
@@ -51,13 +51,13 @@ async function findManageableMember(
 
 /** `concerned`: the accounts whose membership changed (removed, left, another role). */
 function announce(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   action: string,
   id: string,
   concerned: string[],
 ) {
-  app.live.publish(membership.householdId, {
+  ctx.live.publish(membership.householdId, {
     topic: "members",
     action,
     id,
@@ -66,7 +66,7 @@ function announce(
   // The member concerned sees their own role (or lack of one) change at once; then their open
   // streams end, so that a removed member hears nothing more and a new role is checked again
   // when the browser reconnects.
-  app.live.publish(
+  ctx.live.publish(
     membership.householdId,
     { topic: "me", action, id },
     { endStreamsOf: concerned },
@@ -74,53 +74,56 @@ function announce(
 }
 
 export async function changeMemberRole(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   profileId: string,
   role: HouseholdRole,
 ): Promise<MemberView[]> {
   ensureAllowed(membership, "members.manage");
-  const member = await findManageableMember(app, membership, profileId);
+  const member = await findManageableMember(ctx, membership, profileId);
   if (!assignableRoles(membership.role).includes(role)) throw new ApiError(403, "FORBIDDEN");
-  await updateMemberRole(app.database.db, membership.householdId, member.userId, role);
-  announce(app, membership, "role-changed", profileId, [member.userId]);
-  return listHouseholdMembers(app, membership);
+  await updateMemberRole(ctx.db, membership.householdId, member.userId, role);
+  announce(ctx, membership, "role-changed", profileId, [member.userId]);
+  return listHouseholdMembers(ctx, membership);
 }
 
 export async function removeMember(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "storage" | "logger">,
   membership: Membership,
   profileId: string,
 ): Promise<void> {
   ensureAllowed(membership, "members.manage");
-  const member = await findManageableMember(app, membership, profileId);
-  await deleteMember(app.database.db, membership.householdId, member.userId);
-  await deleteAvatarFile(app.storage, app.logger, member.avatarUrl);
-  announce(app, membership, "removed", profileId, [member.userId]);
+  const member = await findManageableMember(ctx, membership, profileId);
+  await deleteMember(ctx.db, membership.householdId, member.userId);
+  await deleteAvatarFile(ctx.storage, ctx.logger, member.avatarUrl);
+  announce(ctx, membership, "removed", profileId, [member.userId]);
 }
 
 /** The owner hands the household to another member and stays on as admin: there is always
  * exactly one owner. */
 export async function transferOwnership(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   profileId: string,
 ): Promise<MemberView[]> {
   ensureAllowed(membership, "household.transferOwnership");
-  const member = await findManageableMember(app, membership, profileId);
-  await app.database.db.transaction().execute(async (trx) => {
+  const member = await findManageableMember(ctx, membership, profileId);
+  await ctx.db.transaction().execute(async (trx) => {
     await updateMemberRole(trx, membership.householdId, membership.userId, "admin");
     await updateMemberRole(trx, membership.householdId, member.userId, "owner");
   });
-  announce(app, membership, "ownership-transferred", profileId, [member.userId, membership.userId]);
-  return listHouseholdMembers(app, { ...membership, role: "admin" });
+  announce(ctx, membership, "ownership-transferred", profileId, [member.userId, membership.userId]);
+  return listHouseholdMembers(ctx, { ...membership, role: "admin" });
 }
 
 /** Anyone but the owner may leave; the owner transfers ownership first. */
-export async function leaveHousehold(app: AppContext, membership: Membership): Promise<void> {
+export async function leaveHousehold(
+  ctx: ServiceContext & Pick<AppContext, "storage" | "logger">,
+  membership: Membership,
+): Promise<void> {
   if (!canLeaveHousehold(membership.role)) throw new ApiError(409, "OWNER_MUST_TRANSFER");
-  const me = await findMember(app.database.db, membership.householdId, membership.profileId);
-  await deleteMember(app.database.db, membership.householdId, membership.userId);
-  await deleteAvatarFile(app.storage, app.logger, me?.avatarUrl ?? null);
-  announce(app, membership, "left", membership.profileId, [membership.userId]);
+  const me = await findMember(ctx.db, membership.householdId, membership.profileId);
+  await deleteMember(ctx.db, membership.householdId, membership.userId);
+  await deleteAvatarFile(ctx.storage, ctx.logger, me?.avatarUrl ?? null);
+  announce(ctx, membership, "left", membership.profileId, [membership.userId]);
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { importHousehold } from "#server/modules/settings/household-import.service.ts";
@@ -9,6 +9,7 @@ import { maxImportBytes } from "#shared/schemas/household-import.ts";
  * when it replaces a finished household). Needs a session, not a household: restoring into a
  * new one is the point. Declared from its contract; the form is read here (not JSON). */
 export function householdImportRoutes(app: AppContext) {
+  const ctx = serviceContext(app);
   return routesFrom(app, householdImportContract, {
     restore: async (_input, c) => {
       if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
@@ -26,7 +27,7 @@ export function householdImportRoutes(app: AppContext) {
       if (file.size > maxImportBytes) throw new ApiError(413, "IMPORT_TOO_LARGE");
       const confirmation = typeof form.confirmation === "string" ? form.confirmation : null;
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const result = await importHousehold(app, c.get("user"), bytes, confirmation);
+      const result = await importHousehold(ctx, c.get("user"), bytes, confirmation);
       return { status: 201, body: result };
     },
   });

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from "uuid";
-import type { AppContext } from "#server/app-context.ts";
+import type { ServiceContext } from "#server/app-context.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import {
@@ -310,13 +310,13 @@ function planRows(
  * another role are refused: a household has one owner, and only they decide to replace it.
  */
 export async function importHousehold(
-  app: AppContext,
+  ctx: ServiceContext,
   user: ImportingUser,
   bytes: Uint8Array,
   confirmation: string | null,
 ): Promise<HouseholdImportResult> {
   const file = parseImportFile(bytes);
-  const db = app.database.db;
+  const db = ctx.db;
   const exportedBy = file.exportedBy ?? {};
   const result = await db.transaction().execute(async (trx) => {
     const progress = await lockProgress(trx, user.id);
@@ -364,7 +364,7 @@ export async function importHousehold(
     return { planned, replaced: membership?.householdId ?? null };
   });
   if (result.replaced) {
-    app.live.publish(result.replaced, { topic: "me", action: "household-deleted" });
+    ctx.live.publish(result.replaced, { topic: "me", action: "household-deleted" });
   }
   const { rows } = result.planned;
   return {

@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
 import {
   countMembers,
@@ -22,14 +22,17 @@ import { effectivePlan, isInTrial, memberLimit, trialDaysLeft } from "#shared/do
 import type { AssistantTone, HouseholdLanguage } from "#shared/domain/preferences.ts";
 import type { HouseholdExport, Settings } from "#shared/schemas/settings.ts";
 
-async function loadHousehold(app: AppContext, membership: Membership): Promise<HouseholdRecord> {
-  const household = await findHousehold(app.database.db, membership.householdId);
+async function loadHousehold(
+  ctx: ServiceContext,
+  membership: Membership,
+): Promise<HouseholdRecord> {
+  const household = await findHousehold(ctx.db, membership.householdId);
   if (!household) throw notFound();
   return household;
 }
 
-export async function getSettings(app: AppContext, membership: Membership): Promise<Settings> {
-  const household = await loadHousehold(app, membership);
+export async function getSettings(ctx: ServiceContext, membership: Membership): Promise<Settings> {
+  const household = await loadHousehold(ctx, membership);
   const now = new Date();
   return {
     household: {
@@ -47,7 +50,7 @@ export async function getSettings(app: AppContext, membership: Membership): Prom
       trialEndsAt: household.trialEndsAt,
       trialDaysLeft: trialDaysLeft(household, now),
       membersLimit: memberLimit(household, now),
-      membersCount: await countMembers(app.database.db, household.id),
+      membersCount: await countMembers(ctx.db, household.id),
     },
     role: membership.role,
   };
@@ -56,7 +59,7 @@ export async function getSettings(app: AppContext, membership: Membership): Prom
 /** Name, language, time zone and assistant tone. The default persona follows the language and
  * tone, so the assistant speaks the way the household chose. */
 export async function updateHouseholdSettings(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   input: {
     name?: string;
@@ -66,8 +69,8 @@ export async function updateHouseholdSettings(
   },
 ): Promise<Settings> {
   ensureAllowed(membership, "household.manage");
-  const db = app.database.db;
-  const household = await loadHousehold(app, membership);
+  const db = ctx.db;
+  const household = await loadHousehold(ctx, membership);
   await db.transaction().execute(async (trx) => {
     await updateHousehold(trx, household.id, input);
     const personaChanges = input.language !== undefined || input.assistantTone !== undefined;
@@ -89,24 +92,24 @@ export async function updateHouseholdSettings(
       defaultPersonaPrompt(next),
     );
   });
-  app.live.publish(household.id, {
+  ctx.live.publish(household.id, {
     topic: "household",
     action: "updated",
     actorId: membership.userId,
   });
-  return getSettings(app, membership);
+  return getSettings(ctx, membership);
 }
 
 /** Every row of the household, from every household table; nothing of any other household and
  * no secrets (invitation token hashes, passwords live elsewhere and are never read). */
 export async function exportHousehold(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
 ): Promise<{ fileName: string; data: HouseholdExport }> {
   ensureAllowed(membership, "household.export");
-  const household = await loadHousehold(app, membership);
+  const household = await loadHousehold(ctx, membership);
   const { household: row, tables } = await readHouseholdTables(
-    app.database.db,
+    ctx.db,
     household.id,
     membership.userId,
   );
@@ -131,48 +134,48 @@ export async function exportHousehold(
   };
 }
 
-function announceGone(app: AppContext, householdId: string) {
-  app.live.publish(householdId, { topic: "me", action: "household-deleted" });
+function announceGone(ctx: ServiceContext, householdId: string) {
+  ctx.live.publish(householdId, { topic: "me", action: "household-deleted" });
 }
 
 /** The owner deletes the household and everything in it, confirmed by typing its name. */
 export async function deleteWholeHousehold(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   confirmation: string,
 ): Promise<void> {
   ensureAllowed(membership, "household.delete");
-  const household = await loadHousehold(app, membership);
+  const household = await loadHousehold(ctx, membership);
   if (confirmation.trim().toLocaleLowerCase("es") !== household.name.toLocaleLowerCase("es")) {
     throw new ApiError(400, "CONFIRMATION_MISMATCH");
   }
-  await deleteHousehold(app.database.db, household.id);
-  announceGone(app, household.id);
+  await deleteHousehold(ctx.db, household.id);
+  announceGone(ctx, household.id);
 }
 
 /** Deletes the account, confirmed by typing its email. An owner with other members transfers
  * ownership first; an owner alone takes the household with them. */
 export async function deleteAccount(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "storage" | "logger">,
   user: { id: string; email: string },
   confirmation: string,
 ): Promise<void> {
   if (confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
     throw new ApiError(400, "CONFIRMATION_MISMATCH");
   }
-  const db = app.database.db;
+  const db = ctx.db;
   const membership = await findMembershipByUser(db, user.id);
   if (membership?.role === "owner") {
     if ((await countMembers(db, membership.householdId)) > 1) {
       throw new ApiError(409, "OWNER_MUST_TRANSFER");
     }
     await deleteHousehold(db, membership.householdId);
-    announceGone(app, membership.householdId);
+    announceGone(ctx, membership.householdId);
   } else if (membership) {
     const me = await findMember(db, membership.householdId, membership.profileId);
     await deleteMember(db, membership.householdId, user.id);
-    await deleteAvatarFile(app.storage, app.logger, me?.avatarUrl ?? null);
-    app.live.publish(
+    await deleteAvatarFile(ctx.storage, ctx.logger, me?.avatarUrl ?? null);
+    ctx.live.publish(
       membership.householdId,
       { topic: "members", action: "left" },
       { endStreamsOf: [user.id] },
@@ -180,5 +183,5 @@ export async function deleteAccount(
   }
   await deleteUser(db, user.id);
   // Its sessions went with the account (a cascade, which Better Auth's hooks do not see).
-  await app.live.forgetSessionsOf([user.id]);
+  await ctx.live.forgetSessionsOf([user.id]);
 }
