@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import { isUniqueViolation } from "#server/db/executor.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { ApiError, notFound } from "#server/http/errors.ts";
@@ -80,28 +80,28 @@ function ensureCanGive(membership: Membership, role: HouseholdRole): void {
 }
 
 export async function listInvitations(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
 ): Promise<InvitationView[]> {
   ensureAllowed(membership, "members.manage");
   const now = new Date();
-  const invitations = await listPendingEmailInvitations(app.database.db, membership.householdId);
+  const invitations = await listPendingEmailInvitations(ctx.db, membership.householdId);
   return invitations.map((invitation) => toView(invitation, now));
 }
 
 async function sendInvitationEmail(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "config" | "mailer" | "logger">,
   invitation: { id: string; email: string; role: HouseholdRole },
   household: HouseholdRecord,
   inviterName: string,
   inviterId: string,
 ): Promise<boolean> {
   const url = invitationUrl(
-    app.config.publicUrl,
-    invitationToken(app.config.authSecret, invitation.id),
+    ctx.config.publicUrl,
+    invitationToken(ctx.config.authSecret, invitation.id),
   );
   try {
-    await app.mailer.send(
+    await ctx.mailer.send(
       invitationEmail({
         to: invitation.email,
         inviterName,
@@ -109,13 +109,13 @@ async function sendInvitationEmail(
         role: invitation.role,
         url,
         // The invitee has no account yet: the inviter's language is the best guess.
-        language: await findAccountLocale(app.database.db, inviterId),
+        language: await findAccountLocale(ctx.db, inviterId),
         validDays: invitationLifetimeDays,
       }),
     );
     return true;
   } catch (error) {
-    app.logger.error(
+    ctx.logger.error(
       { err: error, invitationId: invitation.id },
       "no se pudo enviar la invitación",
     );
@@ -126,13 +126,13 @@ async function sendInvitationEmail(
 /** Invites people by email with the role the inviter chose. Inviting an address again never
  * duplicates its invitation: an open one is left alone, an expired one is renewed and resent. */
 export async function inviteMembers(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "config" | "mailer" | "logger">,
   membership: Membership,
   input: { emails: string[]; role: HouseholdRole },
 ): Promise<InviteResult> {
   ensureAllowed(membership, "members.manage");
   ensureCanGive(membership, input.role);
-  const db = app.database.db;
+  const db = ctx.db;
   const now = new Date();
   const household = await findHousehold(db, membership.householdId);
   if (!household) throw notFound();
@@ -171,7 +171,7 @@ export async function inviteMembers(
         householdId: membership.householdId,
         email,
         role: input.role,
-        tokenHash: hashInvitationToken(invitationToken(app.config.authSecret, id)),
+        tokenHash: hashInvitationToken(invitationToken(ctx.config.authSecret, id)),
         invitedBy: membership.userId,
         expiresAt,
       });
@@ -187,7 +187,7 @@ export async function inviteMembers(
   });
   for (const invitation of outgoing) {
     const delivered = await sendInvitationEmail(
-      app,
+      ctx,
       invitation,
       household,
       inviter,
@@ -196,7 +196,7 @@ export async function inviteMembers(
     (delivered ? result.sent : result.failed).push(invitation.email);
   }
   if (outgoing.length > 0) {
-    app.live.publish(membership.householdId, {
+    ctx.live.publish(membership.householdId, {
       topic: "members",
       action: "invited",
       actorId: membership.userId,
@@ -206,13 +206,16 @@ export async function inviteMembers(
 }
 
 /** The household's shareable link (role member, once, 7 days): the open one, or a new one. */
-export async function ensureShareLink(app: AppContext, membership: Membership): Promise<ShareLink> {
+export async function ensureShareLink(
+  ctx: ServiceContext & Pick<AppContext, "config">,
+  membership: Membership,
+): Promise<ShareLink> {
   ensureAllowed(membership, "members.manage");
-  const db = app.database.db;
+  const db = ctx.db;
   const now = new Date();
   const toLink = (id: string, expiresAt: string): ShareLink => ({
     id,
-    url: invitationUrl(app.config.publicUrl, invitationToken(app.config.authSecret, id)),
+    url: invitationUrl(ctx.config.publicUrl, invitationToken(ctx.config.authSecret, id)),
     expiresAt,
   });
   const open = await findOpenLinkInvitation(db, membership.householdId, now);
@@ -230,7 +233,7 @@ export async function ensureShareLink(app: AppContext, membership: Membership): 
     householdId: membership.householdId,
     email: null,
     role: "member",
-    tokenHash: hashInvitationToken(invitationToken(app.config.authSecret, id)),
+    tokenHash: hashInvitationToken(invitationToken(ctx.config.authSecret, id)),
     invitedBy: membership.userId,
     expiresAt,
   });
@@ -238,12 +241,12 @@ export async function ensureShareLink(app: AppContext, membership: Membership): 
 }
 
 async function findManageableInvitation(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   invitationId: string,
 ): Promise<InvitationRecord> {
   ensureAllowed(membership, "members.manage");
-  const invitation = await findInvitation(app.database.db, membership.householdId, invitationId);
+  const invitation = await findInvitation(ctx.db, membership.householdId, invitationId);
   if (!invitation) throw notFound();
   if (!canManageMember(membership.role, invitation.role)) throw new ApiError(403, "FORBIDDEN");
   if (invitation.status !== "pending") throw new ApiError(409, "INVITATION_NOT_PENDING");
@@ -252,12 +255,12 @@ async function findManageableInvitation(
 
 /** Sends the same link again and gives it another 7 days. */
 export async function resendInvitation(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "config" | "mailer" | "logger">,
   membership: Membership,
   invitationId: string,
 ): Promise<InvitationView> {
-  const invitation = await findManageableInvitation(app, membership, invitationId);
-  const db = app.database.db;
+  const invitation = await findManageableInvitation(ctx, membership, invitationId);
+  const db = ctx.db;
   const now = new Date();
   const household = await findHousehold(db, membership.householdId);
   if (!household) throw notFound();
@@ -279,7 +282,7 @@ export async function resendInvitation(
       (member) => member.userId === membership.userId,
     );
     const delivered = await sendInvitationEmail(
-      app,
+      ctx,
       { id: invitation.id, email: invitation.email, role: invitation.role },
       household,
       inviter?.name ?? "",
@@ -287,19 +290,19 @@ export async function resendInvitation(
     );
     if (!delivered) throw new ApiError(502, "MAIL_FAILED");
   }
-  app.live.publish(membership.householdId, { topic: "members", action: "invited" });
+  ctx.live.publish(membership.householdId, { topic: "members", action: "invited" });
   return toView({ ...invitation, expiresAt: expiresAt.toISOString() }, now);
 }
 
 /** After revoking, the link opens a 'cancelled' page and lets nobody in. */
 export async function revokeInvitation(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   invitationId: string,
 ): Promise<void> {
-  const invitation = await findManageableInvitation(app, membership, invitationId);
-  await setInvitationStatus(app.database.db, membership.householdId, invitation.id, "revoked");
-  app.live.publish(membership.householdId, {
+  const invitation = await findManageableInvitation(ctx, membership, invitationId);
+  await setInvitationStatus(ctx.db, membership.householdId, invitation.id, "revoked");
+  ctx.live.publish(membership.householdId, {
     topic: "members",
     action: "revoked",
     actorId: membership.userId,
@@ -314,28 +317,28 @@ function stateOf(invitation: InvitationRecord, now: Date): InvitationState {
   return new Date(invitation.expiresAt) <= now ? "expired" : "valid";
 }
 
-async function findByToken(app: AppContext, token: string): Promise<InvitationWithContext> {
+async function findByToken(ctx: ServiceContext, token: string): Promise<InvitationWithContext> {
   // A malformed or unknown token is simply not found: nothing tells what exists.
   if (!invitationTokenSchema.safeParse(token).success) {
     throw new ApiError(404, "INVITATION_NOT_FOUND");
   }
-  const invitation = await findInvitationByTokenHash(app.database.db, hashInvitationToken(token));
+  const invitation = await findInvitationByTokenHash(ctx.db, hashInvitationToken(token));
   if (!invitation) throw new ApiError(404, "INVITATION_NOT_FOUND");
   return invitation;
 }
 
 /** What the invitation page shows, to anyone holding the link (signed in or not). */
 export async function previewInvitation(
-  app: AppContext,
+  ctx: ServiceContext,
   token: string,
   viewerId: string | null,
 ): Promise<InvitationPreview> {
-  const invitation = await findByToken(app, token);
+  const invitation = await findByToken(ctx, token);
   const now = new Date();
   // A used, revoked or expired link shows nothing of the household: only why it cannot be used.
   const state = stateOf(invitation, now);
   if (state !== "valid") throw refusals[state]();
-  const db = app.database.db;
+  const db = ctx.db;
   const household = await findHousehold(db, invitation.householdId);
   if (!household) throw new ApiError(404, "INVITATION_NOT_FOUND");
   const full = (await countMembers(db, household.id)) >= memberLimit(household, now);
@@ -382,21 +385,21 @@ async function dropAbandonedOnboarding(
 /** Joins the household with the role the inviter chose. The link works once, never after being
  * revoked or expiring, and never beyond the plan's member limit. */
 export async function acceptInvitation(
-  app: AppContext,
+  ctx: ServiceContext,
   user: { id: string; name: string; email: string },
   token: string,
 ): Promise<JoinedHousehold> {
-  const invitation = await findByToken(app, token);
+  const invitation = await findByToken(ctx, token);
   const now = new Date();
   const state = stateOf(invitation, now);
-  const existing = await findMembershipByUser(app.database.db, user.id);
+  const existing = await findMembershipByUser(ctx.db, user.id);
   if (existing?.householdId === invitation.householdId) throw new ApiError(409, "ALREADY_MEMBER");
   if (state !== "valid") throw refusals[state]();
   if (existing) throw new ApiError(409, "ALREADY_IN_HOUSEHOLD");
 
   let membership: Membership;
   try {
-    membership = await app.database.db.transaction().execute(async (trx) => {
+    membership = await ctx.db.transaction().execute(async (trx) => {
       const household = await lockHousehold(trx, invitation.householdId);
       if (!household) throw new ApiError(404, "INVITATION_NOT_FOUND");
       if ((await findMembershipByUser(trx, user.id)) !== null) {
@@ -427,7 +430,7 @@ export async function acceptInvitation(
     if (isUniqueViolation(error)) throw new ApiError(409, "ALREADY_IN_HOUSEHOLD");
     throw error;
   }
-  app.live.publish(membership.householdId, {
+  ctx.live.publish(membership.householdId, {
     topic: "members",
     action: "joined",
     id: membership.profileId,

@@ -29,7 +29,11 @@ export function onboardingRoutes(app: AppContext) {
     }),
     invitations: async ({ body }, c) => ({
       status: 200,
-      body: await saveOnboardingInvitations(app, c.get("user"), body),
+      body: await saveOnboardingInvitations(
+        { ...ctx, config: app.config, mailer: app.mailer, logger: app.logger },
+        c.get("user"),
+        body,
+      ),
     }),
     preferences: async ({ body }, c) => ({
       status: 200,

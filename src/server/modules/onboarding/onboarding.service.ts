@@ -1,4 +1,4 @@
-import { type AppContext, type ServiceContext, serviceContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import type { Db } from "#server/db/executor.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { localeOf, translator } from "#server/i18n/translator.ts";
@@ -211,21 +211,22 @@ async function requireStep(
   return membership as Membership;
 }
 
-/** Step 3: sends the invitations (members, 7 days); no emails means 'Saltar'. It takes the whole
- * app because the invitations module it sends them through does (mail, public URL). */
+/** Step 3: sends the invitations (members, 7 days); no emails means 'Saltar'. It takes mail, the
+ * config (public URL) and the logger beside the service context because the invitations module
+ * it sends them through does. */
 export async function saveOnboardingInvitations(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "config" | "mailer" | "logger">,
   user: OnboardingUser,
   input: { emails: string[] },
 ): Promise<{ invitations: InviteResult; state: OnboardingState }> {
-  const db = app.database.db;
+  const { db } = ctx;
   const membership = await requireStep(db, user, 3);
   const invitations =
     input.emails.length > 0
-      ? await inviteMembers(app, membership, { emails: input.emails, role: "member" })
+      ? await inviteMembers(ctx, membership, { emails: input.emails, role: "member" })
       : { sent: [], alreadyInvited: [], alreadyMembers: [], failed: [] };
   await advanceTo(db, user.id, 4);
-  return { invitations, state: await getOnboarding(serviceContext(app), user) };
+  return { invitations, state: await getOnboarding(ctx, user) };
 }
 
 /** Step 4: the creator's preferences, which also set the household's language and tone. */
