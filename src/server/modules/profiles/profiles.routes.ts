@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { readUploads } from "#server/modules/files/uploads.ts";
@@ -13,14 +13,16 @@ import { avatarMaxBytes } from "#shared/schemas/profiles.ts";
 /** /api/profiles/me: the signed-in member's own profile and photo, declared from its contract
  * (the photo's form is read here). */
 export function profileRoutes(app: AppContext) {
+  const ctx = serviceContext(app);
+  const withFiles = { ...ctx, storage: app.storage, logger: app.logger };
   return routesFrom(app, profilesContract, {
     get: async (_input, c) => ({
       status: 200,
-      body: await getMyProfile(app, c.get("membership")),
+      body: await getMyProfile(ctx, c.get("membership")),
     }),
     update: async ({ body }, c) => ({
       status: 200,
-      body: await updateMyProfile(app, c.get("membership"), body),
+      body: await updateMyProfile(ctx, c.get("membership"), body),
     }),
     avatar: async (_input, c) => {
       const files = await readUploads(c, "avatar", {
@@ -35,7 +37,7 @@ export function profileRoutes(app: AppContext) {
       });
       const [file] = files;
       if (!file) throw new ApiError(400, "NO_AVATAR");
-      return { status: 200, body: await uploadAvatar(app, c.get("membership"), file) };
+      return { status: 200, body: await uploadAvatar(withFiles, c.get("membership"), file) };
     },
   });
 }

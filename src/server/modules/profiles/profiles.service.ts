@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import { notFound } from "#server/http/errors.ts";
 import { saveAccountLocale } from "#server/modules/accounts/account-language.repository.ts";
 import { type AcceptedFile, normalizeImage, storeFile } from "#server/modules/files/uploads.ts";
@@ -16,19 +16,15 @@ import type { Profile } from "#shared/schemas/profiles.ts";
 /** Avatars are shown small: 512 px on the long side is plenty for a sharp circle on any screen. */
 const avatarDimension = 512;
 
-async function loadProfile(app: AppContext, membership: Membership): Promise<ProfileRecord> {
-  const profile = await findProfileByUser(
-    app.database.db,
-    membership.householdId,
-    membership.userId,
-  );
+async function loadProfile(ctx: ServiceContext, membership: Membership): Promise<ProfileRecord> {
+  const profile = await findProfileByUser(ctx.db, membership.householdId, membership.userId);
   if (!profile) throw notFound();
   return profile;
 }
 
-export async function getMyProfile(app: AppContext, membership: Membership): Promise<Profile> {
-  const profile = await loadProfile(app, membership);
-  const household = await findHousehold(app.database.db, membership.householdId);
+export async function getMyProfile(ctx: ServiceContext, membership: Membership): Promise<Profile> {
+  const profile = await loadProfile(ctx, membership);
+  const household = await findHousehold(ctx.db, membership.householdId);
   return {
     id: profile.id,
     name: profile.name,
@@ -44,11 +40,11 @@ export async function getMyProfile(app: AppContext, membership: Membership): Pro
 
 /** Every member, whatever the role, edits their own profile (and only their own). */
 export async function updateMyProfile(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   input: Omit<ProfileChanges, "avatarUrl">,
 ): Promise<Profile> {
-  await updateProfile(app.database.db, membership.householdId, membership.profileId, {
+  await updateProfile(ctx.db, membership.householdId, membership.profileId, {
     name: input.name,
     phone: input.phone,
     dateOfBirth: input.dateOfBirth,
@@ -56,43 +52,43 @@ export async function updateMyProfile(
   });
   // The member's language is the person's: the account (and the interface) follow it.
   if (input.preferences) {
-    await saveAccountLocale(app.database.db, membership.userId, input.preferences.language);
-    await app.live.forgetSessionsOf([membership.userId]);
+    await saveAccountLocale(ctx.db, membership.userId, input.preferences.language);
+    await ctx.live.forgetSessionsOf([membership.userId]);
   }
-  app.live.publish(membership.householdId, {
+  ctx.live.publish(membership.householdId, {
     topic: "members",
     action: "profile-updated",
     id: membership.profileId,
     actorId: membership.userId,
   });
-  return getMyProfile(app, membership);
+  return getMyProfile(ctx, membership);
 }
 
 /** The photo was checked by its bytes on upload; here it is re-encoded (which strips metadata and
  * anything hidden in it), resized, and stored under the household, served only to its members. */
 export async function uploadAvatar(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "storage" | "logger">,
   membership: Membership,
   file: AcceptedFile,
 ): Promise<Profile> {
-  const previous = await loadProfile(app, membership);
+  const previous = await loadProfile(ctx, membership);
   const image = await normalizeImage(file.bytes, avatarDimension);
   const stored = await storeFile(
-    app.storage,
+    ctx.storage,
     membership.householdId,
     "avatars",
     image.bytes,
     image.type,
   );
-  await updateProfile(app.database.db, membership.householdId, membership.profileId, {
+  await updateProfile(ctx.db, membership.householdId, membership.profileId, {
     avatarUrl: stored.url,
   });
-  await deleteAvatarFile(app.storage, app.logger, previous.avatarUrl);
-  app.live.publish(membership.householdId, {
+  await deleteAvatarFile(ctx.storage, ctx.logger, previous.avatarUrl);
+  ctx.live.publish(membership.householdId, {
     topic: "members",
     action: "avatar-updated",
     id: membership.profileId,
     actorId: membership.userId,
   });
-  return getMyProfile(app, membership);
+  return getMyProfile(ctx, membership);
 }
