@@ -176,7 +176,7 @@ export async function createEvalHarness(): Promise<EvalHarness> {
       before ??= await readState({ db, live }, membership);
       const ctx: ChatContext = {
         config,
-        database,
+        db,
         live,
         logger,
         storage,

@@ -58,7 +58,7 @@ export async function runChannelMessage(
   membership: Membership,
   input: { channel: "whatsapp" | "sms"; text: string; locale: UiLocale },
 ): Promise<ChannelAnswer> {
-  const { db } = ctx.database;
+  const { db } = ctx;
   const conversationId =
     (await findChannelConversation(db, membership.householdId, membership.userId, input.channel)) ??
     uuidv7();

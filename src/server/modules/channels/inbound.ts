@@ -123,7 +123,8 @@ export async function answerMessage(
     }
   }
   try {
-    const answer = await runChannelMessage(ctx, membership, {
+    // The chat service takes the service context (db, live) beside what the assistant uses.
+    const answer = await runChannelMessage({ ...ctx, db }, membership, {
       channel: message.channel,
       text: message.text,
       locale,

@@ -1,10 +1,17 @@
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import type { ChatContext } from "#server/modules/chat/chat.service.ts";
 import { chatContract } from "#shared/contracts/chat.ts";
 
 /** /api/chat: the assistant (streamed replies), the member's conversations and the personas,
  * declared from their contract (each body is validated there, once). */
-export function chatRoutes(ctx: ChatContext) {
+export function chatRoutes(app: AppContext) {
+  const ctx: ChatContext = {
+    ...serviceContext(app),
+    config: app.config,
+    logger: app.logger,
+    storage: app.storage,
+  };
   // The assistant (the AI SDK, its tools, the built-in understanding: ~30 MB once loaded) loads
   // with the first chat request, usually the chat screen's list of conversations, and is warmed
   // then, before its first message, not at start (ADR 021: memory).
@@ -22,7 +29,7 @@ export function chatRoutes(ctx: ChatContext) {
     );
     return loaded;
   };
-  return routesFrom(ctx, chatContract, {
+  return routesFrom(app, chatContract, {
     send: async ({ body }, c) =>
       (await service()).sendChatMessage(ctx, c.get("membership"), body, c.req.raw.signal),
     usage: async (_input, c) => ({

@@ -18,7 +18,7 @@ import { householdTools } from "#server/ai/tools/household-tools.ts";
 import { readVocabulary } from "#server/ai/tools/vocabulary.ts";
 import { messageLocale } from "#server/ai/understanding/language.ts";
 import { loadUnderstanding } from "#server/ai/understanding/model.ts";
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import { ApiError, notFound, spanishError } from "#server/http/errors.ts";
 import {
   activatePersona,
@@ -61,14 +61,14 @@ import type {
   StoredChatMessage,
 } from "#shared/schemas/chat.ts";
 
-/** What the chat needs besides the database; tests may fix the clock and the word pace. */
-export type ChatContext = Pick<
-  AppContext,
-  "config" | "database" | "live" | "logger" | "storage"
-> & {
-  now?: () => Date;
-  builtinWordDelayMs?: number;
-};
+/** The service context, and what the assistant uses besides it (the AI settings, the logger, the
+ * file storage its tools read photos from); channels and tests may fix the clock and the word
+ * pace. */
+export type ChatContext = ServiceContext &
+  Pick<AppContext, "config" | "logger" | "storage"> & {
+    now?: () => Date;
+    builtinWordDelayMs?: number;
+  };
 
 /**
  * Loads (or, for a new corpus, trains and caches) the built-in assistant's understanding when
@@ -97,7 +97,7 @@ function monthlyLimit(household: ChatHousehold, now: Date): number | null {
 }
 
 export async function getChatUsage(ctx: ChatContext, membership: Membership): Promise<ChatUsage> {
-  const { db } = ctx.database;
+  const { db } = ctx;
   const now = ctx.now?.() ?? new Date();
   const household = await findChatHousehold(db, membership.householdId);
   return {
@@ -115,7 +115,7 @@ export async function listHouseholdPersonas(
   ctx: ChatContext,
   membership: Membership,
 ): Promise<Persona[]> {
-  return listPersonas(ctx.database.db, membership.householdId);
+  return listPersonas(ctx.db, membership.householdId);
 }
 
 function personaRow(values: PersonaValues) {
@@ -140,7 +140,7 @@ export async function createPersona(
   values: PersonaValues,
 ): Promise<Persona> {
   ensureAllowed(membership, "personas.manage");
-  const { db } = ctx.database;
+  const { db } = ctx;
   const id = await insertPersona(db, membership.householdId, personaRow(values));
   if (values.isActive) await activatePersona(db, membership.householdId, id);
   return (await findPersona(db, membership.householdId, id)) as Persona;
@@ -153,7 +153,7 @@ export async function editPersona(
   values: PersonaValues,
 ): Promise<Persona> {
   ensureAllowed(membership, "personas.manage");
-  const { db } = ctx.database;
+  const { db } = ctx;
   if (!(await findPersona(db, membership.householdId, id))) throw notFound();
   await updatePersona(db, membership.householdId, id, personaRow(values));
   if (values.isActive) await activatePersona(db, membership.householdId, id);
@@ -191,14 +191,14 @@ export async function listMemberConversations(
   membership: Membership,
 ): Promise<ConversationSummary[]> {
   ensureAllowed(membership, "chat.use");
-  return (await listConversations(ctx.database.db, membership.householdId, membership.userId)).map(
+  return (await listConversations(ctx.db, membership.householdId, membership.userId)).map(
     toSummary,
   );
 }
 
 async function requireConversation(ctx: ChatContext, membership: Membership, id: string) {
   const conversation = await findConversation(
-    ctx.database.db,
+    ctx.db,
     membership.householdId,
     membership.userId,
     id,
@@ -214,7 +214,7 @@ export async function getConversation(
 ): Promise<ConversationDetail> {
   ensureAllowed(membership, "chat.use");
   const conversation = await requireConversation(ctx, membership, id);
-  const messages = await listMessages(ctx.database.db, membership.householdId, id);
+  const messages = await listMessages(ctx.db, membership.householdId, id);
   return { ...toSummary(conversation), messages: messages.map(toStoredMessage) };
 }
 
@@ -227,7 +227,7 @@ export async function renameConversation(
   ensureAllowed(membership, "chat.use");
   const { title } = input;
   await requireConversation(ctx, membership, id);
-  await updateConversation(ctx.database.db, membership.householdId, id, { title });
+  await updateConversation(ctx.db, membership.householdId, id, { title });
   return toSummary(await requireConversation(ctx, membership, id));
 }
 
@@ -238,7 +238,7 @@ export async function deleteConversation(
 ): Promise<void> {
   ensureAllowed(membership, "chat.use");
   await requireConversation(ctx, membership, id);
-  await deleteConversationRow(ctx.database.db, membership.householdId, id);
+  await deleteConversationRow(ctx.db, membership.householdId, id);
 }
 
 // Sending a message
@@ -251,7 +251,7 @@ async function choosePersona(
   personaId: string | null | undefined,
   conversationPersonaId: string | null,
 ): Promise<Persona> {
-  const { db } = ctx.database;
+  const { db } = ctx;
   if (personaId) {
     const persona = await findPersona(db, membership.householdId, personaId);
     if (!persona) throw notFound();
@@ -333,7 +333,7 @@ export async function sendChatMessage(
   abortSignal?: AbortSignal,
 ): Promise<Response> {
   ensureAllowed(membership, "chat.use");
-  const { db } = ctx.database;
+  const { db } = ctx;
   const now = ctx.now ?? (() => new Date());
   const conversationId = request.conversationId;
   const household = await findChatHousehold(db, membership.householdId);
