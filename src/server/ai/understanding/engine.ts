@@ -16,6 +16,7 @@ import {
   lexicons,
 } from "#server/ai/understanding/corpus.ts";
 import { plainRequest } from "#server/ai/understanding/courtesy.ts";
+import { doneAfterDone } from "#server/ai/understanding/done-together.ts";
 import { schedulingClose } from "#server/ai/understanding/event-requests.ts";
 import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
@@ -376,6 +377,22 @@ function understandAsSaid(
     read1[i] = {
       ...clause,
       intent: "task.create",
+      match: { slots, literals: 1, hasSlot: true },
+      slots,
+      basis: "carrier",
+    };
+  });
+  // "já tirei o lixo e reguei as plantas": a second thing done, not a thing bought
+  // (done-together.ts).
+  read1.forEach((clause, i) => {
+    const own = clause.reading;
+    if (!own || clause.intent === "task.complete") return;
+    const words = contentWords(own).map((word) => word.token);
+    if (!doneAfterDone(read1[i - 1]?.intent, words)) return;
+    const slots = { title: words };
+    read1[i] = {
+      ...clause,
+      intent: "task.complete",
       match: { slots, literals: 1, hasSlot: true },
       slots,
       basis: "carrier",

@@ -108,3 +108,43 @@ describe("the day that says which, and the day it moves to (issue 16)", () => {
     expect(call?.input).toMatchObject({ date: "2026-12-04", time: "18:00" });
   });
 });
+
+describe("two things done at once, and a thing called «… night» (issue 16)", () => {
+  it.each([
+    ["ta, ya saqué la basura y regué las plantas", ["La basura", "Regué las plantas"]],
+    ["lavei o carro e paguei a luz", ["O carro", "Paguei a luz"]],
+    ["I walked the dog and fed the cat", ["Walked the dog", "Fed the cat"]],
+  ])("%s → two completions", (message, titles) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual(
+      titles.map((title) => ({ toolName: "completeTask", input: { title } })),
+    );
+  });
+
+  it("«family movie night Friday» keeps its «night»", () => {
+    const [call] = understand("book a 90 minute family movie night Friday at 7pm").calls;
+    expect(call?.input).toMatchObject({
+      title: "Family movie night",
+      date: "2026-11-27",
+      time: "19:00",
+      durationMinutes: 90,
+    });
+  });
+});
+
+describe("a second thing done after a first (issue 16)", () => {
+  it("«já tirei o lixo e reguei as plantas» completes both, ticks nothing off the list", () => {
+    expect(understand("já tirei o lixo e reguei as plantas").calls).toEqual([
+      { toolName: "completeTask", input: { title: "O lixo" } },
+      { toolName: "completeTask", input: { title: "Reguei as plantas" } },
+    ]);
+  });
+
+  it("«ya lavé el carro y compré el pan»: what was bought is still the list's", () => {
+    expect(understand("ya lavé el carro y compré el pan").calls.map((c) => c.toolName)).toEqual([
+      "completeTask",
+      "checkShoppingItems",
+    ]);
+  });
+});

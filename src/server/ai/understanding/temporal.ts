@@ -155,6 +155,14 @@ function markDayParts(phrases: string[], tokens: Token[], roles: Temporal["roles
       if (!parts.every((part, i) => words[at + i] === part)) continue;
       if (roles.slice(at, last + 1).some((role) => role !== null)) continue;
       if (roles[at - 1] !== "date" && roles[last + 1] !== "date") continue;
+      // "family movie night Friday", "game night on Saturday": a bare "night" before the day
+      // names the thing; the day's part comes after it ("Friday night").
+      if (
+        parts.length === 1 &&
+        roles[at - 1] !== "date" &&
+        /^(night|evening|morning|afternoon)$/.test(phrase)
+      )
+        continue;
       for (let i = at; i <= last; i++) roles[i] = "date";
     }
   }
