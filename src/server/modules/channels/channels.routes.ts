@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import {
   confirmPhoneLink,
@@ -10,18 +10,19 @@ import { phoneLinkContract } from "#shared/contracts/channels.ts";
 
 /** /api/channels/phone: the signed-in member's own number for WhatsApp and SMS. */
 export function channelRoutes(app: AppContext) {
+  const ctx = { ...serviceContext(app), config: app.config, logger: app.logger };
   return routesFrom(app, phoneLinkContract, {
-    get: async (_input, c) => ({ status: 200, body: await getPhoneLink(app, c.get("membership")) }),
+    get: async (_input, c) => ({ status: 200, body: await getPhoneLink(ctx, c.get("membership")) }),
     start: async ({ body }, c) => ({
       status: 200,
-      body: await startPhoneLink(app, c.get("membership"), body),
+      body: await startPhoneLink(ctx, c.get("membership"), body),
     }),
     confirm: async ({ body }, c) => ({
       status: 200,
-      body: await confirmPhoneLink(app, c.get("membership"), body),
+      body: await confirmPhoneLink(ctx, c.get("membership"), body),
     }),
     unlink: async (_input, c) => {
-      await unlinkPhone(app, c.get("membership"));
+      await unlinkPhone(ctx, c.get("membership"));
       return { status: 204 };
     },
   });

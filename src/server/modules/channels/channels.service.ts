@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
 import { channelsIncluded } from "#server/modules/channels/channel-plan.ts";
@@ -41,9 +41,9 @@ import {
   startPhoneLinkSchema,
 } from "#shared/schemas/channels.ts";
 
-export type ChannelContext = Pick<AppContext, "config" | "database" | "logger"> & {
-  now?: () => Date;
-};
+/** What the phone-link services use: the config (auth secret, which providers are set up) and the
+ * logger beside the service context. */
+type PhoneLinkContext = ServiceContext & Pick<AppContext, "config" | "logger">;
 
 const codeLifetimeMs = 10 * 60 * 1000;
 export const maxCodeAttempts = 5;
@@ -53,7 +53,7 @@ const phoneSendLimit = { count: 5, windowMs: 24 * 60 * 60 * 1000 };
 const providerTimeoutMs = 10_000;
 
 /** Codes are kept as an HMAC under the server secret, bound to the member. */
-function hashCode(ctx: ChannelContext, membership: Membership, code: string): string {
+function hashCode(ctx: PhoneLinkContext, membership: Membership, code: string): string {
   return createHmac("sha256", ctx.config.authSecret)
     .update(`${membership.householdId}:${membership.userId}:${code}`)
     .digest("hex");
@@ -65,7 +65,7 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-type Config = ChannelContext["config"];
+type Config = PhoneLinkContext["config"];
 
 /** Who carries a linking code over a channel: Twilio when it has a sender for that channel;
  * for WhatsApp otherwise the Cloud API with an approved authentication template, since a code
@@ -122,17 +122,17 @@ function sendLinkCode(
   });
 }
 
-async function householdCountry(ctx: ChannelContext, householdId: string): Promise<PhoneCountry> {
-  const country = await findHouseholdCountry(ctx.database.db, householdId);
+async function householdCountry(ctx: PhoneLinkContext, householdId: string): Promise<PhoneCountry> {
+  const country = await findHouseholdCountry(ctx.db, householdId);
   return isPhoneCountry(country) ? country : "MX";
 }
 
 export async function getPhoneLink(
-  ctx: ChannelContext,
+  ctx: PhoneLinkContext,
   membership: Membership,
 ): Promise<PhoneLinkState> {
-  const { db } = ctx.database;
-  const now = ctx.now?.() ?? new Date();
+  const { db } = ctx;
+  const now = new Date();
   const link = await findMemberLink(db, membership.householdId, membership.userId);
   const household = await findChatHousehold(db, membership.householdId);
   return {
@@ -155,15 +155,15 @@ export async function getPhoneLink(
 /** Sends a 6-digit code to the number over the chosen channel; the number stays pending until
  * the code comes back. Any member — also an invited one, a child included — links their own. */
 export async function startPhoneLink(
-  ctx: ChannelContext,
+  ctx: PhoneLinkContext,
   membership: Membership,
   input: StartPhoneLink,
 ): Promise<PhoneLinkState> {
   const request = parseWith(startPhoneLinkSchema, input);
   const route = codeRoute(ctx.config, request.channel);
   if (!route) throw channelRefusal(ctx.config, request.channel);
-  const { db } = ctx.database;
-  const now = ctx.now?.() ?? new Date();
+  const { db } = ctx;
+  const now = new Date();
   const country = request.country ?? (await householdCountry(ctx, membership.householdId));
   const phone = phoneInCountry(request.phone, country);
   if (!phone) {
@@ -219,13 +219,13 @@ export async function startPhoneLink(
 
 /** Confirms the pending number with its code: at most 5 tries, within 10 minutes. */
 export async function confirmPhoneLink(
-  ctx: ChannelContext,
+  ctx: PhoneLinkContext,
   membership: Membership,
   input: ConfirmPhoneLink,
 ): Promise<PhoneLinkState> {
   const { code } = parseWith(confirmPhoneLinkSchema, input);
-  const { db } = ctx.database;
-  const now = ctx.now?.() ?? new Date();
+  const { db } = ctx;
+  const now = new Date();
   const link = await findMemberLink(db, membership.householdId, membership.userId);
   if (!link || link.verifiedAt || !link.codeHash) throw new ApiError(409, "NO_PENDING_LINK");
   if (
@@ -254,6 +254,6 @@ export async function confirmPhoneLink(
 }
 
 /** Unlinks in one call; messages from that number are then an unknown number's. */
-export async function unlinkPhone(ctx: ChannelContext, membership: Membership): Promise<void> {
-  await deleteMemberLink(ctx.database.db, membership.householdId, membership.userId);
+export async function unlinkPhone(ctx: PhoneLinkContext, membership: Membership): Promise<void> {
+  await deleteMemberLink(ctx.db, membership.householdId, membership.userId);
 }
