@@ -127,7 +127,11 @@ describe("the cost of a feed page", () => {
   async function queriesFor(member: TestMember, limit: number) {
     const counter = new QueryCounter();
     const db = server.database.db.withPlugin(counter);
-    const page = await listFeed({ db }, member.membership, feedQuerySchema.parse({ limit }));
+    const page = await listFeed(
+      { db, live: server.live },
+      member.membership,
+      feedQuerySchema.parse({ limit }),
+    );
     return { queries: counter.count, posts: page.posts };
   }
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { routesFrom } from "#server/http/contract-routes.ts";
 import { ApiError } from "#server/http/errors.ts";
@@ -33,34 +33,35 @@ async function readPost(c: Context<AppEnv>): Promise<NewPostInput> {
 /** /api/community: the household's feed, posts, likes and comments, declared from its
  * contract. */
 export function communityRoutes(app: AppContext) {
-  const deps = { db: app.database.db, storage: app.storage, live: app.live };
+  const ctx = serviceContext(app);
+  const withStorage = { ...ctx, storage: app.storage };
   return routesFrom(app, communityContract, {
     feed: async ({ query }, c) => ({
       status: 200,
-      body: await listFeed(deps, c.get("membership"), query),
+      body: await listFeed(ctx, c.get("membership"), query),
     }),
     createPost: async (_input, c) => {
       const input = await readPost(c);
-      return { status: 201, body: await createPost(deps, c.get("membership"), input) };
+      return { status: 201, body: await createPost(withStorage, c.get("membership"), input) };
     },
     deletePost: async ({ params }, c) => {
-      await deletePost(deps, c.get("membership"), params.postId);
+      await deletePost(withStorage, c.get("membership"), params.postId);
       return { status: 204 };
     },
     like: async ({ params }, c) => ({
       status: 200,
-      body: await setLike(deps, c.get("membership"), params.postId, true),
+      body: await setLike(ctx, c.get("membership"), params.postId, true),
     }),
     unlike: async ({ params }, c) => ({
       status: 200,
-      body: await setLike(deps, c.get("membership"), params.postId, false),
+      body: await setLike(ctx, c.get("membership"), params.postId, false),
     }),
     addComment: async ({ params, body }, c) => ({
       status: 201,
-      body: await addComment(deps, c.get("membership"), params.postId, body),
+      body: await addComment(ctx, c.get("membership"), params.postId, body),
     }),
     deleteComment: async ({ params }, c) => {
-      await deleteComment(deps, c.get("membership"), params.commentId);
+      await deleteComment(ctx, c.get("membership"), params.commentId);
       return { status: 204 };
     },
   });

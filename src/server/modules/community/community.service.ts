@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from "uuid";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import type { Db } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
 import { parseWith } from "#server/http/validation.ts";
@@ -20,10 +21,8 @@ import {
   type PostRow,
 } from "#server/modules/community/community.repository.ts";
 import { prepareAttachment } from "#server/modules/community/community-attachments.ts";
-import type { Storage } from "#server/modules/files/storage.ts";
 import { type AcceptedFile, storeFile } from "#server/modules/files/uploads.ts";
 import { ensureAllowed, type Membership } from "#server/modules/households/membership.ts";
-import type { LiveEvents } from "#server/modules/live/live-events.ts";
 import { recordActivity } from "#server/modules/notifications/activity.ts";
 import { encodeCursor } from "#shared/community/cursor.ts";
 import { canDeleteCommunityContent } from "#shared/domain/permissions.ts";
@@ -38,13 +37,6 @@ import {
   isPostEmpty,
   type LikeState,
 } from "#shared/schemas/community.ts";
-
-/** What community services need besides the acting member. */
-export interface CommunityDeps {
-  db: Db;
-  storage: Storage;
-  live: LiveEvents;
-}
 
 /** One's own post or comment, or anyone's with content.manageAny (spec roles design). */
 function mayDelete(membership: Membership, authorProfileId: string | undefined): boolean {
@@ -95,16 +87,16 @@ async function assemblePosts(
 
 /** A page of the household's feed, newest first. Every member may read it. */
 export async function listFeed(
-  deps: Pick<CommunityDeps, "db">,
+  ctx: ServiceContext,
   membership: Membership,
   query: FeedQuery,
 ): Promise<FeedPage> {
   // One extra row tells whether another page exists without a count query.
-  const rows = await listPostsPage(deps.db, membership.householdId, query.cursor, query.limit + 1);
+  const rows = await listPostsPage(ctx.db, membership.householdId, query.cursor, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    posts: await assemblePosts(deps.db, membership, page),
+    posts: await assemblePosts(ctx.db, membership, page),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor({ createdAt: last.createdAt, id: last.id })
@@ -128,7 +120,7 @@ export interface NewPostInput {
 }
 
 export async function createPost(
-  deps: CommunityDeps,
+  ctx: ServiceContext & Pick<AppContext, "storage">,
   membership: Membership,
   input: NewPostInput,
 ): Promise<CommunityPost> {
@@ -147,7 +139,7 @@ export async function createPost(
     const attachments = [];
     for (const file of prepared) {
       const { url } = await storeFile(
-        deps.storage,
+        ctx.storage,
         membership.householdId,
         "community",
         file.bytes,
@@ -162,7 +154,7 @@ export async function createPost(
         size: file.bytes.byteLength,
       });
     }
-    await insertPost(deps.db, {
+    await insertPost(ctx.db, {
       id,
       householdId: membership.householdId,
       authorProfileId: membership.profileId,
@@ -172,33 +164,33 @@ export async function createPost(
     });
   } catch (error) {
     // Files of a post that was never saved would be orphans nobody can reach.
-    await Promise.all(stored.map((url) => deps.storage.delete(storageKey(url)).catch(() => {})));
+    await Promise.all(stored.map((url) => ctx.storage.delete(storageKey(url)).catch(() => {})));
     throw error;
   }
-  deps.live.publish(membership.householdId, {
+  ctx.live.publish(membership.householdId, {
     topic: "community",
     action: "created",
     id,
     actorId: membership.userId,
   });
-  const [post] = await assemblePosts(deps.db, membership, [
-    await requirePost(deps.db, membership, id),
+  const [post] = await assemblePosts(ctx.db, membership, [
+    await requirePost(ctx.db, membership, id),
   ]);
   return post as CommunityPost;
 }
 
 export async function deletePost(
-  deps: CommunityDeps,
+  ctx: ServiceContext & Pick<AppContext, "storage">,
   membership: Membership,
   postId: string,
 ): Promise<void> {
   ensureAllowed(membership, "content.create");
-  const post = await requirePost(deps.db, membership, postId);
+  const post = await requirePost(ctx.db, membership, postId);
   if (!mayDelete(membership, post.author?.profileId)) throw forbidden();
-  const files = await deletePostRow(deps.db, membership.householdId, postId);
+  const files = await deletePostRow(ctx.db, membership.householdId, postId);
   // The post is gone either way: a file that fails to delete can no longer be reached.
-  await Promise.all(files.map((url) => deps.storage.delete(storageKey(url)).catch(() => {})));
-  deps.live.publish(membership.householdId, {
+  await Promise.all(files.map((url) => ctx.storage.delete(storageKey(url)).catch(() => {})));
+  ctx.live.publish(membership.householdId, {
     topic: "community",
     action: "deleted",
     id: postId,
@@ -220,74 +212,74 @@ async function rethrowUnlessGone(
 /** Sets or removes the member's like. Idempotent: sending the same state twice changes nothing,
  * so concurrent clicks can never count a member twice. */
 export async function setLike(
-  deps: CommunityDeps,
+  ctx: ServiceContext,
   membership: Membership,
   postId: string,
   liked: boolean,
 ): Promise<LikeState> {
   ensureAllowed(membership, "community.react");
-  await requirePost(deps.db, membership, postId);
+  await requirePost(ctx.db, membership, postId);
   if (liked) {
-    await insertLike(deps.db, {
+    await insertLike(ctx.db, {
       id: uuidv7(),
       householdId: membership.householdId,
       postId,
       userId: membership.userId,
-    }).catch((error: unknown) => rethrowUnlessGone(deps.db, membership, postId, error));
-    await recordActivity(deps.db, membership, { kind: "post_like", postId });
+    }).catch((error: unknown) => rethrowUnlessGone(ctx.db, membership, postId, error));
+    await recordActivity(ctx.db, membership, { kind: "post_like", postId });
   } else {
-    await deleteLike(deps.db, membership.householdId, postId, membership.userId);
+    await deleteLike(ctx.db, membership.householdId, postId, membership.userId);
   }
-  deps.live.publish(membership.householdId, {
+  ctx.live.publish(membership.householdId, {
     topic: "community",
     action: liked ? "liked" : "unliked",
     id: postId,
     actorId: membership.userId,
   });
-  const [counts] = await countLikes(deps.db, membership.householdId, [postId], membership.userId);
+  const [counts] = await countLikes(ctx.db, membership.householdId, [postId], membership.userId);
   return { liked: counts?.likedByMe ?? false, likes: counts?.likes ?? 0 };
 }
 
 export async function addComment(
-  deps: CommunityDeps,
+  ctx: ServiceContext,
   membership: Membership,
   postId: string,
   input: CreateCommentInput,
 ): Promise<CommunityComment> {
   ensureAllowed(membership, "content.create");
   const { content } = parseWith(createCommentSchema, input);
-  await requirePost(deps.db, membership, postId);
+  await requirePost(ctx.db, membership, postId);
   const id = uuidv7();
-  await insertComment(deps.db, {
+  await insertComment(ctx.db, {
     id,
     householdId: membership.householdId,
     postId,
     authorProfileId: membership.profileId,
     content,
-  }).catch((error: unknown) => rethrowUnlessGone(deps.db, membership, postId, error));
-  await recordActivity(deps.db, membership, { kind: "post_comment", postId, comment: content });
-  deps.live.publish(membership.householdId, {
+  }).catch((error: unknown) => rethrowUnlessGone(ctx.db, membership, postId, error));
+  await recordActivity(ctx.db, membership, { kind: "post_comment", postId, comment: content });
+  ctx.live.publish(membership.householdId, {
     topic: "community",
     action: "commented",
     id: postId,
     actorId: membership.userId,
   });
-  const comment = await findComment(deps.db, membership.householdId, id);
+  const comment = await findComment(ctx.db, membership.householdId, id);
   if (!comment) throw notFound();
   return toComment(membership, comment);
 }
 
 export async function deleteComment(
-  deps: CommunityDeps,
+  ctx: ServiceContext,
   membership: Membership,
   commentId: string,
 ): Promise<void> {
   ensureAllowed(membership, "content.create");
-  const comment = await findComment(deps.db, membership.householdId, commentId);
+  const comment = await findComment(ctx.db, membership.householdId, commentId);
   if (!comment) throw notFound();
   if (!mayDelete(membership, comment.author?.profileId)) throw forbidden();
-  await deleteCommentRow(deps.db, membership.householdId, commentId);
-  deps.live.publish(membership.householdId, {
+  await deleteCommentRow(ctx.db, membership.householdId, commentId);
+  ctx.live.publish(membership.householdId, {
     topic: "community",
     action: "commentDeleted",
     id: comment.postId,
