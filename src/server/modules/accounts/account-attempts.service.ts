@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import { ApiError } from "#server/http/errors.ts";
 import {
   countSignUpAttempt,
@@ -10,8 +10,6 @@ import {
   updateSignInRecord,
 } from "#server/modules/accounts/account-attempts.repository.ts";
 import { signInAlertEmail } from "#server/modules/mail/sign-in-alert-email.ts";
-
-type Context = Pick<AppContext, "config" | "database" | "logger" | "mailer">;
 
 const minuteMs = 60 * 1000;
 const hourMs = 60 * minuteMs;
@@ -46,13 +44,13 @@ export function emailKey(authSecret: string, email: string): string {
 /** Counts a sign-up attempt for `email` (normalised); past the limit answers 429, the same for
  * every email, registered or not. */
 export async function takeSignUpAttempt(
-  ctx: Pick<Context, "config" | "database">,
+  ctx: ServiceContext & Pick<AppContext, "config">,
   email: string,
   now = new Date(),
 ): Promise<void> {
   if (!ctx.config.rateLimit) return;
   const attempts = await countSignUpAttempt(
-    ctx.database.db,
+    ctx.db,
     emailKey(ctx.config.authSecret, email),
     now,
     new Date(now.getTime() - signUpLimit.windowMs),
@@ -63,16 +61,13 @@ export async function takeSignUpAttempt(
 /** Before the password is checked: 429 while the account is locked out, unless the attempt
  * comes from one of its known devices. Unknown emails are answered exactly like real ones. */
 export async function refuseLockedOutSignIn(
-  ctx: Pick<Context, "config" | "database">,
+  ctx: ServiceContext & Pick<AppContext, "config">,
   email: string,
   fromKnownDevice: boolean,
   now = new Date(),
 ): Promise<void> {
   if (!ctx.config.rateLimit || fromKnownDevice) return;
-  const lockedUntil = await findSignInLockedUntil(
-    ctx.database.db,
-    emailKey(ctx.config.authSecret, email),
-  );
+  const lockedUntil = await findSignInLockedUntil(ctx.db, emailKey(ctx.config.authSecret, email));
   if (lockedUntil && lockedUntil > now) throw new ApiError(429, "RATE_LIMITED");
 }
 
@@ -114,13 +109,13 @@ export function afterWrongPassword(
 /** After a wrong password: counts it and, when that starts a lockout, emails the account's owner
  * (if the email has an account) in their language, without making the answer wait for it. */
 export async function recordWrongPassword(
-  ctx: Context,
+  ctx: ServiceContext & Pick<AppContext, "config" | "logger" | "mailer">,
   email: string,
   now = new Date(),
 ): Promise<void> {
   if (!ctx.config.rateLimit) return;
   const { alert } = await updateSignInRecord(
-    ctx.database.db,
+    ctx.db,
     emailKey(ctx.config.authSecret, email),
     now,
     (record) => afterWrongPassword(record, now),
@@ -131,8 +126,11 @@ export async function recordWrongPassword(
   );
 }
 
-async function alertOwner(ctx: Context, email: string): Promise<void> {
-  const account = await findAccountByEmail(ctx.database.db, email);
+async function alertOwner(
+  ctx: ServiceContext & Pick<AppContext, "config" | "logger" | "mailer">,
+  email: string,
+): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, email);
   if (!account) return;
   await ctx.mailer.send(
     signInAlertEmail({
@@ -146,9 +144,9 @@ async function alertOwner(ctx: Context, email: string): Promise<void> {
 
 /** After a right password: the wrong ones before it stop counting. */
 export async function recordRightPassword(
-  ctx: Pick<Context, "config" | "database">,
+  ctx: ServiceContext & Pick<AppContext, "config">,
   email: string,
 ): Promise<void> {
   if (!ctx.config.rateLimit) return;
-  await forgetSignInFailures(ctx.database.db, emailKey(ctx.config.authSecret, email));
+  await forgetSignInFailures(ctx.db, emailKey(ctx.config.authSecret, email));
 }

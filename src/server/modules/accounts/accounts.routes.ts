@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AppContext } from "#server/app-context.ts";
+import { type AppContext, serviceContext } from "#server/app-context.ts";
 import { type Auth, clientAddressHeader } from "#server/auth.ts";
 import type { AppEnv } from "#server/http/app-env.ts";
 import { clientAddressFrom } from "#server/http/client-address.ts";
@@ -135,6 +135,13 @@ export function accountRoutes(auth: Auth, ctx: AppContext) {
   const commonPasswordsLoaded = loadCommonPasswords();
   // Under test, every answer is checked against the contract (decision 023).
   const checkAnswers = ctx.config.environment === "test";
+  // What the sign-up and sign-in attempt services use (the lockout's alert is an email).
+  const attempts = {
+    ...serviceContext(ctx),
+    config: ctx.config,
+    logger: ctx.logger,
+    mailer: ctx.mailer,
+  };
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const request = c.req.raw;
     const path = c.req.path;
@@ -153,12 +160,12 @@ export function accountRoutes(auth: Auth, ctx: AppContext) {
       >;
       if (path === signUpPath) {
         email = parsed.email as string;
-        await takeSignUpAttempt(ctx, email);
+        await takeSignUpAttempt(attempts, email);
       }
       if (path === signInPath) {
         email = parsed.email as string;
         const fromKnownDevice = isKnownDevice(getCookie(c, deviceCookie), authSecret, email);
-        await refuseLockedOutSignIn(ctx, email, fromKnownDevice);
+        await refuseLockedOutSignIn(attempts, email, fromKnownDevice);
       }
       // A new password always ends the account's other sessions (a thief's among them).
       if (path === "/api/auth/change-password") parsed.revokeOtherSessions = true;
@@ -173,8 +180,8 @@ export function accountRoutes(auth: Auth, ctx: AppContext) {
     const forwarded = new Request(request.url, { method: request.method, headers, body });
     const response = await translateError(await auth.handler(forwarded), readerLocale(c));
     if (path === signInPath && email) {
-      if (response.status === 401) await recordWrongPassword(ctx, email);
-      else if (response.ok) await recordRightPassword(ctx, email);
+      if (response.status === 401) await recordWrongPassword(attempts, email);
+      else if (response.ok) await recordRightPassword(attempts, email);
     }
     const answer = await withoutSessionTokens(request, path, response);
     if (checkAnswers) {
