@@ -1,4 +1,4 @@
-import type { AppContext } from "#server/app-context.ts";
+import type { AppContext, ServiceContext } from "#server/app-context.ts";
 import { ApiError, notFound, spanishValidation } from "#server/http/errors.ts";
 import { publicInternet, vetUrl } from "#server/http/public-address.ts";
 import { findHouseholdTimeZone } from "#server/modules/households/households.repository.ts";
@@ -36,11 +36,11 @@ import {
 /** Notifications are each member's own: every call is scoped to the session's user. */
 
 export async function getNotifications(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   limit: number,
 ): Promise<NotificationList> {
-  const db = app.database.db;
+  const db = ctx.db;
   const [items, unread] = await Promise.all([
     listNotifications(db, membership.householdId, membership.userId, limit),
     countUnread(db, membership.householdId, membership.userId),
@@ -49,16 +49,16 @@ export async function getNotifications(
 }
 
 export async function markNotificationRead(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   id: string,
 ): Promise<void> {
-  const db = app.database.db;
+  const db = ctx.db;
   if (!(await notificationExists(db, membership.householdId, membership.userId, id))) {
     throw notFound();
   }
   await markRead(db, membership.householdId, membership.userId, id, new Date());
-  app.live.publish(membership.householdId, {
+  ctx.live.publish(membership.householdId, {
     topic: "notifications",
     action: "read",
     actorId: membership.userId,
@@ -66,17 +66,17 @@ export async function markNotificationRead(
 }
 
 export async function markAllNotificationsRead(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
 ): Promise<{ updated: number }> {
   const updated = await markRead(
-    app.database.db,
+    ctx.db,
     membership.householdId,
     membership.userId,
     null,
     new Date(),
   );
-  app.live.publish(membership.householdId, {
+  ctx.live.publish(membership.householdId, {
     topic: "notifications",
     action: "read",
     actorId: membership.userId,
@@ -84,24 +84,22 @@ export async function markAllNotificationsRead(
   return { updated };
 }
 
-async function memberPhone(app: AppContext, membership: Membership): Promise<string | null> {
-  return toE164(
-    await findProfilePhone(app.database.db, membership.householdId, membership.profileId),
-  );
+async function memberPhone(ctx: ServiceContext, membership: Membership): Promise<string | null> {
+  return toE164(await findProfilePhone(ctx.db, membership.householdId, membership.profileId));
 }
 
 export async function getNotificationSettings(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "config">,
   membership: Membership,
 ): Promise<NotificationSettingsView> {
-  const db = app.database.db;
+  const db = ctx.db;
   const [preferences, phone, vapid, timeZone] = await Promise.all([
     findPreferences(db, membership.householdId, membership.userId),
-    memberPhone(app, membership),
-    loadVapidKeys(db, app.config),
+    memberPhone(ctx, membership),
+    loadVapidKeys(db, ctx.config),
     findHouseholdTimeZone(db, membership.householdId),
   ]);
-  const twilio = app.config.reminders.twilio;
+  const twilio = ctx.config.reminders.twilio;
   return {
     preferences,
     phone,
@@ -119,7 +117,7 @@ export async function getNotificationSettings(
 
 /** WhatsApp/SMS need a valid phone (E.164) in the profile and the member's explicit opt-in. */
 export async function updateNotificationSettings(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "config">,
   membership: Membership,
   input: NotificationPreferences,
 ): Promise<NotificationSettingsView> {
@@ -129,7 +127,7 @@ export async function updateNotificationSettings(
   if (usesPhone) {
     const fields: Record<string, string> = {};
     if (!input.phoneOptIn) fields.phoneOptIn = spanishValidation("phoneOptInRequired");
-    if (!(await memberPhone(app, membership))) fields.phone = spanishValidation("phoneE164");
+    if (!(await memberPhone(ctx, membership))) fields.phone = spanishValidation("phoneE164");
     const first = Object.values(fields)[0];
     if (first) throw new ApiError(400, "VALIDATION_FAILED", first, fields);
   }
@@ -140,30 +138,30 @@ export async function updateNotificationSettings(
     ]),
   ) as NotificationPreferences["channels"];
   await savePreferences(
-    app.database.db,
+    ctx.db,
     membership.householdId,
     membership.userId,
     { ...input, channels },
     new Date(),
   );
   // Leads, channels and the brief's time decide when reminders fall due.
-  await markRemindersChanged(app.database.db, [membership.householdId]);
-  return getNotificationSettings(app, membership);
+  await markRemindersChanged(ctx.db, [membership.householdId]);
+  return getNotificationSettings(ctx, membership);
 }
 
 export async function subscribePush(
-  app: AppContext,
+  ctx: ServiceContext & Pick<AppContext, "outbound">,
   membership: Membership,
   input: { endpoint: string; keys: { p256dh: string; auth: string } },
   userAgent: string | null,
 ): Promise<void> {
   // The reminder job will POST to this URL from inside our network: only https to public
   // addresses (checked again, and pinned, at every send).
-  if (!(await vetUrl(app.outbound ?? publicInternet, input.endpoint)).ok) {
+  if (!(await vetUrl(ctx.outbound ?? publicInternet, input.endpoint)).ok) {
     const message = spanishValidation("pushEndpointNotPublic");
     throw new ApiError(400, "VALIDATION_FAILED", message, { endpoint: message });
   }
-  await upsertPushSubscription(app.database.db, {
+  await upsertPushSubscription(ctx.db, {
     householdId: membership.householdId,
     userId: membership.userId,
     endpoint: input.endpoint,
@@ -175,11 +173,11 @@ export async function subscribePush(
 }
 
 export async function unsubscribePush(
-  app: AppContext,
+  ctx: ServiceContext,
   membership: Membership,
   endpoint: string,
 ): Promise<void> {
-  await deletePushSubscription(app.database.db, membership.householdId, {
+  await deletePushSubscription(ctx.db, membership.householdId, {
     userId: membership.userId,
     endpoint,
   });
@@ -193,8 +191,8 @@ function memberReason(status: string, lastError: string | null): DeliveryReason 
   return known ?? "not_delivered";
 }
 
-export async function getDeliveryHistory(app: AppContext, membership: Membership) {
-  const deliveries = await listDeliveries(app.database.db, membership.householdId, {
+export async function getDeliveryHistory(ctx: ServiceContext, membership: Membership) {
+  const deliveries = await listDeliveries(ctx.db, membership.householdId, {
     userId: membership.userId,
   });
   return {
@@ -209,10 +207,13 @@ export async function getDeliveryHistory(app: AppContext, membership: Membership
 }
 
 /** From the email's link, without a session: turns email off for every kind of reminder. */
-export async function unsubscribeByToken(app: AppContext, token: string): Promise<boolean> {
-  const subject = readUnsubscribeToken(app.config.authSecret, token);
+export async function unsubscribeByToken(
+  ctx: ServiceContext & Pick<AppContext, "config">,
+  token: string,
+): Promise<boolean> {
+  const subject = readUnsubscribeToken(ctx.config.authSecret, token);
   if (!subject) return false;
-  const db = app.database.db;
+  const db = ctx.db;
   if (!(await isHouseholdMember(db, subject.householdId, subject.userId))) return false;
   const preferences = await findPreferences(db, subject.householdId, subject.userId);
   const channels = Object.fromEntries(
