@@ -101,7 +101,8 @@ export async function listShoppingItems(
 }
 
 /** The list an item goes to: the one asked for (active, in the household), else the first active
- * list, else a new default list — a household may have none before onboarding made one. */
+ * list, else a new default list — a household may have none before onboarding made one. A step
+ * of the adding service's own transaction (shopping's, pantry's), hence an Executor, not a ctx. */
 export async function resolveTargetList(
   db: Executor,
   membership: Membership,
@@ -272,7 +273,8 @@ export async function updateShoppingItem(
 }
 
 /** Whether buying this item can restock the pantry, and by how much. Only for members who may
- * adjust the pantry, and once per bought item. */
+ * adjust the pantry, and once per bought item. A read inside another service (checking an item,
+ * restocking from it) that writes and announces nothing, hence an Executor, not a ctx. */
 export async function findRestockOffer(
   db: Executor,
   membership: Membership,
