@@ -25,7 +25,7 @@ const retryAfter =
 
 type MailingContext = ServiceContext & Pick<AppContext, "config" | "mailer" | "logger">;
 
-/** The app as this request sees it: links it writes (emails, share links) use the address the
+/** The context as this request sees it: links it writes (emails, share links) use the address the
  * inviter reached Hogaria by when PUBLIC_URL is not set. */
 function seenFrom(ctx: MailingContext, c: Context<AppEnv>): MailingContext {
   const publicUrl = publicBaseUrl(c.req.raw, ctx.config);
