@@ -200,7 +200,17 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
   );
   // "la Sofía", "o Carlos": the article is not the name.
   const articles = new Set(["el", "la", "o", "a", "the"]);
-  const whoTokens = (handed?.who ?? slots.who ?? []).filter(
+  const allWho = handed?.who ?? slots.who ?? [];
+  // "give the trash to Mateo instead of Carlos", "a Sofía en vez de Carlos": who it was is no
+  // part of who it goes to.
+  const instead = allWho.findIndex(
+    (token, i) =>
+      i > 0 &&
+      (["instead", "rather"].includes(token.folded) ||
+        (["vez", "lugar"].includes(allWho[i + 1]?.folded ?? "") &&
+          ["en", "em", "no"].includes(token.folded))),
+  );
+  const whoTokens = (instead > 0 ? allWho.slice(0, instead) : allWho).filter(
     (token, i, all) => !(i === 0 && all.length > 1 && articles.has(token.folded)),
   );
   const who = whoTokens.length > 0 ? textOf(whoTokens) : null;

@@ -148,3 +148,14 @@ describe("a second thing done after a first (issue 16)", () => {
     ]);
   });
 });
+
+describe("handed over instead of someone (issue 16)", () => {
+  it.each([
+    ["give the trash to Mateo instead of Carlos", "Mateo"],
+    ["pásale lo de la basura a Sofía en lugar de Carlos", "Sofía"],
+  ])("%s → the new member only", (message, assignee) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls[0]).toMatchObject({ toolName: "updateTask", input: { assignee } });
+  });
+});
