@@ -21,7 +21,7 @@ export function dayOnlySaysWhich(reading: Reading): boolean {
     )
   )
     return false;
-  const first = temporal.roles.findIndex((role) => role === "date");
+  const first = temporal.roles.indexOf("date");
   // "on Thursday", "el sábado": the day's own leading word may be read as the day's.
   const own = ["on", "el", "la", "o", "a", "the", "no", "na"].includes(tokens[first]?.folded ?? "");
   const at = own ? first + 1 : first;
