@@ -117,7 +117,7 @@ test.describe("/community", () => {
     await expect(post.getByText("¡Qué bonita quedó la fiesta!")).toHaveCount(0);
 
     await post.getByRole("button", { name: "Eliminar post" }).click();
-    const dialog = page.getByRole("dialog", { name: "¿Eliminar este post?" });
+    const dialog = page.getByRole("alertdialog", { name: "¿Eliminar este post?" });
     await dialog.getByRole("button", { name: "Eliminar" }).click();
     await expect(post).toHaveCount(0);
     await expect(page.getByText("Aún no hay publicaciones. ¡Comparte la primera!")).toBeVisible();

@@ -1,14 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { useDeletePost } from "#web/features/community/api/community-api.ts";
 import { errorText } from "#web/lib/api-client.ts";
 
@@ -16,7 +8,7 @@ import { errorText } from "#web/lib/api-client.ts";
 export function DeletePostDialog({
   postId,
   open,
-  onOpenChange: setOpen,
+  onOpenChange,
 }: {
   postId: string;
   open: boolean;
@@ -24,34 +16,23 @@ export function DeletePostDialog({
 }) {
   const { t } = useTranslation("community");
   const deletePost = useDeletePost();
-  const confirm = () =>
-    deletePost.mutate(postId, {
-      onSuccess: () => setOpen(false),
-      onError: (error) => toast.error(t("toasts.error"), { description: errorText(error, t) }),
-    });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{t("post.deleteTitle")}</DialogTitle>
-          <DialogDescription>{t("post.deleteDescription")}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t("post.cancel")}
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={deletePost.isPending}
-            onClick={confirm}
-          >
-            {t("post.confirmDelete")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("post.deleteTitle")}
+      description={t("post.deleteDescription")}
+      confirmLabel={t("post.confirmDelete")}
+      cancelLabel={t("post.cancel")}
+      closeLabel={t("common:close")}
+      destructive
+      pending={deletePost.isPending}
+      onConfirm={() =>
+        deletePost.mutate(postId, {
+          onSuccess: () => onOpenChange(false),
+          onError: (error) => toast.error(t("toasts.error"), { description: errorText(error, t) }),
+        })
+      }
+    />
   );
 }

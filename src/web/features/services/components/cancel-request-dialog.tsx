@@ -1,13 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 
 /** «¿Cancelar la solicitud?», opened by a request's card (`ServiceRequestCard`). */
 export function CancelRequestDialog({
@@ -23,21 +15,17 @@ export function CancelRequestDialog({
 }) {
   const { t } = useTranslation("services");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common:close")}>
-        <DialogHeader>
-          <DialogTitle>{t("cancelDialog.title")}</DialogTitle>
-          <DialogDescription>{t("cancelDialog.description")}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{t("cancelDialog.keep")}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {t("cancelDialog.confirm")}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("cancelDialog.title")}
+      description={t("cancelDialog.description")}
+      confirmLabel={t("cancelDialog.confirm")}
+      cancelLabel={t("cancelDialog.keep")}
+      closeLabel={t("common:close")}
+      destructive
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }
