@@ -243,7 +243,7 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   moveReading,
   eventWithItsHour,
   sureQuestion,
-  needAndWhoToCall,
+  needUnlessReminded,
   emojiList,
   repetitionFirst,
   priorityReading,
@@ -332,4 +332,11 @@ function mealOfTheDayAt(tokens: Token[]): number {
   let from = at;
   while (from > 0 && ["el", "la", "the", "o", "a"].includes(tokens[from - 1]?.folded ?? "")) from--;
   return from > 0 && mealLeads.has(tokens[from - 1]?.folded ?? "") ? from - 1 : -1;
+}
+
+/** "remind me to call the plumber tomorrow", "lembra de chamar o eletricista": a reminder is the
+ * household's own chore (calling them), not a request sent to a professional. */
+function needUnlessReminded(scene: Scene): ClauseReading | null {
+  if (/^(recuerd|record|acuerd|acord|remind|lembr)/.test(scene.folded[0] ?? "")) return null;
+  return needAndWhoToCall(scene);
 }

@@ -22,13 +22,67 @@ export function memberWish(scene: Scene): ClauseReading | null {
     (reading.temporal.recurrence || reading.temporal.date) &&
     chosen?.intent !== "task.assign"
   ) {
-    const slots = { who: said.slice(1, 2), title: said.slice(2) };
+    const title = said.slice(2);
+    const verb = reading.language === "es" ? wishedVerbAsInfinitive(title) : null;
+    const slots = { who: said.slice(1, 2), title: verb ? [verb, ...title.slice(1)] : title };
     return {
       ...clause("task.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
       basis: "carrier",
     };
   }
   return null;
+}
+
+/** Subjunctives whose infinitive is not the regular one. */
+const irregularWishes: Record<string, string> = {
+  haga: "hacer",
+  ponga: "poner",
+  traiga: "traer",
+  riegue: "regar",
+  friegue: "fregar",
+  cuelgue: "colgar",
+  juegue: "jugar",
+  recoja: "recoger",
+  barra: "barrer",
+  tienda: "tender",
+  encienda: "encender",
+  sacuda: "sacudir",
+  sirva: "servir",
+  pida: "pedir",
+  vea: "ver",
+  lea: "leer",
+  escriba: "escribir",
+};
+/** Words that end like a wished verb but are none. */
+const notWishes = new Set(["siempre", "este", "ese", "solo", "tambien", "mientras"]);
+/** What opens the thing a wished verb is done to: "pague EL cable", "limpie SU cuarto". */
+const objectOpeners = new Set(
+  "el la los las lo al a un una unos unas de del su sus mi mis tu tus nuestro nuestra".split(" "),
+);
+
+/** "que Carlos pague el cable …": the wished verb (present subjunctive) as a task says it,
+ * "Pagar el cable" — "pague" → "pagar", "saque" → "sacar", "organice" → "organizar", "riegue" →
+ * "regar"; null when the first word is no such verb. */
+export function wishedVerbAsInfinitive(title: Token[]): Token | null {
+  const [verb, next] = title;
+  if (!verb || !next || !objectOpeners.has(next.folded) || notWishes.has(verb.folded)) return null;
+  const word = verb.folded;
+  let infinitive = irregularWishes[word];
+  if (!infinitive && word.length >= 4 && /^\p{L}+$/u.test(verb.text) && word.endsWith("e"))
+    infinitive = word.endsWith("gue")
+      ? `${word.slice(0, -3)}gar`
+      : word.endsWith("que")
+        ? `${word.slice(0, -3)}car`
+        : word.endsWith("ce")
+          ? `${word.slice(0, -2)}zar`
+          : `${word.slice(0, -1)}ar`;
+  if (!infinitive) return null;
+  const text = /^\p{Lu}/u.test(verb.text) ? capitalizeWord(infinitive) : infinitive;
+  return { ...verb, text, folded: fold(infinitive) };
+}
+
+function capitalizeWord(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** "que la tarea de matemáticas la vea el Carlos", "lo de la luz que lo pague Carlos", "que

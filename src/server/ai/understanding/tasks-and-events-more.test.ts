@@ -159,3 +159,46 @@ describe("handed over instead of someone (issue 16)", () => {
     expect(understood.calls[0]).toMatchObject({ toolName: "updateTask", input: { assignee } });
   });
 });
+
+describe("a reminder to call a professional is a task, not a service request (issue 16)", () => {
+  it.each([
+    ["remind me to call the plumber tomorrow at 9am", "Call the plumber", "2026-11-26"],
+    ["remind me to call the electrician on friday", "Call the electrician", "2026-11-27"],
+    ["recuérdame llamar al plomero mañana", "Llamar al plomero", "2026-11-26"],
+  ])("%s → createTask «%s»", (message, title, dueDate) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toHaveLength(1);
+    expect(understood.calls[0]).toMatchObject({
+      toolName: "createTask",
+      input: { title, dueDate },
+    });
+  });
+});
+
+describe("a chore wished of a member, with when its first time falls (issue 16)", () => {
+  it.each([
+    [
+      "que Carlos pague el cable todos los meses, el próximo es el 10",
+      "Pagar el cable",
+      "2026-12-10",
+    ],
+    ["que Sofía pague el agua cada mes, la próxima es el 15", "Pagar el agua", "2026-12-15"],
+    ["que Mateo saque la basura todos los lunes", "Sacar la basura", "2026-11-30"],
+    ["que Sofía riegue el jardín todos los miércoles", "Regar el jardín", "2026-12-02"],
+    ["que Carlos organice el garaje el sábado", "Organizar el garaje", "2026-11-28"],
+    [
+      "pay the cable bill every month, the next one is on the 10th",
+      "Pay the cable bill",
+      "2026-12-10",
+    ],
+  ])("%s → createTask «%s»", (message, title, dueDate) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toHaveLength(1);
+    expect(understood.calls[0]).toMatchObject({
+      toolName: "createTask",
+      input: { title, dueDate },
+    });
+  });
+});

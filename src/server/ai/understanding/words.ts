@@ -252,6 +252,17 @@ export function textOf(tokens: Token[] | undefined): string {
     .trim();
 }
 
+/** "el próximo", "la primera", "the next one": the first time of something that repeats. */
+const firstOneWords = new Set(
+  "proximo proxima primero primera primer siguiente next first".split(" "),
+);
+/** "…, arranca el lunes", "…, starts on Monday": when it starts. */
+const startWords = new Set("arranca empieza comienza comeca starts begins".split(" "));
+/** What is said around it: "…, el próximo es", "the next one is on", "o primeiro vai ser". */
+const asideFillers = new Set(
+  "el la lo o a the one es sera e is will be vai ser on cae cai falls primeiro primeira".split(" "),
+);
+
 /** A task's or event's title as said, without the words that only led into it ("que", "de";
  * for an event also its article: "la junta de padres" → "Junta de padres"). */
 export function titleOf(tokens: Token[] | undefined, language: Language, event: boolean): string {
@@ -298,6 +309,23 @@ export function titleOf(tokens: Token[] | undefined, language: Language, event: 
     tail.every((token) => phrasingWordsOf(language).has(token.folded) || isCommand(token))
   ) {
     list = list.slice(0, comma);
+  }
+  // "pagar el cable todos los meses, el próximo es el 10", "…, the next one is on the 10th",
+  // "…, a primeira é dia 5": once its date is read, an aside of when the first one falls is
+  // not the title's.
+  const after = list.findLastIndex((token) => isPunctuation(token));
+  const aside = list.slice(after + 1);
+  if (
+    after > 0 &&
+    aside.some((token) => firstOneWords.has(token.folded) || startWords.has(token.folded)) &&
+    aside.every(
+      (token) =>
+        firstOneWords.has(token.folded) ||
+        startWords.has(token.folded) ||
+        asideFillers.has(token.folded),
+    )
+  ) {
+    list = list.slice(0, after);
   }
   // "cancela lo del sábado": "del" alone names nothing.
   if (list.length === 1 && leading.has(list[0]?.folded ?? "")) return "";
