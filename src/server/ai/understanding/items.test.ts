@@ -234,6 +234,25 @@ const messages: [message: string, items: { name: string; quantity?: string }[]][
     "anotá arroz largo fino galletitas de agua y yerba",
     [{ name: "Arroz largo fino" }, { name: "Galletitas de agua" }, { name: "Yerba" }],
   ],
+  // The list said after the last thing, whatever it is called, is not part of its name.
+  [
+    "agrega 2 kilos de papas y una docena de huevos a la lista de los mandados porfa",
+    [
+      { name: "Papas", quantity: "2 kg" },
+      { name: "Huevos", quantity: "12" },
+    ],
+  ],
+  ["add rice and beans to our weekly list", [{ name: "Rice" }, { name: "Beans" }]],
+  ["coloca feijão e farinha na lista do mercado", [{ name: "Feijão" }, { name: "Farinha" }]],
+  // Heads and cloves are counts: "ajo dos cabezas" is garlic, 2 heads.
+  [
+    "agrega cebolla morada tres kilos, ajo dos cabezas y cilantro",
+    [
+      { name: "Cebolla morada", quantity: "3 kg" },
+      { name: "Ajo", quantity: "2 cabezas" },
+      { name: "Cilantro" },
+    ],
+  ],
 ];
 
 describe("a shopping request without commas adds each item once, with its quantity", () => {

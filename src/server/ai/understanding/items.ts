@@ -96,12 +96,59 @@ export function splitItems(tokens: Token[], language: Language): Token[][] {
   return groups.filter((group) => group.length > 0);
 }
 
+/** Words that put things on (or take them off) a list: "a la lista", "from the list", "pra lista". */
+const listPrepositions = new Set(
+  "a al en de del para pa to from on off onto in into na no da do pra pro".split(" "),
+);
+/** Words said between that word and "lista": "la", "the shopping", "my grocery", "nossa". */
+const listFillers = new Set(
+  "la mi nuestra tu su el the my our your shopping grocery groceries weekly usual a o nossa minha sua".split(
+    " ",
+  ),
+);
+/** Words that name a list once opened by "de"/"do": "de los mandados", "del súper", "do mercado". */
+const listNameJoins = new Set(["de", "del", "do", "da", "dos", "das", "of", "for"]);
+
+/** "huevos a la lista de los mandados", "detergent from the shopping list", "arroz pra lista do
+ * mercado": the list said after the last thing, whatever it is called, is no part of its name. */
+function cutTrailingList(list: Token[]): Token[] {
+  const words = list.map((token) => token.folded);
+  const at = words.findIndex((word) => word === "lista" || word === "list");
+  if (at < 0) {
+    // "take the napkins off my (shopping list)": the list's name already taken by the phrasing,
+    // what led to it still dangles — "off my", "to our", "a mi".
+    let start = words.length;
+    while (start > 2 && words.length - start < 3 && listFillers.has(words[start - 1] ?? ""))
+      start--;
+    const dangling = words.slice(start);
+    return dangling.length > 0 &&
+      !dangling.some((word) => word === "a" || word === "o") &&
+      listPrepositions.has(words[start - 1] ?? "")
+      ? list.slice(0, start - 1)
+      : list;
+  }
+  if (at < 2) return list;
+  const rest = words.slice(at + 1);
+  if (rest.length > 4 || (rest.length > 0 && !listNameJoins.has(rest[0] ?? ""))) return list;
+  for (let start = at; start >= Math.max(2, at - 3); start--) {
+    if (!words.slice(start, at).every((word) => listFillers.has(word))) break;
+    if (listPrepositions.has(words[start - 1] ?? "")) return list.slice(0, start - 1);
+  }
+  return list;
+}
+
 function stripEdges(tokens: Token[], language: Language): Token[] {
   const { itemStart, itemEnd } = lexicons[language].strip;
   let list = tokens;
   let changed = true;
   while (changed && list.length > 0) {
     changed = false;
+    const cut = cutTrailingList(list);
+    if (cut.length < list.length) {
+      list = cut;
+      changed = true;
+      continue;
+    }
     const words = list.map((token) => token.folded);
     for (const phrase of [...itemEnd].sort((a, b) => b.length - a.length)) {
       const size = fold(phrase).split(" ").length;
