@@ -39,6 +39,7 @@ import {
   serviceWeight,
 } from "#server/ai/understanding/service-requests.ts";
 import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
+import { taskOfWhatWasNamed } from "#server/ai/understanding/task-requests.ts";
 import { contentWords } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { readUnbought } from "#server/ai/understanding/unbought.ts";
@@ -654,7 +655,7 @@ function understandAsSaid(
     );
   }
   const intents = parts.map((clause) => clause.intent);
-  calls.splice(0, calls.length, ...oneChangePerThing(calls));
+  calls.splice(0, calls.length, ...taskOfWhatWasNamed(oneChangePerThing(calls)));
   if (calls.length === 0) return result("unclear", [], intents);
   const mutating = calls.filter((call) => isMutatingTool(call.toolName));
   if (!confident && mutating.length > 0) {

@@ -1,6 +1,7 @@
 import type { Language } from "#server/ai/understanding/corpus.ts";
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { namesOnlyTheMove } from "#server/ai/understanding/move-requests.ts";
+import type { PlannedCall } from "#server/ai/understanding/plan.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understanding/scene.ts";
 import { handedTo } from "#server/ai/understanding/task-members.ts";
@@ -306,4 +307,37 @@ export function namedFirst(
   // Without "for/pra", only a name right before an infinitive ("Sofia limpar o quintal").
   if (!led && (language === "en" || !isInfinitive(textOf(title), language))) return null;
   return { title, who: [name] };
+}
+
+/** "cancela la cita del dentista y crea una tarea para reprogramarla", "desmarca a consulta do
+ * dentista e cria uma tarefa pra remarcar", "cancel the dentist and add a task to reschedule":
+ * a new task that is a verb alone is done to what the message named before it — «Reprogramar
+ * cita del dentista», not «Reprogramarla». */
+export function taskOfWhatWasNamed(calls: PlannedCall[]): PlannedCall[] {
+  return calls.map((call, at) => {
+    const title = String(call.input.title ?? "");
+    if (call.toolName !== "createTask" || !/^\p{L}+(-\p{L}+)?$/u.test(title)) return call;
+    const folded = fold(title);
+    const clitic = folded.match(/(ar|er|ir)-?(l[oa]s?)$/);
+    const verb = clitic
+      ? title.slice(0, title.length - (clitic[2] ?? "").length).replace(/-$/, "")
+      : title;
+    if (!/(ar|er|ir)$/.test(fold(verb)) && !/^(re\p{L}{3,}|call|book|move|schedule)$/u.test(folded))
+      return call;
+    const named = calls
+      .slice(0, at)
+      .reverse()
+      .find(
+        (before) =>
+          /^(cancelEvent|updateEvent|deleteTask|deleteEvent)$/.test(before.toolName) &&
+          typeof before.input.title === "string" &&
+          before.input.title.trim() !== "",
+      );
+    if (!named) return call;
+    const what = String(named.input.title);
+    return {
+      ...call,
+      input: { ...call.input, title: `${verb} ${what.charAt(0).toLowerCase()}${what.slice(1)}` },
+    };
+  });
 }

@@ -202,3 +202,33 @@ describe("a chore wished of a member, with when its first time falls (issue 16)"
     });
   });
 });
+
+describe("a new task that is a verb alone is done to what the message named (issue 16)", () => {
+  it.each([
+    [
+      "desmarca a consulta do dentista e cria uma tarefa pra remarcar",
+      "Remarcar consulta do dentista",
+    ],
+    [
+      "cancela la cita del dentista y crea una tarea para reprogramarla",
+      "Reprogramar cita del dentista",
+    ],
+    [
+      "cancel the dentist appointment and add a task to reschedule",
+      "Reschedule dentist appointment",
+    ],
+  ])("%s → createTask «%s»", (message, title) => {
+    const understood = understand(message);
+    expect(understood.calls.at(-1)).toMatchObject({ toolName: "createTask", input: { title } });
+  });
+
+  it("leaves a task that names its own thing as said", () => {
+    const understood = understand(
+      "cancela la junta de padres y anota una tarea: llamar a la maestra",
+    );
+    expect(understood.calls.at(-1)).toMatchObject({
+      toolName: "createTask",
+      input: { title: "Llamar a la maestra" },
+    });
+  });
+});
