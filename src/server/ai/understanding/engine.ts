@@ -39,7 +39,7 @@ import {
   serviceWeight,
 } from "#server/ai/understanding/service-requests.ts";
 import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
-import { taskOfWhatWasNamed } from "#server/ai/understanding/task-requests.ts";
+import { taskOfWhatWasNamed, tasksOfAState } from "#server/ai/understanding/task-requests.ts";
 import { contentWords } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { readUnbought } from "#server/ai/understanding/unbought.ts";
@@ -216,6 +216,14 @@ export function understandWith(
   if (plain) {
     const asked = understandWith(classifier, plain, options);
     if (asked.outcome === "act" || asked.outcome === "confirm") return asked;
+  }
+  // "muéstrame las tareas que ya están hechas": which tasks, said as a relative clause, is a
+  // list of them — never a task to mark done.
+  const stated = tasksOfAState(message);
+  if (stated) {
+    const listed = understandAsSaid(classifier, stated, options);
+    if (listed.outcome === "act" && listed.calls.every((call) => call.toolName === "listTasks"))
+      return listed;
   }
   const said = understandAsSaid(classifier, message, options);
   // "reabre a tarefa de limpar a geladeira, ficou mal feita": how it turned out is the reason,

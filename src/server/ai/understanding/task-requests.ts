@@ -341,3 +341,16 @@ export function taskOfWhatWasNamed(calls: PlannedCall[]): PlannedCall[] {
     };
   });
 }
+
+/** "muéstrame las tareas que ya están hechas", "show me the tasks that are done", "mostra as
+ * tarefas já feitas": which tasks, said as a relative clause — the same as "las tareas hechas";
+ * null when the message says none. */
+export function tasksOfAState(message: string): string | null {
+  const plain = message
+    .replace(
+      /\b(tareas|tarefas|pendientes|tasks|chores)\s+(?:que|that|which)\s+(?:(?:ya|j[aá]|already)\s+)?(?:est[aá]n|est[eé]n|son|fueron|est[aã]o|foram|are|were|have been)\s+(?:(?:ya|j[aá]|already)\s+)?/giu,
+      "$1 ",
+    )
+    .replace(/\b(tareas|tarefas|tasks|chores)\s+(?:ya|j[aá]|already)\s+/giu, "$1 ");
+  return plain === message ? null : plain;
+}

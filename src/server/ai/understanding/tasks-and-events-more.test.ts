@@ -232,3 +232,16 @@ describe("a new task that is a verb alone is done to what the message named (iss
     });
   });
 });
+
+describe("which tasks, said as a relative clause, is a list (issue 16)", () => {
+  it.each([
+    "muéstrame las tareas que ya están hechas",
+    "show me the tasks that are done",
+    "mostra as tarefas que já estão feitas",
+    "muéstrame las tareas ya hechas",
+  ])("%s → listTasks done", (message) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([{ toolName: "listTasks", input: { status: "done" } }]);
+  });
+});
