@@ -253,6 +253,11 @@ const messages: [message: string, items: { name: string; quantity?: string }[]][
       { name: "Cilantro" },
     ],
   ],
+  // "otro kilo", "another pound": one more of that unit; "a new notebook" is a notebook.
+  ["ponle otro kilo de tortillas a la lista", [{ name: "Tortillas", quantity: "1 kg" }]],
+  ["add another pound of ground beef", [{ name: "Ground beef", quantity: "1 lb" }]],
+  ["add a new notebook to the shopping list", [{ name: "Notebook" }]],
+  ["anota un nuevo cuaderno y otra bolsa de arroz", [{ name: "Cuaderno" }, { name: "Arroz" }]],
 ];
 
 describe("a shopping request without commas adds each item once, with its quantity", () => {

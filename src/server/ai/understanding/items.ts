@@ -283,9 +283,14 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
   // "2 kilos de", "medio kilo de", "3 caixas de", "6"
   if (amount === null && tokens.length > 1) {
     const first = tokens[0]?.folded ?? "";
-    const number = numberOf(first, language);
+    const next = tokens[1]?.folded ?? "";
+    // "otro kilo de tortillas", "another pound of beef", "outra caixa de leite": one more unit.
+    const number =
+      numberOf(first, language) ??
+      (oneMore.has(first) && (metricUnitOf(next, language) || countUnitOf(next, language))
+        ? 1
+        : undefined);
     if (number !== undefined && !Number.isNaN(number)) {
-      const next = tokens[1]?.folded ?? "";
       const metric = metricUnitOf(next, language);
       const counted = countUnitOf(next, language);
       if (metric && tokens.length > 2) {
@@ -361,6 +366,9 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     unit: unit ? (pantryUnits[unit] ?? unit) : null,
   };
 }
+
+/** "otro", "another", "outra": one more, when a unit follows. */
+const oneMore = new Set(["otro", "otra", "another", "outro", "outra"]);
 
 const dozens = new Set(["docena", "docenas", "duzia", "duzias", "dozen", "dozens"]);
 
