@@ -258,6 +258,8 @@ const messages: [message: string, items: { name: string; quantity?: string }[]][
   ["add another pound of ground beef", [{ name: "Ground beef", quantity: "1 lb" }]],
   ["add a new notebook to the shopping list", [{ name: "Notebook" }]],
   ["anota un nuevo cuaderno y otra bolsa de arroz", [{ name: "Cuaderno" }, { name: "Arroz" }]],
+  // A verb with its object pronoun ("agrégalas") names nothing; "rúcula" is still a grocery.
+  ["agrega rúcula y limas, agrégalas", [{ name: "Rúcula" }, { name: "Limas" }]],
 ];
 
 describe("a shopping request without commas adds each item once, with its quantity", () => {

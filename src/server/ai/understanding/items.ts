@@ -205,6 +205,9 @@ function stripHedges(group: Token[]): Token[] {
   return list;
 }
 
+/** An imperative with its object pronoun: "márquelos", "anótalo", "agrégalas", "bórrala". */
+const encliticVerb = /[áéíóú]\p{L}*[aei](?:lo|la|los|las)$/iu;
+
 /** Words that open a clause said about the things ("no había", "ya hay", "we still have some"). */
 const asideOpeners = new Set(
   "que that no nao not ya ja porque pq because since we still ainda todavia aun".split(" "),
@@ -218,6 +221,9 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
   // "(necesito) que vengan a hacer aseo", "…, no había", "…, já tem em casa", "…, we still
   // have some": a clause about the things, not a thing.
   if (asideOpeners.has(group[0]?.folded ?? "")) return null;
+  // "ya compré el pan, márquelos", "…, anótalo", "cómpralas": a verb said with its object
+  // (the written stress before the pronoun) names nothing.
+  if (group.length === 1 && encliticVerb.test(group[0]?.text ?? "")) return null;
   let tokens = purpose > 0 ? group.slice(0, purpose) : group;
   // "a la lista 2 libras de arroz": the list's name first, then the quantity.
   for (const phrase of [...lexicon.strip.itemEnd].sort((a, b) => b.length - a.length)) {
