@@ -260,6 +260,9 @@ const messages: [message: string, items: { name: string; quantity?: string }[]][
   ["anota un nuevo cuaderno y otra bolsa de arroz", [{ name: "Cuaderno" }, { name: "Arroz" }]],
   // A verb with its object pronoun ("agrégalas") names nothing; "rúcula" is still a grocery.
   ["agrega rúcula y limas, agrégalas", [{ name: "Rúcula" }, { name: "Limas" }]],
+  // "manda … pra lista", "joga … na lista": the verb is no item.
+  ["manda mais 1 kg de tortilla pra lista", [{ name: "Tortilla", quantity: "1 kg" }]],
+  ["joga sabão em pó e amaciante na lista", [{ name: "Sabão em pó" }, { name: "Amaciante" }]],
 ];
 
 describe("a shopping request without commas adds each item once, with its quantity", () => {
