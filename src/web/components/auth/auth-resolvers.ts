@@ -7,34 +7,40 @@ import { emailPattern } from "#shared/schemas/fields.ts";
  * (`lazyResolver`), or when the browser is idle after the form shows: /auth's first view has
  * react-hook-form but not Zod (ADR 022, second pass). */
 
+/** A new password typed twice, as the sign-up page and the new-password form ask for it. */
+const newPasswordFields = {
+  password: z
+    .string()
+    .min(1, "allFieldsRequired")
+    .min(6, "passwordTooShortLong")
+    .refine(notCommonPassword, "passwordTooCommon"),
+  confirmPassword: z.string().min(1, "allFieldsRequired"),
+};
+const samePasswords = (values: { password: string; confirmPassword: string }) =>
+  values.password === values.confirmPassword;
+const passwordsMismatch = {
+  path: ["confirmPassword"],
+  message: "passwordsDontMatch",
+  // Also while other fields are still wrong: the mismatch shows as soon as both are typed.
+  when: ({ value }: { value: unknown }) => {
+    const { password, confirmPassword } = value as {
+      password?: unknown;
+      confirmPassword?: unknown;
+    };
+    return (
+      typeof password === "string" && typeof confirmPassword === "string" && confirmPassword !== ""
+    );
+  },
+};
+
 /** The /auth page asks for the password twice and words its messages as spec §5 lists. */
 const signUpPageSchema = signUpSchema
   .extend({
     name: z.string().trim().min(1, "allFieldsRequired"),
     email: z.string().trim().min(1, "allFieldsRequired").regex(emailPattern, "emailInvalid"),
-    password: z
-      .string()
-      .min(1, "allFieldsRequired")
-      .min(6, "passwordTooShortLong")
-      .refine(notCommonPassword, "passwordTooCommon"),
-    confirmPassword: z.string().min(1, "allFieldsRequired"),
+    ...newPasswordFields,
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "passwordsDontMatch",
-    // Also while other fields are still wrong: the mismatch shows as soon as both are typed.
-    when: ({ value }) => {
-      const { password, confirmPassword } = value as {
-        password?: unknown;
-        confirmPassword?: unknown;
-      };
-      return (
-        typeof password === "string" &&
-        typeof confirmPassword === "string" &&
-        confirmPassword !== ""
-      );
-    },
-  });
+  .refine(samePasswords, passwordsMismatch);
 
 export type SignUpValues = z.input<typeof signUpPageSchema>;
 
@@ -49,29 +55,9 @@ const recoverySchemas = {
 
 const newPasswordSchema = z
   .object({
-    password: z
-      .string()
-      .min(1, "allFieldsRequired")
-      .min(6, "passwordTooShortLong")
-      .refine(notCommonPassword, "passwordTooCommon"),
-    confirmPassword: z.string().min(1, "allFieldsRequired"),
+    ...newPasswordFields,
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "passwordsDontMatch",
-    // Also while other fields are still wrong: the mismatch shows as soon as both are typed.
-    when: ({ value }) => {
-      const { password, confirmPassword } = value as {
-        password?: unknown;
-        confirmPassword?: unknown;
-      };
-      return (
-        typeof password === "string" &&
-        typeof confirmPassword === "string" &&
-        confirmPassword !== ""
-      );
-    },
-  });
+  .refine(samePasswords, passwordsMismatch);
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
 export const signInResolver = zodResolver(signInSchema);
