@@ -1,18 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Classifier } from "#server/ai/understanding/classifier.ts";
-import { understandWith } from "#server/ai/understanding/engine.ts";
-import { loadUnderstanding } from "#server/ai/understanding/model.ts";
+import { describe, expect, it } from "vitest";
+import { understandingOn } from "#tests/server/harness/understanding.ts";
 
 /** Wednesday 25 November 2026. */
-const today = "2026-11-25";
-let classifier: Classifier;
-beforeAll(async () => {
-  classifier = await loadUnderstanding();
-}, 120_000);
-
-function understand(message: string) {
-  return understandWith(classifier, message, { today, fallback: "es", ask: () => "¿Seguro?" });
-}
+const understand = understandingOn("2026-11-25");
 
 type Call = { toolName: string; input: Record<string, unknown> };
 
