@@ -666,6 +666,7 @@ function understandAsSaid(
   calls.splice(0, calls.length, ...taskOfWhatWasNamed(oneChangePerThing(calls)));
   if (calls.length === 0) return result("unclear", [], intents);
   const mutating = calls.filter((call) => isMutatingTool(call.toolName));
+  if (mutating.some((call) => inAnotherScript(call.input))) confident = false;
   if (!confident && mutating.length > 0) {
     // A question the engine is unsure of ("¿qué puedes hacer?") is not a change to propose.
     if (opensWithQuestion(quick)) return result("unclear", [], intents);
@@ -680,4 +681,11 @@ function understandAsSaid(
     );
   }
   return result("act", calls, intents);
+}
+
+/** Letters outside the Latin script: a family writes in Spanish, Portuguese or English, so a
+ * name in them ("ⓦ🍐 𐅭 Έ 類", a paste of symbols) is no thing of the household's — such a
+ * change is proposed, never made on the spot. */
+function inAnotherScript(input: unknown): boolean {
+  return /(?!\p{Script=Latin})\p{L}/u.test(JSON.stringify(input));
 }
