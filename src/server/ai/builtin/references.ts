@@ -2,6 +2,7 @@ import { matchMember, rankTitleMatches } from "#server/ai/tools/name-matching.ts
 import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
 import type { Language } from "#server/ai/understanding/corpus.ts";
 import type { PlannedCall, Proposal, Understanding } from "#server/ai/understanding/engine.ts";
+import { addDays } from "#shared/calendar/zoned-time.ts";
 
 /**
  * A task or an event the member refers to, named as the household names it: "push the parents
@@ -51,8 +52,14 @@ interface Resolved {
 /** A task's change as the same change to an event, and back: the household knows which it is
  * ("muda o filtro de água pra sexta" moves the task «Cambiar el filtro del agua»). */
 const twins: Record<string, { tool: string; fields: Record<string, string> }> = {
-  updateEvent: { tool: "updateTask", fields: { title: "title", date: "dueDate", time: "dueTime" } },
-  updateTask: { tool: "updateEvent", fields: { title: "title", dueDate: "date", dueTime: "time" } },
+  updateEvent: {
+    tool: "updateTask",
+    fields: { title: "title", date: "dueDate", time: "dueTime", shiftDays: "shiftDays" },
+  },
+  updateTask: {
+    tool: "updateEvent",
+    fields: { title: "title", dueDate: "date", dueTime: "time", shiftDays: "shiftDays" },
+  },
   cancelEvent: { tool: "deleteTask", fields: { title: "title" } },
   deleteTask: { tool: "cancelEvent", fields: { title: "title" } },
 };
@@ -84,7 +91,51 @@ function withMember(
     : input;
 }
 
+/** "una hora más tarde" (the engine's shiftMinutes): the event's own hour moved by so much,
+ * the soonest of that name; without an hour of its own (or past midnight) nothing is made up —
+ * the call is left without a change and the tool says so. */
+function shifted(resolved: Resolved, vocabulary: HouseholdVocabulary): Resolved {
+  const { shiftMinutes, ...input } = resolved.input;
+  if (typeof shiftMinutes !== "number") return resolved;
+  const event = vocabulary.events.find((candidate) => candidate.title === input.title);
+  const [hours, minutes] = (event?.time ?? "").split(":").map(Number);
+  const at = (hours ?? Number.NaN) * 60 + (minutes ?? Number.NaN) + shiftMinutes;
+  if (resolved.tool !== "updateEvent" || Number.isNaN(at) || at < 0 || at >= 24 * 60)
+    return { ...resolved, input };
+  const time = `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
+  return { ...resolved, input: { ...input, time } };
+}
+
+/** "atrasa un día lo del filtro", "push the dentist back a week" (the engine's shiftDays): the
+ * task's or the event's own day moved by so many days; one with no day of its own gets none made
+ * up — the call is left without a change and the tool says so. */
+function shiftedDays(resolved: Resolved, vocabulary: HouseholdVocabulary): Resolved {
+  const { shiftDays, ...input } = resolved.input;
+  if (typeof shiftDays !== "number") return resolved;
+  const day =
+    resolved.tool === "updateTask"
+      ? vocabulary.tasks.find((task) => task.title === input.title)?.dueDate
+      : resolved.tool === "updateEvent"
+        ? vocabulary.events.find((event) => event.title === input.title)?.date
+        : null;
+  if (!day) return { ...resolved, input };
+  const moved = addDays(day, shiftDays);
+  return {
+    ...resolved,
+    input:
+      resolved.tool === "updateTask" ? { ...input, dueDate: moved } : { ...input, date: moved },
+  };
+}
+
 function resolve(
+  tool: string,
+  said: Record<string, unknown>,
+  vocabulary: HouseholdVocabulary,
+): Resolved {
+  return shiftedDays(shifted(resolveTitle(tool, said, vocabulary), vocabulary), vocabulary);
+}
+
+function resolveTitle(
   tool: string,
   said: Record<string, unknown>,
   vocabulary: HouseholdVocabulary,
@@ -108,7 +159,7 @@ function resolve(
     );
     const other = candidatesFor(twin.tool, moved, vocabulary);
     return rankTitleMatches(title, other, (candidate) => candidate.title).length > 0
-      ? resolve(twin.tool, moved, vocabulary)
+      ? resolveTitle(twin.tool, moved, vocabulary)
       : unchanged;
   }
   const tied =

@@ -18,6 +18,7 @@ import {
   whenQuestion,
 } from "#server/ai/understanding/questions.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
+import { reopenByState } from "#server/ai/understanding/reopen-requests.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
 import { needAndWhoToCall, serviceOf } from "#server/ai/understanding/service-requests.ts";
 import {
@@ -29,7 +30,12 @@ import {
   putOnTheList,
   shoppingPlaceQuestion,
 } from "#server/ai/understanding/shopping-requests.ts";
-import { handedOver, memberTurn, memberWish } from "#server/ai/understanding/task-members.ts";
+import {
+  handedOver,
+  handedToMe,
+  memberTurn,
+  memberWish,
+} from "#server/ai/understanding/task-members.ts";
 import { priorityPut, priorityReading } from "#server/ai/understanding/task-priority.ts";
 import {
   choreDeleted,
@@ -227,6 +233,8 @@ export function readClause(
 const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   coveringQuestion,
   shoppingPlaceQuestion,
+  reopenByState,
+  handedToMe,
   taskFirst,
   noteAChore,
   priorityPut,

@@ -22,6 +22,7 @@ import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understandin
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { mealWordsOfAnotherRequest } from "#server/ai/understanding/meal-or-chore.ts";
 import { readMealRequest } from "#server/ai/understanding/meal-requests.ts";
+import { shiftedByDays } from "#server/ai/understanding/move-requests.ts";
 import { asksAPrice, looksLikeMarkup } from "#server/ai/understanding/out-of-scope.ts";
 import type {
   Outcome,
@@ -30,7 +31,10 @@ import type {
   UnderstandOptions,
 } from "#server/ai/understanding/plan.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
-import { reopenAfterTelling } from "#server/ai/understanding/reopen-requests.ts";
+import {
+  reopenAfterTelling,
+  reopenNamedAfterTelling,
+} from "#server/ai/understanding/reopen-requests.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
 import {
   callsForService,
@@ -506,7 +510,7 @@ function understandAsSaid(
     context || (split && !onePieceIntent && !troubleAfter && !scheduled) ? read1 : [whole];
   // "el refri no quedó limpio, vuelva a abrir esa tarea": the telling names the task the
   // closing "reopen it" points back to (reopen-requests.ts).
-  const reopened = reopenAfterTelling(read1, quick);
+  const reopened = reopenAfterTelling(read1, quick) ?? reopenNamedAfterTelling(read1);
   if (reopened) parts = [reopened];
   // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez", "got the apples, check
   // them off": a later part that only points back ("márcalo…") repeats the request — dropped,
@@ -568,7 +572,9 @@ function understandAsSaid(
   const sharedLiterals = Math.max(...parts.map((part) => part.match?.literals ?? 0));
   for (const clause of parts) {
     const own = clause.reading ?? quick;
-    const planned = callsFor(clause, own, { previousItems, today: options.today, available });
+    const plan = callsFor(clause, own, { previousItems, today: options.today, available });
+    // "atrasa un día lo del filtro": moved by days from its own day (move-requests.ts).
+    const planned = Array.isArray(plan) ? shiftedByDays(plan, own) : plan;
     // "hay que fumigar la casa, pide un servicio pal lunes": a service's day may be said in
     // another part of the message.
     if (Array.isArray(planned))

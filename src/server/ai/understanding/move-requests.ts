@@ -139,3 +139,78 @@ function movedThing(tokens: Token[], reading: Reading): Token[] | null {
     title = title.slice(joint + 1);
   return title.some((token) => /\p{L}{3,}/u.test(token.text)) ? title : null;
 }
+
+/** Numbers of days or weeks a move is said by: "un día", "dos días", "a week", "dois dias". */
+const shiftCounts: Record<string, number> = {
+  un: 1,
+  una: 1,
+  um: 1,
+  uma: 1,
+  a: 1,
+  an: 1,
+  one: 1,
+  dos: 2,
+  duas: 2,
+  dois: 2,
+  two: 2,
+  couple: 2,
+  tres: 3,
+  three: 3,
+  cuatro: 4,
+  quatro: 4,
+  four: 4,
+  cinco: 5,
+  five: 5,
+};
+/** Verbs that move by an amount, later ("atrasa", "pospón", "adia", "push back") or earlier
+ * ("adelanta", "antecipa", "bring forward"). */
+const laterVerb =
+  /^(atras|retras|pospon|poster|aplaz|adi[ae]|corr|mov|muev|pas[ae]|push|postpone|delay|move|bump|empurr|jog)/;
+const earlierVerb = /^(adelant|antecip|bring|pull)/;
+
+/**
+ * "atrasa un día lo de cambiar el filtro", "pospón dos días la tarea de matemáticas", "adia o
+ * filtro em dois dias", "push the water filter back two days": a move BY so many days (or
+ * weeks), from the thing's own day — not to the day that many days from today. The days to
+ * shift (negative for "adelanta… un día"), or null when the move says no such amount or says
+ * where it goes ("para dentro de dos días", "to two days from now").
+ */
+export function dayShift(reading: Reading): number | null {
+  const words = reading.tokens.filter((token) => !isPunctuation(token)).map((t) => t.folded);
+  const verb = words.find((word) => laterVerb.test(word) || earlierVerb.test(word));
+  if (!verb) return null;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const count = /^\d$/.test(words[i] ?? "") ? Number(words[i]) : shiftCounts[words[i] ?? ""];
+    const unit = words[i + 1] ?? "";
+    if (!count || !/^(dia|dias|day|days|semana|semanas|week|weeks)$/.test(unit)) continue;
+    // "para dentro de dos días", "to two days from now", "daqui a dois dias": where, not by.
+    const before = words[i - 1] ?? "";
+    if (/^(para|pra|pro|pal|pa|to|until|hasta|ate|de|a|within|dentro|daqui)$/.test(before))
+      return null;
+    if (/^(from|despues|depois|later)$/.test(words[i + 2] ?? "") && words[i + 3] === "now")
+      return null;
+    const days = /^(semana|semanas|week|weeks)$/.test(unit) ? count * 7 : count;
+    return earlierVerb.test(verb) ? -days : days;
+  }
+  return null;
+}
+
+/** A task's or an event's move said by an amount of days: the day is the thing's own, moved
+ * (builtin/references.ts) — the day read as from today is dropped. "back"/"forward" said with
+ * it are no part of the name. */
+export function shiftedByDays<T extends { toolName: string; input: Record<string, unknown> }>(
+  calls: T[],
+  reading: Reading,
+): T[] {
+  const days = dayShift(reading);
+  if (days === null) return calls;
+  return calls.map((call) => {
+    if (call.toolName !== "updateTask" && call.toolName !== "updateEvent") return call;
+    const { dueDate, date, ...input } = call.input;
+    if (dueDate === undefined && date === undefined) return call;
+    const title = String(input.title ?? "")
+      .replace(/\s+(back|forward|ahead|atras|atrás|adelante)$/i, "")
+      .trim();
+    return { ...call, input: { ...input, title, shiftDays: days } };
+  });
+}

@@ -1,3 +1,4 @@
+import { weekdays } from "#server/ai/builtin/when.ts";
 import { type Language, lexicons, templatesOf } from "#server/ai/understanding/corpus.ts";
 import { detectLanguage, isKnownWord, isLanguageWord } from "#server/ai/understanding/language.ts";
 import { readTemporal, type Temporal } from "#server/ai/understanding/temporal.ts";
@@ -112,6 +113,42 @@ export function normOf(token: Token, role: Temporal["roles"][number], language: 
   return correct(token.folded, language);
 }
 
+/** Words whose slips matter though no phrasing holds them: the days the dates read ("mañna",
+ * "juves") and the lateness the task lists ask about ("atrasdas", "atrazados"). */
+const slipKeys = new Set(
+  [
+    ...Object.keys(weekdays).filter((day) => day.length >= 5),
+    "manana",
+    "amanha",
+    "tomorrow",
+    "atrasadas",
+    "atrasados",
+    "atrasada",
+    "atrasado",
+    "retrasadas",
+    "retrasados",
+    "vencidas",
+    "vencidos",
+    "overdue",
+  ].map(fold),
+);
+
+/** "mañna" → "manana", "atrasdas" → "atrasadas": a word no vocabulary knows, of five letters or
+ * more, one slip (a letter dropped, swapped or mistyped — never added: "manzana" is no
+ * "mañana") from one of those words, its first letter kept; null otherwise. */
+function keySlip(word: string): string | null {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word) || slipKeys.has(word) || isKnownWord(word))
+    return null;
+  let found: string | null = null;
+  for (const key of slipKeys) {
+    if (key[0] !== word[0] || word.length > key.length || key.length - word.length > 1) continue;
+    if (editDistance(word, key, 1) > 1) continue;
+    if (found && found !== key) return null;
+    found = key;
+  }
+  return found;
+}
+
 /** "oq ta faltando", "q tenemos q comprar", "add milk pls": the chat's shortenings written out,
  * so that phrasings and dates read them like the words they stand for. */
 function expandAbbreviations(message: string, tokens: Token[], language: Language): string {
@@ -119,7 +156,11 @@ function expandAbbreviations(message: string, tokens: Token[], language: Languag
   let text = "";
   let at = 0;
   for (const token of tokens) {
-    const full = abbreviations[token.text.toLowerCase()] ?? abbreviations[token.folded];
+    const full =
+      abbreviations[token.text.toLowerCase()] ??
+      abbreviations[token.folded] ??
+      keySlip(token.folded) ??
+      undefined;
     if (full === undefined) continue;
     text += message.slice(at, token.start) + full;
     at = token.end;

@@ -1,6 +1,7 @@
 import type { Reading } from "#server/ai/understanding/reading.ts";
-import type { ClauseReading } from "#server/ai/understanding/scene.ts";
+import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { isCommand } from "#server/ai/understanding/words.ts";
 
 /**
  * "el refri no quedó limpio, vuelva a abrir esa tarea", "al perro no lo han sacado, desmarca esa
@@ -56,8 +57,7 @@ function toldThing(tokens: Token[], reading: Reading): Token[] {
   const opens = (token: Token) =>
     verdictOpeners.has(fold(token.text).replace(/'/g, "")) || /n't$/.test(token.folded);
   const cut = spoken.findIndex(opens);
-  const subject =
-    cut > 0 ? spoken.slice(0, cut).filter((token) => !tellingWords.has(token.folded)) : [];
+  const subject = cut > 0 ? withoutTelling(spoken.slice(0, cut)) : [];
   // "a Sofia não regou as plantas": a member said first is who, not what — the rest says what.
   const named = subject.filter((token) => !articles.has(token.folded));
   const who = named.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(named[0]?.text ?? "");
@@ -72,6 +72,17 @@ function toldThing(tokens: Token[], reading: Reading): Token[] {
         !tellingWords.has(fold(token.text).replace(/'/g, "")) &&
         !/n't$/.test(token.folded),
     );
+}
+
+/** The telling's words past its fillers, an article between two of its words kept: "lo de
+ * regar las plantas" names «Regar las plantas», not «Regar plantas». */
+function withoutTelling(tokens: Token[]): Token[] {
+  const kept = tokens.map((token) => !tellingWords.has(token.folded));
+  return tokens.filter(
+    (token, i) =>
+      kept[i] ||
+      (articles.has(token.folded) && i > 0 && kept.slice(0, i).some(Boolean) && kept[i + 1]),
+  );
 }
 
 /**
@@ -101,4 +112,144 @@ export function reopenAfterTelling(parts: ClauseReading[], reading: Reading): Cl
     match: { slots, literals: Math.max(1, last.match?.literals ?? 1), hasSlot: true },
     basis: "carrier",
   };
+}
+
+/**
+ * "poné lo del refri como pendiente otra vez", "marcá pasear al perro como no hecha", "regrésalo
+ * a pendiente", "a tarefa do cachorro volta pra pendente", "set the fridge task back to pending":
+ * a task put back in the state of not done — said by that state, whatever the verb that puts it
+ * there (poner, marcar, dejar, regresar, volta, set, mark…). The words before the state, past the
+ * verb and "lo de", name the task; none ("regrésalo a pendiente") points back to a telling
+ * before it (reopenAfterTelling). A state followed by more words ("anota como pendiente pagar la
+ * luz") names a new task, not this.
+ */
+const notDoneStates = [
+  "como pendiente",
+  "a pendiente",
+  "en pendiente",
+  "pendiente otra vez",
+  "pendiente de nuevo",
+  "como no hecha",
+  "como no hecho",
+  "como no hechas",
+  "como no hechos",
+  "como sin hacer",
+  "como no terminada",
+  "como no terminado",
+  "como incompleta",
+  "como incompleto",
+  "como pendente",
+  "pra pendente",
+  "para pendente",
+  "de volta pra pendente",
+  "como nao feita",
+  "como nao feito",
+  "como nao concluida",
+  "back to pending",
+  "back to to do",
+  "back to todo",
+  "as pending",
+  "as not done",
+  "as undone",
+  "as incomplete",
+  "as unfinished",
+  "as not finished",
+].map((phrase) => phrase.split(" "));
+
+/** What may follow the state and still close it: "otra vez", "again", "porfa". */
+const closingFillers = new Set(
+  "otra vez de nuevo again outra novo please pls porfa por favor ya pues po che".split(" "),
+);
+
+/** Verbs that put a task in a state, and what only leads to its name ("lo de", "la tarea"). */
+const putVerb =
+  /^(pon|pone|ponga|pong|marc|marq|dej|regres|devuelv|devolv|vuelv|volv|volt|pas|camb|coloc|poe|bot|deix|mud|mark|set|put|move|turn|flag|change)/;
+const nameLeads = new Set(
+  "lo la el los las de del da do la tarea tarefa task chore the a o esa ese essa esse that this it".split(
+    " ",
+  ),
+);
+
+export function reopenByState(scene: Scene): ClauseReading | null {
+  const { top, words, asks, clause } = scene;
+  if (asks) return null;
+  // "…como pendiente otra vez, quedó re sucio": what follows a comma is said of it, apart.
+  const all = words.map((word) => word.token);
+  const stop = all.findIndex(
+    (token, i) => i > 0 && isPunctuation(token) && /[,;.!]/.test(token.text),
+  );
+  const tokens = (stop > 0 ? all.slice(0, stop) : all).filter((token) => !isPunctuation(token));
+  const folded = tokens.map((token) => token.folded);
+  // "reactiva lo del perro", "vuelve a activar lo del perro", "reactivate the dog walk": a task
+  // made active again — what follows the verb names it.
+  const opening = /^(reactiv|reativ)/.test(folded[0] ?? "")
+    ? 1
+    : /^(vuelv|volv|volt|volver)/.test(folded[0] ?? "") &&
+        folded[1] === "a" &&
+        /^(activ|ativ)/.test(folded[2] ?? "")
+      ? 3
+      : 0;
+  if (opening > 0 && tokens.length > opening) {
+    let title = tokens.slice(opening);
+    while (title.length > 0 && nameLeads.has(title[0]?.folded ?? "")) title = title.slice(1);
+    if (!title.some((token) => /\p{L}{3,}/u.test(token.text))) return null;
+    const slots = { title };
+    return {
+      ...clause("task.reopen", top.score, { slots, literals: 2, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
+  let at = -1;
+  let length = 0;
+  for (const state of notDoneStates) {
+    for (let i = 0; i + state.length <= folded.length; i++) {
+      if (state.every((word, k) => folded[i + k] === word) && (at < 0 || i < at)) {
+        at = i;
+        length = state.length;
+      }
+    }
+  }
+  if (at < 0) return null;
+  const after = folded.slice(at + length);
+  if (!after.every((word) => closingFillers.has(word))) return null;
+  // "anótalo como pendiente", "ponlo como pendiente": a new thing noted as to do. Only a state
+  // said as not done or as going back ("a pendiente", "otra vez"), or marked so, reopens.
+  if (/^(anot|apunt|agreg|anad|guard|registr|crea|cri|add|note|write|save)/.test(folded[0] ?? ""))
+    return null;
+  const plain = ["como", "en", "as"].includes(folded[at] ?? "") && length === 2;
+  const again =
+    // "otra vez" may be trimmed from the clause as a filler: the message still says it.
+    /\b(otra vez|de nuevo|again|outra vez|de novo|novamente)\b/.test(fold(scene.reading.message)) ||
+    // "poné lo del perro como pendiente": "lo de", "la tarea de" name a task that is there.
+    /^(lo|la tarea|a tarefa|the task)\b/.test(folded.slice(1, 3).join(" ")) ||
+    /^(lo|la tarea|a tarefa|the task)\b/.test(folded.slice(0, 2).join(" ")) ||
+    folded
+      .slice(0, at)
+      .some((word) => /^(marc|marq|mark|regres|devuelv|devolv|vuelv|volv|volt)/.test(word));
+  if (plain && !again) return null;
+  let title = tokens.slice(0, at);
+  // "poné …", "márcala …", "la tarea de limpiar el refri ponla …": the verb that puts it there.
+  if (putVerb.test(title[0]?.folded ?? "")) title = title.slice(1);
+  title = title.filter(
+    (token, i) => !(i === title.length - 1 && putVerb.test(token.folded)) && !isCommand(token),
+  );
+  while (title.length > 0 && nameLeads.has(title[0]?.folded ?? "")) title = title.slice(1);
+  const slots = { title };
+  return {
+    ...clause("task.reopen", top.score, { slots, literals: 2, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "al final no lo paseó nadie, poné lo del perro como pendiente otra vez": a telling that reads
+ * as a reopen too ("al final no {title}"), then a reopen that names the task by its state — one
+ * task reopened, the one named; null unless every part is a reopen and one alone names it so. */
+export function reopenNamedAfterTelling(parts: ClauseReading[]): ClauseReading | null {
+  if (parts.length < 2 || !parts.every((part) => part.intent === "task.reopen")) return null;
+  const named = parts.filter(
+    (part) =>
+      part.basis === "carrier" &&
+      (part.slots.title ?? []).some((token) => /\p{L}{3,}/u.test(token.text)),
+  );
+  return named.length === 1 ? (named[0] as ClauseReading) : null;
 }

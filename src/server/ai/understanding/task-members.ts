@@ -1,4 +1,5 @@
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
+import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 
@@ -238,4 +239,96 @@ export function handedTo(
     }
   }
   return null;
+}
+
+/**
+ * "lo del regalo de sofi pasalo a mi nombre", "pónmelo a mí lo de la luz", "passa a tarefa do
+ * presente pro meu nome", "assign the bathroom door to me", "yo me encargo de lavar el carro":
+ * a task handed to the one who asks. The member is "me" (the tools take it for the caller); the
+ * rest, past the verb, the "to me" and "lo de", names the task. "A mi nombre" says it alone; a
+ * bare "a mí"/"to me" needs a verb that hands over, and never names a thing to buy.
+ */
+const toMyName = [
+  "a mi nombre",
+  "a nombre mio",
+  "pro meu nome",
+  "pra meu nome",
+  "para meu nome",
+  "no meu nome",
+  "em meu nome",
+  "to my name",
+  "under my name",
+  "in my name",
+].map((phrase) => phrase.split(" "));
+const toMe = ["a mi", "para mi", "pra mim", "para mim", "pro mim", "to me", "to myself"].map(
+  (phrase) => phrase.split(" "),
+);
+/** Verbs that hand a task over: "pásalo", "asígnamelo", "pon", "passa", "give", "assign". */
+const handVerb =
+  /^(asign|assign|reassign|pas[ae]|pasa|pasal|pasam|pon|ponm|ponl|dej|dame|damel|transfi|transfer|hand|give|switch|put|passa|coloca|bota|deix|muda|camb)/;
+/** "yo me encargo de…", "me hago cargo de…", "I'll take care of…", "eu cuido de…". */
+const takenOn = [
+  "yo me encargo de",
+  "me encargo de",
+  "me hago cargo de",
+  "yo me hago cargo de",
+  "i'll take care of",
+  "ill take care of",
+  "i will take care of",
+  "i'll handle",
+  "ill handle",
+  "eu cuido de",
+  "eu cuido do",
+  "eu cuido da",
+  "deixa comigo",
+].map((phrase) => phrase.split(" "));
+const leads = new Set(
+  "lo la el los las de del da do a o the tarea tarefa task chore esa ese essa esse that this it".split(
+    " ",
+  ),
+);
+
+function findPhrase(folded: string[], phrases: string[][]): { at: number; length: number } | null {
+  for (const phrase of phrases) {
+    for (let i = 0; i + phrase.length <= folded.length; i++) {
+      if (phrase.every((word, k) => folded[i + k] === word))
+        return { at: i, length: phrase.length };
+    }
+  }
+  return null;
+}
+
+export function handedToMe(scene: Scene): ClauseReading | null {
+  const { top, words, asks, clause } = scene;
+  if (asks) return null;
+  const tokens = words.map((word) => word.token).filter((token) => !isPunctuation(token));
+  const folded = tokens.map((token) => fold(token.text).replace(/’/g, "'"));
+  const taken = findPhrase(folded, takenOn);
+  const strong = taken ? null : findPhrase(folded, toMyName);
+  const weak = taken || strong ? null : findPhrase(folded, toMe);
+  const found = taken ?? strong ?? weak;
+  if (!found) return null;
+  let rest: Token[];
+  if (taken) {
+    if (taken.at !== 0) return null;
+    rest = tokens.slice(taken.length);
+  } else {
+    rest = [...tokens.slice(0, found.at), ...tokens.slice(found.at + found.length)];
+    const verbAt = rest.findIndex((token) => handVerb.test(token.folded));
+    // "a mí": only with a verb that hands it over, said first or right after the task.
+    if (weak && (verbAt < 0 || (verbAt > 0 && verbAt < rest.length - 1))) return null;
+    if (verbAt < 0 && !strong) return null;
+    if (verbAt >= 0) rest = rest.filter((_, i) => i !== verbAt);
+  }
+  while (rest.length > 0 && leads.has(rest[0]?.folded ?? "")) rest = rest.slice(1);
+  while (rest.length > 0 && ["it", "lo", "la", "that"].includes(rest.at(-1)?.folded ?? ""))
+    rest = rest.slice(0, -1);
+  if (!rest.some((token) => /\p{L}{3,}/u.test(token.text))) return null;
+  if (weak && namesAGrocery(rest)) return null;
+  const me: Token = { ...(tokens[found.at] as Token), text: "me", folded: "me" };
+  const slots = { who: [me], title: rest };
+  return {
+    ...clause("task.assign", top.score, { slots, literals: 2, hasSlot: true }, slots),
+    basis: "carrier",
+  };
 }
