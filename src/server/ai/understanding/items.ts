@@ -187,6 +187,32 @@ function stripEdges(tokens: Token[], language: Language): Token[] {
 
 /** "huevos para la tortilla", "queso para la once": what it is for is not its name. */
 const purposeWords = new Set(["para", "pa", "pal", "pa'l", "pra", "pro", "pros", "pras", "for"]);
+
+/** What follows "para" when it says who or when the thing is for, not what kind it is. */
+const forWhomOrWhen = new Set(
+  "el la los las lo un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa esos esas o a os as um uma meu minha meus minhas seu sua nosso nossa que mi ti hoy manana ya luego despues ahora hoje amanha ja depois lunes martes miercoles jueves viernes sabado domingo segunda terca quarta quinta sexta semana finde fin desayuno almuerzo comida cena once merienda almoco jantar janta lanche".split(
+    " ",
+  ),
+);
+
+/** "para hacer pan", "pra levar": a verb of making or taking says what it is for. */
+const purposeVerbs = new Set(
+  "hacer preparar cocinar llevar comer tomar beber cenar almorzar desayunar usar regalar fazer preparar cozinhar levar comer tomar beber usar dar".split(
+    " ",
+  ),
+);
+
+/** "bolsas para basura", "masa para pizza", "ração pra gato", "papel para hornear": "para" and
+ * a bare word name a kind of product. An article, a person, a day or a meal after it ("para la
+ * tortilla", "para Mateo", "para mañana"), or a verb of making or taking ("para hacer pan"), say
+ * what it is for instead. */
+function namesAKind(group: Token[], at: number): boolean {
+  const said = group[at]?.folded;
+  const next = group[at + 1];
+  if ((said !== "para" && said !== "pra") || !next || !/^\p{Ll}/u.test(next.text)) return false;
+  if (forWhomOrWhen.has(next.folded)) return false;
+  return !purposeVerbs.has(next.folded);
+}
 /** "jabón que no lo alcancé a comprar", "cereal no lo compré": a clause about it, not its name. */
 const clauseWords = new Set(["que", "no", "nao", "not", "didn't"]);
 
@@ -216,7 +242,9 @@ const asideOpeners = new Set(
 function parseItem(group: Token[], language: Language): SaidItem | null {
   const lexicon = lexicons[language];
   const purpose = group.findIndex(
-    (token, i) => i > 0 && (purposeWords.has(token.folded) || clauseWords.has(token.folded)),
+    (token, i) =>
+      i > 0 &&
+      ((purposeWords.has(token.folded) && !namesAKind(group, i)) || clauseWords.has(token.folded)),
   );
   // "(necesito) que vengan a hacer aseo", "…, no había", "…, já tem em casa", "…, we still
   // have some": a clause about the things, not a thing.
