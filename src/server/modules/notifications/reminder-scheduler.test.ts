@@ -359,6 +359,41 @@ describe("exactly once", () => {
     }
   });
 
+  it("a claim takes at most its batch, the oldest due first, lapsed claims again, nothing early", async () => {
+    vi.setSystemTime(new Date("2026-11-22T15:30:00Z"));
+    const owner = await createHouseholdOwner(server);
+    const db = server.database.db;
+    const now = new Date();
+    const minute = 60_000;
+    // 30 due a minute apart (test:0 the oldest), and one that comes due in an hour.
+    const planned = Array.from({ length: 31 }, (_, index) => {
+      const at = new Date(now.getTime() + (index === 30 ? 60 : index - 30) * minute);
+      return {
+        householdId: owner.membership.householdId,
+        userId: owner.membership.userId,
+        reminderKey: `test:${index}`,
+        kind: "task_due" as const,
+        channel: "in_app" as const,
+        dueAt: at,
+        sendAt: at,
+        message: { title: `Recordatorio ${index}`, body: "", link: "/tasks" },
+      };
+    });
+    await insertPlannedDeliveries(db, planned, now);
+    const keys = (claimed: { reminderKey: string }[]) =>
+      claimed.map((delivery) => delivery.reminderKey).sort();
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, index) => `test:${from + index}`).sort();
+
+    expect(keys(await claimDueDeliveries(db, now, minute, 10))).toEqual(range(0, 10));
+    // Two minutes later that claim has lapsed (its instance died): its rows come first.
+    const later = new Date(now.getTime() + 2 * minute);
+    expect(keys(await claimDueDeliveries(db, later, minute, 10))).toEqual(range(0, 10));
+    expect(keys(await claimDueDeliveries(db, later, minute, 15))).toEqual(range(10, 25));
+    expect(keys(await claimDueDeliveries(db, later, minute, 10))).toEqual(range(25, 30));
+    expect(await claimDueDeliveries(db, later, minute, 10)).toEqual([]);
+  });
+
   it("an instance that stalled past its lease cannot deliver the row another instance took", async () => {
     vi.setSystemTime(new Date("2026-11-22T15:30:00Z"));
     const owner = await createHouseholdOwner(server);
