@@ -1,8 +1,10 @@
 import type { Selectable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
+import { compiledOnce } from "#server/db/compiled-query.ts";
 import type { Executor } from "#server/db/executor.ts";
 import { parseJson, toBoolean, toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { NotificationPreferenceTable } from "#server/db/schema.ts";
+import { uuidV7 } from "#server/modules/notifications/deliveries.repository.ts";
 import {
   type ChannelsByKind,
   defaultPreferences,
@@ -90,6 +92,32 @@ export async function notificationExists(
   return row !== undefined;
 }
 
+/** Written for every reminder sent to the bell: built by Kysely once per engine (issue 18). */
+const insertNotificationQuery = compiledOnce(
+  (
+    db: Executor,
+    id: string,
+    householdId: string,
+    userId: string,
+    kind: string,
+    title: string,
+    body: string | null,
+    link: string | null,
+    now: Date,
+  ) =>
+    db.insertInto("notifications").values({
+      id,
+      household_id: householdId,
+      user_id: userId,
+      kind,
+      title,
+      body,
+      link,
+      created_at: now,
+      updated_at: now,
+    }),
+);
+
 export async function insertNotification(
   db: Executor,
   input: {
@@ -102,21 +130,18 @@ export async function insertNotification(
     now: Date;
   },
 ): Promise<string> {
-  const id = uuidv7();
-  await db
-    .insertInto("notifications")
-    .values({
-      id,
-      household_id: input.householdId,
-      user_id: input.userId,
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
-      link: input.link,
-      created_at: input.now,
-      updated_at: input.now,
-    })
-    .execute();
+  const id = uuidV7();
+  await insertNotificationQuery(
+    db,
+    id,
+    input.householdId,
+    input.userId,
+    input.kind,
+    input.title,
+    input.body,
+    input.link,
+    input.now,
+  );
   return id;
 }
 
@@ -151,17 +176,22 @@ export function toPreferences(
   };
 }
 
+/** Read for every reminder sent: built by Kysely once per engine (issue 18, ADR 021). */
+const preferencesQuery = compiledOnce((db: Executor, householdId: string, userId: string) =>
+  db
+    .selectFrom("notification_preferences")
+    .selectAll()
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .limit(1),
+);
+
 export async function findPreferences(
   db: Executor,
   householdId: string,
   userId: string,
 ): Promise<NotificationPreferences> {
-  const row = await db
-    .selectFrom("notification_preferences")
-    .selectAll()
-    .where("household_id", "=", householdId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const [row] = await preferencesQuery(db, householdId, userId);
   return toPreferences(row);
 }
 
@@ -315,18 +345,23 @@ export interface ReminderRecipient {
   language: string;
 }
 
-export async function findReminderRecipient(
-  db: Executor,
-  householdId: string,
-  userId: string,
-): Promise<ReminderRecipient | null> {
-  const row = await db
+/** Read for every reminder sent: built by Kysely once per engine (issue 18, ADR 021). */
+const recipientQuery = compiledOnce((db: Executor, householdId: string, userId: string) =>
+  db
     .selectFrom("profiles")
     .innerJoin("households", "households.id", "profiles.household_id")
     .leftJoin("user", "user.id", "profiles.user_id")
     .select(["profiles.email", "profiles.phone", "households.language", "user.language as own"])
     .where("profiles.household_id", "=", householdId)
     .where("profiles.user_id", "=", userId)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export async function findReminderRecipient(
+  db: Executor,
+  householdId: string,
+  userId: string,
+): Promise<ReminderRecipient | null> {
+  const [row] = await recipientQuery(db, householdId, userId);
   return row ? { email: row.email, phone: row.phone, language: row.own ?? row.language } : null;
 }

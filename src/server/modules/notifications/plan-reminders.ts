@@ -284,11 +284,21 @@ async function planHousehold(
   const lowWeek = weekOf(today);
   const briefCounts = new Map<IsoDate, BriefCounts>();
   const planned: PlannedDelivery[] = [];
+  // When quiet hours let a moment's interrupting messages go, once per member and moment
+  // (every delivery asked the zone's wall clock for it again, issue 18).
+  let releases = new Map<number, Date>();
+  const releaseOf = (dueAt: Date, prefs: NotificationPreferences) => {
+    if (!prefs.quietStart || !prefs.quietEnd) return dueAt;
+    let at = releases.get(dueAt.getTime());
+    if (!at) {
+      at = releaseAfterQuietHours(dueAt, prefs, tz);
+      releases.set(dueAt.getTime(), at);
+    }
+    return at;
+  };
   const add = (member: ReminderMember, prefs: NotificationPreferences, o: Occurrence) => {
     for (const channel of prefs.channels[o.kind]) {
-      const sendAt = interruptingChannels.includes(channel)
-        ? releaseAfterQuietHours(o.dueAt, prefs, tz)
-        : o.dueAt;
+      const sendAt = interruptingChannels.includes(channel) ? releaseOf(o.dueAt, prefs) : o.dueAt;
       planned.push({
         householdId: household.id,
         userId: member.userId,
@@ -306,6 +316,7 @@ async function planHousehold(
     // Reading, then each member's reminders, in turns of their own (SQLite reads synchronously).
     await nextTurn();
     const prefs = preferencesByUser.get(member.userId) ?? defaultPreferences;
+    releases = new Map();
     const language = member.language ?? household.language;
     const copy = copyIn(language);
 

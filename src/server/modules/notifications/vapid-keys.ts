@@ -1,3 +1,5 @@
+import { generateKeyPair } from "node:crypto";
+import { promisify } from "node:util";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/executor.ts";
 import {
@@ -22,11 +24,23 @@ export async function loadVapidKeys(db: Db, config: Config): Promise<VapidKeys> 
   if (config.reminders.vapid) return config.reminders.vapid;
   const stored = await readStored(db);
   if (stored) return stored;
-  // web-push only once ever, when no keys exist yet: it is not held in memory for this.
-  const { default: webpush } = await import("web-push");
-  const generated = webpush.generateVAPIDKeys();
+  const generated = await generateVapidKeys();
   await insertAppSecretOnce(db, secretName, JSON.stringify(generated));
   return (await readStored(db)) ?? generated;
+}
+
+/** A P-256 key pair as web-push's `generateVAPIDKeys` writes it (the public key's uncompressed
+ * point and the private scalar, base64url), generated off the main thread: loading web-push and
+ * its synchronous generation held the first pass of a new installation for ~35 ms (issue 18). */
+async function generateVapidKeys(): Promise<VapidKeys> {
+  const { privateKey } = await promisify(generateKeyPair)("ec", { namedCurve: "prime256v1" });
+  const jwk = privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? "", "base64url"),
+    Buffer.from(jwk.y ?? "", "base64url"),
+  ]);
+  return { publicKey: point.toString("base64url"), privateKey: jwk.d ?? "" };
 }
 
 async function readStored(db: Db): Promise<VapidKeys | null> {
