@@ -41,9 +41,11 @@ import {
   choreDeleted,
   choreReading,
   choreWithoutPhrasing,
+  doneByState,
   noteAChore,
   repetitionFirst,
   taskFirst,
+  tasksShown,
 } from "#server/ai/understanding/task-requests.ts";
 import {
   contentWords,
@@ -235,6 +237,8 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   shoppingPlaceQuestion,
   reopenByState,
   handedToMe,
+  tasksShown,
+  doneByState,
   taskFirst,
   noteAChore,
   priorityPut,

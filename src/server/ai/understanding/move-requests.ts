@@ -19,9 +19,17 @@ export function moveReading(scene: Scene): ClauseReading | null {
   // "reprograme…", "mueva…": an usted command moves as its tú form does (usted.ts).
   const kindOf = (word: { token: Token; norm: string }) =>
     moveVerbKind(word.token.folded, language) ?? moveVerbKind(word.norm, language);
-  const at = words.findIndex((word) => kindOf(word) !== null);
-  if (at < 0) return null;
-  const kind = kindOf(words[at] as { token: Token; norm: string });
+  let at = words.findIndex((word) => kindOf(word) !== null);
+  let kind = at >= 0 ? kindOf(words[at] as { token: Token; norm: string }) : null;
+  // "lo de pagar la luz ponelo a las 6", "la tarea del filtro déjala pal lunes": a matter that is
+  // there, put at a day or an hour — a move, whatever verb puts it.
+  if (at < 0 && saidAsMatter(words.map((word) => word.token))) {
+    at = words.findIndex((word) =>
+      /^(pon|pone|dej|coloc|bot|put|set)\p{L}*(lo|la|le)$/u.test(word.token.folded),
+    );
+    kind = "sure";
+  }
+  if (at < 0 || !kind) return null;
   // A phrasing of a move that fits with its own words names the thing ("cambia la hora de…").
   const phrased = [fitted, best].find(
     (candidate) => candidate?.intent.endsWith(".move") && candidate.match.literals >= 2,

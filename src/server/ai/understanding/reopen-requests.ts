@@ -174,11 +174,20 @@ export function reopenByState(scene: Scene): ClauseReading | null {
   const { top, words, asks, clause } = scene;
   if (asks) return null;
   // "…como pendiente otra vez, quedó re sucio": what follows a comma is said of it, apart.
-  const all = words.map((word) => word.token);
-  const stop = all.findIndex(
-    (token, i) => i > 0 && isPunctuation(token) && /[,;.!]/.test(token.text),
+  // "the fridge still isn't clean, set that task back to pending": said in one clause, the
+  // piece before the state's tells which task.
+  const pieces: Token[][] = [[]];
+  for (const { token } of words) {
+    if (isPunctuation(token) && /[,;.!]/.test(token.text)) pieces.push([]);
+    else if (!isPunctuation(token)) pieces.at(-1)?.push(token);
+  }
+  const stated = pieces.findIndex((piece) =>
+    notDoneStates.some((state) =>
+      piece.some((_, i) => state.every((word, k) => piece[i + k]?.folded === word)),
+    ),
   );
-  const tokens = (stop > 0 ? all.slice(0, stop) : all).filter((token) => !isPunctuation(token));
+  const tokens = pieces[Math.max(0, stated)] ?? [];
+  const told = stated > 0 ? toldThing(pieces[stated - 1] ?? [], scene.reading) : [];
   const folded = tokens.map((token) => token.folded);
   // "reactiva lo del perro", "vuelve a activar lo del perro", "reactivate the dog walk": a task
   // made active again — what follows the verb names it.
@@ -234,6 +243,7 @@ export function reopenByState(scene: Scene): ClauseReading | null {
     (token, i) => !(i === title.length - 1 && putVerb.test(token.folded)) && !isCommand(token),
   );
   while (title.length > 0 && nameLeads.has(title[0]?.folded ?? "")) title = title.slice(1);
+  if (title.length === 0 && told.some((token) => /\p{L}{3,}/u.test(token.text))) title = told;
   const slots = { title };
   return {
     ...clause("task.reopen", top.score, { slots, literals: 2, hasSlot: true }, slots),

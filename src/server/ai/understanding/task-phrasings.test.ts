@@ -208,3 +208,56 @@ describe("the week's menu to the list, asked with usted", () => {
     expect(understood.calls[0]?.input).toMatchObject({ tool: "addWeekToShoppingList" });
   });
 });
+
+describe("the fourth round's task families (issue 16)", () => {
+  it.each([
+    // A task put back in the state of not done, whatever the verb (reopen-requests.ts).
+    [
+      "dejá lo de regar las plantas como pendiente de nuevo",
+      "reopenTask",
+      { title: "Regar las plantas" },
+    ],
+    ["marca el refri como no hecho", "reopenTask", { title: "Refri" }],
+    ["put walking the dog back to pending", "reopenTask", { title: "Walking the dog" }],
+    ["reactiva la tarea de limpiar el refri", "reopenTask", { title: "Limpiar el refri" }],
+    // Handed to the one who asks: "me", which the tools take for the caller (task-members.ts).
+    ["lo de la basura ponlo a mi nombre", "updateTask", { title: "Basura", assignee: "me" }],
+    ["assign the water filter to me", "updateTask", { assignee: "me" }],
+    ["passa o lixo pro meu nome", "updateTask", { assignee: "me" }],
+    // Moved by days from its own day (move-requests.ts; the day is found in references.ts).
+    ["posterga dos días lo del regalo", "updateTask", { shiftDays: 2 }],
+    ["adelanta un día lo del filtro", "updateTask", { shiftDays: -1 }],
+    // A task said to be finished by its state (task-requests.ts).
+    ["la tarea de cambiar el filtro ya está hecha", "completeTask", { title: "Cambiar el filtro" }],
+    ["the bathroom door is finished", "completeTask", { title: "Bathroom door" }],
+    // A matter that is there, put at an hour by any verb (move-requests.ts).
+    ["lo de regar las plantas ponlo a las 7 de la noche", "updateTask", { dueTime: "19:00" }],
+    // A slip in a day or a lateness word (reading.ts).
+    ["recordame pagar el agua el juves", "createTask", { dueDate: "2026-11-26" }],
+    ["qué tareas están vencdas", "listTasks", { status: "overdue" }],
+    // A verb that shows, then the tasks (task-requests.ts).
+    ["enséñame las tareas del sábado", "listTasks", { date: "2026-11-28" }],
+    // The note said before "que" is no part of who (task-requests.ts).
+    ["avisa que la Sofi tiene que barrer el patio el sábado", "createTask", { assignee: "Sofi" }],
+    ["add a chore for Carlos: fix the gate on friday", "createTask", { assignee: "Carlos" }],
+  ] as const)("%s → %s", acts);
+
+  it("a move to a day some days ahead is that day, not a shift", () => {
+    const understood = understand("pasa lo de la basura para dentro de dos días");
+    expect(understood.calls[0]?.input).not.toHaveProperty("shiftDays");
+  });
+
+  it("«anótalo como pendiente» after a thing notes it: nothing is reopened", () => {
+    const tools = understand("comprar foco, anótalo como pendiente").calls.map((c) => c.toolName);
+    expect(tools).not.toContain("reopenTask");
+  });
+
+  it("«la comida está lista» finishes no task: ready is said of food too", () => {
+    const tools = understand("la comida está lista").calls.map((call) => call.toolName);
+    expect(tools).not.toContain("completeTask");
+  });
+
+  it("«manzana» is no slip of «mañana»: a letter added is another word", () => {
+    expect(read("agrega manzana", today, "es").temporal.date).toBeFalsy();
+  });
+});

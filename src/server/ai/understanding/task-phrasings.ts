@@ -89,7 +89,20 @@ const makeVerbs = new Set(
     "apunta apunte pon ponme pone poner ponga haz hace hazme hacer adiciona coloca registra"
   ).split(" "),
 );
-const taskKinds = new Set(["tarea", "tarefa", "task", "pendiente", "lembrete", "to-do", "todo"]);
+// "add a chore for Mateo: …", "anota un quehacer", "crea un recordatorio": the task's other names.
+const taskKinds = new Set([
+  "tarea",
+  "tarefa",
+  "task",
+  "pendiente",
+  "lembrete",
+  "to-do",
+  "todo",
+  "chore",
+  "reminder",
+  "quehacer",
+  "recordatorio",
+]);
 const entryArticles = new Set([
   "una",
   "un",
@@ -136,7 +149,10 @@ export function taskSaidFirst(
   let at = 1;
   const article = said[at]?.folded ?? "";
   // "a task" is one; "a tarefa" (Portuguese) is the one there, as "la tarea" is.
-  const indefinite = article === "a" ? said[at + 1]?.folded === "task" : entryArticles.has(article);
+  const indefinite =
+    article === "a"
+      ? ["task", "chore", "reminder", "to-do", "todo"].includes(said[at + 1]?.folded ?? "")
+      : entryArticles.has(article);
   const leads = indefinite || (definiteArticles.has(article) && creatingVerbs.has(verb));
   if (leads && taskKinds.has(said[at + 1]?.folded ?? "")) at++;
   if (!taskKinds.has(said[at]?.folded ?? "")) return null;

@@ -171,12 +171,23 @@ function isChore(
   );
 }
 
+/** "anota que Mateo", "acuérdate que el Carlos", "avisa que la Sofi", "remember that Carlos":
+ * the note or reminder said before "que/that" is no part of who — the one name after it is. */
+function memberAfterThat(who: string | null): string | null {
+  if (!who) return who;
+  const after = who.match(
+    /^\p{L}+(?:\s+\p{L}+)?\s+(?:que|q|that)\s+(?:(?:el|la|o|a)\s+)?(\p{Lu}[\p{L}-]+)$/u,
+  );
+  return after?.[1] ?? who;
+}
+
 /** Verbs that say only that something repeats ("should repeat", "deve se repetir"). */
 const repeatWords = new Set(["repeat", "recur", "repetir", "repetirse", "se repetir", "repita"]);
 
 /** The tasks' calls: create, list, complete, reopen, delete, move, assign, repeat. */
 export function taskCalls(said: Said): Planned {
-  const { clause, reading, temporal, language, slots, lexicon, title, who } = said;
+  const { clause, reading, temporal, language, slots, lexicon, title } = said;
+  const who = memberAfterThat(said.who);
   switch (clause.intent) {
     case "task.create":
       if (!slots.title || !title) return null;
@@ -353,4 +364,82 @@ export function tasksOfAState(message: string): string | null {
     )
     .replace(/\b(tareas|tarefas|tasks|chores)\s+(?:ya|j[aá]|already)\s+/giu, "$1 ");
   return plain === message ? null : plain;
+}
+
+/** Verbs that show: "muéstrame", "enséñame", "mostra", "show", "list", "dime", "pasame". */
+const showVerb = /^(muestr|mostr|ensen|show|list|dime|digame|fala|me\s)/;
+const taskNouns = new Set(
+  "tareas tarea pendientes tarefas tarefa tasks task chores chore to-dos todos quehaceres deberes".split(
+    " ",
+  ),
+);
+
+/** "muestra las tareas del viernes", "enséñame los pendientes de Sofía", "show me Friday's
+ * chores", "mostra as tarefas atrasadas": a verb that shows, then the tasks — their list, of that
+ * day, member or state, whatever else "del viernes" resembles. */
+export function tasksShown(scene: Scene): ClauseReading | null {
+  const { top, words, clause } = scene;
+  const tokens = words.map((word) => word.token).filter((token) => !isPunctuation(token));
+  if (!showVerb.test(tokens[0]?.folded ?? "")) return null;
+  const noun = tokens.findIndex((token) => taskNouns.has(token.folded));
+  // "muéstrame la lista de compras", "show me the shopping list": the list's, not the tasks.
+  if (
+    noun < 1 ||
+    noun > 4 ||
+    tokens.some((token) => /^(compras?|shopping|super|mercado)$/.test(token.folded))
+  )
+    return null;
+  const after = tokens.slice(noun + 1);
+  const named = after.findIndex(
+    (token, i) =>
+      /^\p{Lu}\p{Ll}+$/u.test(token.text) &&
+      ["de", "del", "da", "do", "for", "of", "la", "el", "a", "o"].includes(
+        after[i - 1]?.folded ?? "",
+      ),
+  );
+  const slots = named >= 0 ? { who: [after[named] as Token] } : {};
+  return {
+    ...clause("task.list", top.score, { slots, literals: 2, hasSlot: named >= 0 }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "ya está hecha", "quedó lista", "já está feita", "is done": a thing said to be finished. */
+const finishedState =
+  /^(?:ya |ja |already )?(?:esta|estan|quedo|quedaron|ta|tao|is|are|was) (?:ya |ja |all )?(?:hech[ao]s?|list[ao]s?|terminad[ao]s?|completad?[ao]s?|feit[ao]s?|pront[ao]s?|conclu[ií]d[ao]s?|done|finished|complete|completed)$/;
+
+/** "la tarea de matemáticas de Mateo ya está hecha", "lo del filtro quedó listo", "a tarefa
+ * do lixo já está feita", "the water filter is done": a task said to be finished is done — the
+ * words before the state name it ("no está hecha" is no such saying: the state must follow the
+ * thing directly). */
+export function doneByState(scene: Scene): ClauseReading | null {
+  const { top, words, asks, clause } = scene;
+  if (asks) return null;
+  const tokens = words.map((word) => word.token).filter((token) => !isPunctuation(token));
+  for (let cut = 1; cut < tokens.length; cut++) {
+    const rest = tokens.slice(cut).map((token) => token.folded);
+    if (!finishedState.test(rest.join(" "))) continue;
+    let title = tokens.slice(0, cut);
+    if (title.some((token) => /^(no|not|nao|isnt|nunca|never)$/.test(token.folded))) return null;
+    // "la comida está lista", "o almoço tá pronto": ready is said of food too — only of a task
+    // named as one ("lo del filtro quedó listo", "la tarea de… está lista").
+    const task =
+      saidAsMatter(title) ||
+      title.some((token) =>
+        ["tarea", "tarefa", "task", "chore", "pendiente"].includes(token.folded),
+      );
+    if (/(list|pront)[ao]s?$/.test(rest.at(-1) ?? "") && !task) return null;
+    while (
+      title.length > 1 &&
+      /^(la|el|lo|a|o|the|tarea|tarefa|task|de|del|da|do)$/.test(title[0]?.folded ?? "")
+    )
+      title = title.slice(1);
+    if (!title.some((token) => /\p{L}{3,}/u.test(token.text))) return null;
+    const slots = { title };
+    return {
+      ...clause("task.complete", top.score, { slots, literals: 2, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
+  return null;
 }
