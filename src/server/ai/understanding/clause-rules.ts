@@ -22,6 +22,7 @@ import { reopenByState } from "#server/ai/understanding/reopen-requests.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
 import { needAndWhoToCall, serviceOf } from "#server/ai/understanding/service-requests.ts";
 import {
+  boughtAside,
   countedItems,
   crossedOutReading,
   emojiList,
@@ -263,6 +264,7 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   choreWithoutPhrasing,
   eventWithoutVerb,
   crossedOutReading,
+  boughtAside,
   phrasingReading,
   choreReading,
   countedItems,
@@ -323,6 +325,11 @@ const mealsOfTheDay = new Set(
   ),
 );
 const mealLeads = new Set([
+  // "el pollo del almuerzo", "o frango do almoço", "la leche de la cena": the meal it was for.
+  "del",
+  "do",
+  "da",
+  "de",
   "en",
   "para",
   "pa",

@@ -1,6 +1,7 @@
 import { callsFor, oneChangePerThing } from "#server/ai/understanding/calls.ts";
 import { afterGreeting, laughterLanguage } from "#server/ai/understanding/chat.ts";
 import type { Classifier } from "#server/ai/understanding/classifier.ts";
+import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
 import { readClause } from "#server/ai/understanding/clause-rules.ts";
 import {
   actionIntents,
@@ -673,6 +674,7 @@ function understandAsSaid(
   if (calls.length === 0) return result("unclear", [], intents);
   const mutating = calls.filter((call) => isMutatingTool(call.toolName));
   if (mutating.some((call) => inAnotherScript(call.input))) confident = false;
+  if (bringsAnErrand(quick.message, mutating)) confident = false;
   if (!confident && mutating.length > 0) {
     // A question the engine is unsure of ("¿qué puedes hacer?") is not a change to propose.
     if (opensWithQuestion(quick)) return result("unclear", [], intents);

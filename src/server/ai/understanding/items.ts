@@ -1,6 +1,6 @@
 import { grocerySynonyms } from "#server/ai/tools/grocery-synonyms.ts";
 import { type Language, languages, lexicons } from "#server/ai/understanding/corpus.ts";
-import { isLanguageWord } from "#server/ai/understanding/language.ts";
+import { isKnownWord, isLanguageWord } from "#server/ai/understanding/language.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
@@ -67,8 +67,10 @@ function formatAmount(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : String(Number(amount.toFixed(3)));
 }
 
-/** "and" said in any of the three languages. */
-const sharedJoins = ["y", "e", "and", "&", "+"];
+/** "and" said in any of the three languages; and "nor" ("ya no hay huevos ni queso", "não tem
+ * ovo nem leite", "no milk nor eggs"), which joins things as well inside a list — kept apart
+ * from the lexicons' conjunctions, which also split clauses. */
+const sharedJoins = ["y", "e", "and", "&", "+", "ni", "nem", "nor"];
 
 /** Splits on commas and "y"/"e"/"and" (the lexicon's conjunctions). */
 export function splitItems(tokens: Token[], language: Language): Token[][] {
@@ -231,6 +233,27 @@ function stripHedges(group: Token[]): Token[] {
   return list;
 }
 
+/** Meals of the day, and the words that lead to one said after a thing ("del almuerzo", "de la
+ * cena", "do almoço", "at lunch", "from dinner"); a bare "de" is not one ("lata de comida"). */
+const mealWords = new Set(
+  "desayuno almuerzo cena once merienda almoco jantar janta breakfast lunch dinner supper".split(
+    " ",
+  ),
+);
+const mealLeadWords = new Set("del do da at from en no na al in".split(" "));
+
+/** Where a closing "del almuerzo", "de la cena", "no jantar", "at lunch" begins, or -1. */
+function mealAt(tokens: Token[]): number {
+  const last = tokens.length - 1;
+  if (last < 2 || !mealWords.has(tokens[last]?.folded ?? "")) return -1;
+  let from = last;
+  if (["el", "la", "the", "o", "a"].includes(tokens[from - 1]?.folded ?? "")) from--;
+  const lead = tokens[from - 1]?.folded ?? "";
+  if (mealLeadWords.has(lead)) return from - 1 > 0 ? from - 1 : -1;
+  // "de la cena", "de el almuerzo": "de" with its article.
+  return lead === "de" && from < last && from - 1 > 0 ? from - 1 : -1;
+}
+
 /** An imperative with its object pronoun: "márquelos", "anótalo", "agrégalas", "bórrala". */
 const encliticVerb = /[áéíóú]\p{L}*[aei](?:lo|la|los|las)$/iu;
 
@@ -253,6 +276,9 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
   // (the written stress before the pronoun) names nothing.
   if (group.length === 1 && encliticVerb.test(group[0]?.text ?? "")) return null;
   let tokens = purpose > 0 ? group.slice(0, purpose) : group;
+  // "el pollo del almuerzo", "the chicken at lunch": the meal it went into is no part of it.
+  const meal = mealAt(tokens);
+  if (meal > 0) tokens = tokens.slice(0, meal);
   // "a la lista 2 libras de arroz": the list's name first, then the quantity.
   for (const phrase of [...lexicon.strip.itemEnd].sort((a, b) => b.length - a.length)) {
     const size = fold(phrase).split(" ").length;
@@ -324,7 +350,12 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
       (oneMore.has(first) && (metricUnitOf(next, language) || countUnitOf(next, language))
         ? 1
         : undefined);
-    if (number !== undefined && !Number.isNaN(number)) {
+    const pack = number !== undefined ? packAt(words(), 1, language) : null;
+    if (number !== undefined && pack && tokens.length > pack.length + 1) {
+      // "2 six de cerveza", "2 six packs of beer": so many packs of a known size.
+      amount = number * pack.size;
+      tokens = tokens.slice(pack.length + 1);
+    } else if (number !== undefined && !Number.isNaN(number)) {
       const metric = metricUnitOf(next, language);
       const counted = countUnitOf(next, language);
       if (metric && tokens.length > 2) {
@@ -399,6 +430,31 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     amount,
     unit: unit ? (pantryUnits[unit] ?? unit) : null,
   };
+}
+
+/** "six de", "six packs of", "fardos de": a pack of a known size (the lexicons' amounts said
+ * with "un"/"a" — "un six de": 6 — here after a count of them, plural or not), at `at`. */
+function packAt(
+  words: string[],
+  at: number,
+  language: Language,
+): { size: number; length: number } | null {
+  const articles = new Set(["un", "una", "a", "an", "um", "uma"]);
+  let found: { size: number; length: number } | null = null;
+  for (const [phrase, size] of Object.entries(lexicons[language].amounts)) {
+    if (size < 2) continue;
+    const parts = fold(phrase).split(" ");
+    const bare = articles.has(parts[0] ?? "") ? parts.slice(1) : parts;
+    // "2 fardos de cerveja": a pack the list keeps as a unit of its own stays one.
+    if (countUnitOf(bare[0] ?? "", language)) continue;
+    if (bare.length < 2 || (found && found.length >= bare.length)) continue;
+    const fits = bare.every((part, k) => {
+      const word = words[at + k];
+      return word === part || word === `${part}s` || word === `${part}es`;
+    });
+    if (fits) found = { size, length: bare.length };
+  }
+  return found;
 }
 
 /** "otro", "another", "outra": one more, when a unit follows. */
@@ -537,6 +593,17 @@ function separateItems(group: Token[], language: Language): Token[][] {
         (known(part[0]) && plural(part[1]) && !startsPhrase(part, 0)))
     )
       return part.map((token) => [token]);
+    // "cheerios oat milk", "apples almond milk": a plural said first is a thing of its own —
+    // English puts a kind before a thing in the singular ("peanut butter", "oat milk").
+    const rest = part.slice(1);
+    if (
+      part.length >= 3 &&
+      plural(part[0]) &&
+      !startsPhrase(part, 0) &&
+      rest.every(isName) &&
+      grocery(rest.at(-1))
+    )
+      return [[part[0] as Token], rest];
     const last = part.length - 1;
     const lead = part.slice(0, last - 1);
     if (
@@ -583,7 +650,8 @@ function insidePhrase(tokens: Token[], at: number): boolean {
 
 /** Pronouns that stand for something said elsewhere: never an item's name. */
 const pronouns = new Set(
-  "lo la le los las eso esto esa ese aquello it them this that these those isso isto aquilo ele ela eles elas".split(
+  // "ya no queda nada", "não sobrou nada", "nothing left": nothing names no thing either.
+  "lo la le los las eso esto esa ese aquello it them this that these those isso isto aquilo ele ela eles elas nada nothing none nenhum nenhuma".split(
     " ",
   ),
 );
@@ -613,7 +681,9 @@ function startsPhrase(tokens: Token[], at: number): boolean {
 
 /** Whether a name has a word of a thing people buy ("el detergente", "las manzanas"). */
 export function namesAGrocery(tokens: Token[]): boolean {
-  return tokens.some((token) => isGroceryWord(token.folded)) || opensWithPhrase(tokens);
+  // "el papel higiénico", "the paper towels": a grocery of several words after its article.
+  const named = tokens.slice(tokens.findIndex((token) => !leadWords.has(token.folded)));
+  return tokens.some((token) => isGroceryWord(token.folded)) || opensWithPhrase(named);
 }
 
 function isGroceryWord(word: string): boolean {
@@ -670,9 +740,26 @@ function cutGroceries(
       isGroceryWord(token.folded) &&
       !insidePhrase(part, i) &&
       !insidePhrase(part, i - 1);
+    // "nutella galletas marías", "nescau leite": a brand said alone (a word no lexicon knows,
+    // of no grocery), then a grocery — two things.
+    const brandFirst =
+      i - from === 1 &&
+      previous.folded.length >= 4 &&
+      isName(previous) &&
+      !isGroceryWord(previous.folded) &&
+      !isKnownWord(previous.folded) &&
+      // "sour cream", "cream cheese": an English name borrowed whole is one thing — the
+      // grocery after the brand is a word of the message's own language.
+      !borrowedCompound(previous, token, language) &&
+      (isLanguageWord(token.folded, language) ||
+        lexicons[language].fill.items.some((item) => fold(item) === token.folded)) &&
+      isName(token) &&
+      isGroceryWord(token.folded) &&
+      !insidePhrase(part, i);
     if (
       phraseStarts ||
       kindAfter ||
+      brandFirst ||
       (previousKnown &&
         isName(token) &&
         isGroceryWord(token.folded) &&
@@ -703,9 +790,14 @@ const fillerPhrases: Record<Language, string[]> = {
     "rapidito",
     "nomás",
     "no más",
+    // "se acabó el arroz y la harina igual", "el café también": the other thing too, said
+    // after it.
+    "también",
+    "tb",
+    "igual",
   ],
-  pt: ["por favor", "pfv", "pf", "pls", "já", "agora", "rapidinho", "logo"],
-  en: ["please", "pls", "plz", "asap", "right now", "real quick", "thanks"],
+  pt: ["por favor", "pfv", "pf", "pls", "já", "agora", "rapidinho", "logo", "também", "tb"],
+  en: ["please", "pls", "plz", "asap", "right now", "real quick", "thanks", "too", "as well"],
 };
 const fillers = Object.fromEntries(
   Object.entries(fillerPhrases).map(([language, phrases]) => [

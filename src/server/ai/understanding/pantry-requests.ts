@@ -14,9 +14,30 @@ import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 /** "harina en las tortas fritas", "ovos no bolo", "eggs for the cake": what it was used for is
  * not the pantry item's name. */
 function withoutPurpose(name: string): string {
-  const cut = name.split(/\s+(?:en|para|pa|pra|pro|for|in|no|na|nos|nas)\s+(?=\p{L})/u)[0];
+  const cut = withoutMeal(name).split(
+    /\s+(?:en|para|pa|pra|pro|for|in|no|na|nos|nas)\s+(?=\p{L})/u,
+  )[0];
   return cut && cut.trim().length > 0 ? capitalizeFirst(cut.trim()) : name;
 }
+
+/** "el pollo del almuerzo", "o frango do almoço", "the chicken at lunch", "la leche de la cena":
+ * the meal of the day it went into is not the thing's name, whatever word leads to it. */
+function withoutMeal(name: string): string {
+  const cut = name.split(
+    /\s+(?:de|del|do|da|at|from|with|en|no|na|al|for|in)\s+(?:(?:el|la|los|las|the|o|a|os|as)\s+)?(?:desayuno|almuerzo|comida|cena|once|merienda|almo[cç]o|jantar|janta|caf[eé] da manh[aã]|breakfast|lunch|dinner|supper)\b.*$/iu,
+  )[0];
+  return cut && cut.trim().length > 0 ? cut.trim() : name;
+}
+
+/** "usé el pollo, ya no queda nada", "usei o leite, não sobrou nada", "used the rice, none
+ * left", "used up the chicken at lunch": a use said with nothing left after it uses all of it. */
+const noneLeft =
+  /(?:^| )(?:no (?:me |nos )?(?:queda|quedo|quedan|quedaron|sobro|sobraron) nada|nao (?:sobrou|sobra|ficou|tem mais) nada|acabou tudo|nothing(?: is|'s)? left|none left|all gone|no more left|used up|use up|using up)(?: |$)/;
+
+/** "… anótalo", "… apúntalo en la lista", "… ponela na lista": the closing "note it down" said
+ * with no comma before it, glued to the last thing's name — the thing also goes on the list. */
+const notedDown =
+  /\s+(?:an[oó]t|ap[uú]nt|agr[eé]g|s[uú]m|p[oó]n|m[eé]t|a[nñ][aá]d|col[oó]c)[aei]?(?:lo|la|los|las)(?:\s+(?:en|a|na|da|pra|no)\s+(?:la\s+|a\s+)?lista)?$/iu;
 
 export const pantryPlaces = new Set(
   "heladera nevera refri refrigerador despensa alacena geladeira despensa fridge pantry freezer congelador".split(
@@ -113,8 +134,20 @@ export function withoutRunOutAgain(tokens: Token[], language: Language): Token[]
 export function pantryCalls(said: Said): Planned {
   const { clause, context, language, itemsSaid, names, reading } = said;
   switch (clause.intent) {
-    case "pantry.use":
+    case "pantry.use": {
       if (itemsSaid.length === 0) return null;
+      const spoken = ` ${clause.tokens.map((token) => token.folded).join(" ")} `;
+      // "usé el pollo del almuerzo, ya no queda nada": all of the one thing used is gone.
+      if (itemsSaid.length === 1 && noneLeft.test(spoken))
+        return [
+          {
+            toolName: "adjustPantryItem",
+            input: {
+              name: withoutPurpose((itemsSaid[0] as SaidItem).name.replace(usedUp, "")),
+              quantity: 0,
+            },
+          },
+        ];
       // "we used up the milk", "usé los últimos huevos", "usei o último pão": none is left.
       if (itemsSaid.length === 1 && usedUp.test(itemsSaid[0]?.name ?? ""))
         return [
@@ -134,6 +167,7 @@ export function pantryCalls(said: Said): Planned {
           unit: item.unit,
         }),
       }));
+    }
     case "pantry.out": {
       // "se acabó el aceite y ya no hay azúcar": each thing that ran out, said with its own
       // "ya no hay", is one more — never an aside dropped.
@@ -144,10 +178,28 @@ export function pantryCalls(said: Said): Planned {
       // "¿se acabó la leche?", "did we run out of coffee?": asked, it is a question about it.
       if (itemsSaid.length === 1 && (opensWithQuestion(reading) || /[?¿]/.test(reading.message)))
         return [{ toolName: "readPantry", input: { view: "item", name: itemsSaid[0]?.name } }];
-      return itemsSaid.map((item) => ({
+      // "se acabo el cafe anotalo": the closing "note it" glued to the last name puts what ran
+      // out on the list as well.
+      const last = itemsSaid.at(-1) as SaidItem;
+      const noted = notedDown.test(last.name);
+      const out = itemsSaid.map((item) => ({
+        ...item,
+        // "leche en polvo" is a thing of its own: only the meal it was for is cut here.
+        name: capitalizeFirst(withoutMeal(item.name.replace(notedDown, ""))),
+      }));
+      const emptied = out.map((item) => ({
         toolName: "adjustPantryItem",
         input: { name: item.name, quantity: 0 },
       }));
+      return noted
+        ? [
+            ...emptied,
+            {
+              toolName: "addShoppingItems",
+              input: { items: out.map((item) => ({ name: item.name })) },
+            },
+          ]
+        : emptied;
     }
     case "pantry.count": {
       const counted = itemsSaid.filter((item) => item.amount !== null);

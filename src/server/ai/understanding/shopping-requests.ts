@@ -15,6 +15,7 @@ import {
   speaksOfOtherThings,
   textOf,
 } from "#server/ai/understanding/words.ts";
+import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
 /** Shopping requests: the clause rules that put things on the list ("ponle yogur griego", "2
  * lbs of chicken", "🥛 milk and 🧀 cheese", "ya tengo el detergente, táchalo"), the question of
@@ -219,6 +220,37 @@ export function crossedOutReading(scene: Scene): ClauseReading | null {
   return null;
 }
 
+/** A past "buy" said of the thing ("compré", "trajimos", "consegui", "comprei", "trouxe"). */
+const boughtVerb =
+  /^(?:compr(?:e|o|amos|aron|aste|ei|ou)|traj(?:e|o|imos|eron)|consegu(?:i|imos|iste)|trouxe|trouxemos|peguei|pegamos|bought|got)$/;
+/** Verbs that tick a thing off ("tache", "marca", "palomea", "risca", "check"), said first. */
+const tickVerb = /^(?:tach|marc|palome|risc|check|tick|cross)/;
+
+/** "tache el pan que ya lo compré", "marca las manzanas que ya las trajimos", "risca o pão que
+ * já comprei": a thing, then a "que" saying it was bought — it is ticked on the list, whatever
+ * the rest reads like (a task done "{title} que…"). */
+export function boughtAside(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  if (asks || reading.temporal.date) return null;
+  const folded = words.map((word) => word.token.folded);
+  const that = folded.findIndex((word, i) => i > 0 && (word === "que" || word === "that"));
+  if (that < 1) return null;
+  // "que ya lo compré", "que já comprei", "que lo compramos", "that I bought".
+  const after = folded
+    .slice(that + 1)
+    .filter((word) => !/^(?:ya|ja|lo|la|los|las|o|a|os|as|i|we|already|it|them|yo)$/.test(word));
+  if (after.length !== 1 || !boughtVerb.test(after[0] ?? "")) return null;
+  let start = 0;
+  if (tickVerb.test(folded[0] ?? "")) start = 1;
+  const items = words.slice(start, that).map((word) => word.token);
+  if (items.length === 0 || !namesAGrocery(items)) return null;
+  const slots = { items };
+  return {
+    ...clause("shopping.check", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
 export const shoppingPlaces = new Set(
   "feria feira super supermercado mercado mandado almacen verduleria tienda store grocery groceries mercadinho sacolao market".split(
     " ",
@@ -229,7 +261,22 @@ export const shoppingPlaces = new Set(
 export function shoppingCalls(said: Said): Planned {
   const { clause, language, itemsSaid, names } = said;
   switch (clause.intent) {
-    case "shopping.add":
+    case "shopping.add": {
+      // "ponle 3 latas de atún a la despensa", "coloca 2 pacotes de café na despensa", "add 2
+      // cans of beans to the pantry": put in the pantry, it is stocked, not listed.
+      const stocked =
+        itemsSaid.length > 0 &&
+        (intoThePantry(itemsSaid.at(-1)?.name ?? "") ||
+          intoThePantry(clause.tokens.map((token) => token.folded).join(" ")));
+      if (stocked)
+        return itemsSaid.map((item) => ({
+          toolName: "adjustPantryItem",
+          input: clean({
+            name: capitalizeFirst(item.name.replace(pantryDestination, "")),
+            delta: item.amount ?? 1,
+            unit: item.unit,
+          }),
+        }));
       // "necesito pintar la sala": a verb and what it is done to is a chore, never a grocery.
       return itemsSaid.length === 0 || itemsSaid.some((item) => choreLike(item.name))
         ? null
@@ -241,6 +288,7 @@ export function shoppingCalls(said: Said): Planned {
               },
             },
           ];
+    }
     case "shopping.remove":
       if (names.length === 0) return null;
       // "ya no hace falta lavar el carro, bórrala": a thing to do is a task, not a grocery.
@@ -285,6 +333,14 @@ export function shoppingCalls(said: Said): Planned {
     default:
       return null;
   }
+}
+
+/** "… a la despensa", "… en la alacena", "… na despensa", "… to the pantry", said last. */
+const pantryDestination =
+  /\s+(?:a|al|en|na|no|para|pra|to|in|into)\s+(?:(?:la|el|mi|nuestra|a|o|the|our)\s+)?(?:despensa|alacena|pantry|dispensa)$/iu;
+
+function intoThePantry(name: string): boolean {
+  return pantryDestination.test(name);
 }
 
 /** "Pintar la sala", "lavar el carro", "arrumar o quarto": an infinitive, then an article. */

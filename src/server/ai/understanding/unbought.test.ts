@@ -9,6 +9,8 @@ const understand = understandingOn("2026-11-25");
 const unbought: [message: string, names: string[]][] = [
   ["al final no compré la mantequilla", ["Mantequilla"]],
   ["la leche no la trajeron, volvé a ponerla", ["Leche"]],
+  // The closing "put it back" with its pronoun glued, voseo or tú: "volvelo", "vuélvelas".
+  ["el queso no lo traje, volvelo a poner", ["Queso"]],
   ["desmarca el arroz que no lo compramos", ["Arroz"]],
   ["no compramos los plátanos, regrésalos a la lista", ["Plátanos"]],
   ["we didn't actually get the butter", ["Butter"]],

@@ -44,7 +44,8 @@ const backWords = new Set(
   devuelve devolvelo agregalo agregala agregalos agregalas anotalo anotala de nuevo otra vez en
   la lista list put it them back on to the add again onto coloca coloque poe põe de volta na
   pra para volta ele ela eles elas novamente lo los las por favor porfa please pls
-  marcalo marcala como pendiente pendientes pending`.split(/\s+/),
+  marcalo marcala como pendiente pendientes pending
+  volvelo volvela volvelos volvelas vuelvelo vuelvela vuelvelos vuelvelas`.split(/\s+/),
 );
 
 function words(tokens: Token[]): Token[] {
