@@ -20,7 +20,13 @@ import {
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import { reopenByState } from "#server/ai/understanding/reopen-requests.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
-import { needAndWhoToCall, serviceOf } from "#server/ai/understanding/service-requests.ts";
+import {
+  needAndWhoToCall,
+  serviceOf,
+  someoneSentFor,
+  tradeAlone,
+  troubleReported,
+} from "#server/ai/understanding/service-requests.ts";
 import {
   boughtAside,
   countedItems,
@@ -234,6 +240,8 @@ export function readClause(
 
 /** The readings a clause may have, in the order they are tried; the first that fits is it. */
 const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
+  someoneSentFor,
+  tradeAlone,
   coveringQuestion,
   shoppingPlaceQuestion,
   reopenByState,
@@ -265,6 +273,7 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   eventWithoutVerb,
   crossedOutReading,
   boughtAside,
+  troubleReported,
   phrasingReading,
   choreReading,
   countedItems,

@@ -1,3 +1,4 @@
+import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { fold, tokenize } from "#server/ai/understanding/text.ts";
 
 /**
@@ -164,4 +165,41 @@ export function plainRequest(message: string): string | null {
     .replace(/\s+/g, " ")
     .trim();
   return plain;
+}
+
+/** Words said around an answer that add nothing to it: courtesy, "nomás", and the ways
+ * families call each other ("causa", "che", "mano", "parce", "mate"). */
+const answerFillers = new Set(
+  (
+    "porfa porfis por favor please pls plz nomas nomás pues pue po pe che causa mano mana parce " +
+    "parcero wey guey güey mija mijo amor brother bro man mate entao então ai aí la lá logo " +
+    "then now ahora ya sure"
+  )
+    .split(" ")
+    .map(fold),
+);
+
+/** "yep go ahead", "dale nomás", "sí porfa causa", "bora lá", "mejor no, gracias": with a
+ * proposal waiting, a short answer opened by one of the lexicon's answers and made only of
+ * answers' words and fillers is that answer; a word of anything else ("dale, pero sin leche")
+ * makes it a message of its own. Mixed yes and no words are no answer. */
+export function composedAnswer(words: string[], language: Language): "yes" | "no" | null {
+  if (words.length === 0 || words.length > 5) return null;
+  const { yes, no } = lexicons[language];
+  const split = (phrases: string[]) => phrases.flatMap((phrase) => fold(phrase).split(/\s+/));
+  const yesWords = new Set(split(yes));
+  const noWords = new Set(split(no));
+  const opensYes = new Set(yes.map((phrase) => fold(phrase).split(/\s+/)[0] ?? ""));
+  const opensNo = new Set(no.map((phrase) => fold(phrase).split(/\s+/)[0] ?? ""));
+  const [first = ""] = words;
+  const answer = opensNo.has(first) ? "no" : opensYes.has(first) ? "yes" : null;
+  if (!answer) return null;
+  const own = answer === "yes" ? yesWords : noWords;
+  const other = answer === "yes" ? noWords : yesWords;
+  const fits = words.every(
+    (word) => answerFillers.has(word) || (own.has(word) && !(other.has(word) && !own.has(word))),
+  );
+  // "no" inside a yes ("sí, no sé") or a yes word inside a no is no answer.
+  const mixed = words.some((word) => (answer === "yes" ? word === "no" || word === "nao" : false));
+  return fits && !mixed ? answer : null;
 }

@@ -16,7 +16,7 @@ import {
   languages,
   lexicons,
 } from "#server/ai/understanding/corpus.ts";
-import { plainRequest } from "#server/ai/understanding/courtesy.ts";
+import { composedAnswer, plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { doneAfterDone } from "#server/ai/understanding/done-together.ts";
 import { schedulingClose } from "#server/ai/understanding/event-requests.ts";
 import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
@@ -42,6 +42,7 @@ import {
   namesWhoToCall,
   serviceOf,
   serviceWeight,
+  titleIsATrade,
 } from "#server/ai/understanding/service-requests.ts";
 import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
 import { taskOfWhatWasNamed, tasksOfAState } from "#server/ai/understanding/task-requests.ts";
@@ -113,10 +114,20 @@ function answerTo(
   }
   // "no, mejor no", "sí, dale": only as the answer to a question asked (the caller checks).
   if (!pending) return null;
+  // "yep go ahead", "dale nomás", "sí porfa causa", "bora então": an answer's words and the
+  // fillers around them only (courtesy.ts), opened by an answer of the lexicon.
+  const composed = composedAnswer(words, reading.language);
+  if (composed) return { answer: composed, language: reading.language };
   const first = words[0] ?? "";
   const lexicon = lexicons[reading.language];
   if (lexicon.no.map(fold).includes(first)) return { answer: "no", language: reading.language };
-  if (lexicon.yes.map(fold).includes(first) && ["si", "sim", "yes", "dale"].includes(first))
+  // "dale, pero mañana", "sí, no sé": a yes with a "but" or a "no" is no plain yes.
+  const hedged = words.some((word) => ["pero", "but", "mas", "porem", "no", "nao"].includes(word));
+  if (
+    !hedged &&
+    lexicon.yes.map(fold).includes(first) &&
+    ["si", "sim", "yes", "dale"].includes(first)
+  )
     return { answer: "yes", language: reading.language };
   return null;
 }
@@ -629,6 +640,23 @@ function understandAsSaid(
           }),
         });
       } else confident = false;
+    }
+    // "agéndame un electricista el viernes", "schedule pest control for Monday": an event
+    // whose whole title is a trade is that service, on that day (service-requests.ts).
+    for (const [at, call] of planned.entries()) {
+      const trade =
+        call.toolName === "createEvent" && !reminder
+          ? titleIsATrade(String(call.input.title ?? ""))
+          : null;
+      if (trade && (!available || available.has("createServiceRequest")))
+        planned[at] = {
+          toolName: "createServiceRequest",
+          input: clean({
+            serviceType: trade,
+            description: capitalizeFirst(quick.message.trim()).slice(0, 1000),
+            date: call.input.date,
+          }),
+        };
     }
     // A service request for no service it knows ("pídeme una pizza") is only a guess; one
     // that names a known service ("nesecito un electrisista") is clear.

@@ -36,6 +36,10 @@ function wordsOf(language: Language): Set<string> {
   for (const text of Object.keys(lexicon.numbers)) add(text);
   for (const text of Object.keys(lexicon.abbreviations)) add(text);
   for (const list of Object.values(lexicon.recurrence)) for (const text of list) add(text);
+  // "la terma está goteando", "tô precisando de uma faxineira": the trades, troubles and needs
+  // of service requests are the language's words too — never a typo of another one.
+  for (const list of Object.values(lexicon.services)) for (const text of list) add(text);
+  for (const text of lexicon.needVerbs) add(text);
   return words;
 }
 

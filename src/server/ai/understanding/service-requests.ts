@@ -18,7 +18,10 @@ export function needAndWhoToCall(scene: Scene): ClauseReading | null {
   // "necesito que fumiguen la casa", "preciso que limpem a casa": a need of someone doing it is
   // no thing to buy, whatever "necesito {items}" fits.
   const need = folded.findIndex((word) => needs.has(word));
-  const someoneDoes = need >= 0 && folded[need + 1] === "que";
+  // "…que venga alguien a fumigar", "chama alguém pra consertar o ar", "I need someone to fix
+  // the AC", "mándame a alguien que limpie": someone sent for is a professional, whatever they do.
+  const someoneDoes =
+    need >= 0 && (folded[need + 1] === "que" || someoneAfter(folded.slice(need + 1, need + 4)));
   // "Carlos needs to fix the garage door", "Sofía necesita arreglar…": a member's need is their
   // chore, not a call for a professional.
   const membersNeed = need === 1 && /^\p{Lu}\p{L}+$/u.test(words[0]?.token.text ?? "");
@@ -31,6 +34,108 @@ export function needAndWhoToCall(scene: Scene): ClauseReading | null {
   ) {
     return { ...clause("service.request", top.score, null, {}), basis: "carrier" };
   }
+  return null;
+}
+
+/** "alguien", "alguém", "someone", "un técnico": who is sent for without naming the trade —
+ * said right after a need ("necesito a alguien", "send someone"), the trade is what they do. */
+const someoneWords = new Set(
+  "alguien alguem someone somebody tecnico tecnicos technician repairman handyman profesional profissional".split(
+    " ",
+  ),
+);
+
+function someoneAfter(words: string[]): boolean {
+  const lead = new Set(["a", "un", "una", "um", "uma", "al", "o", "the"]);
+  const first = words.findIndex((word) => !lead.has(word));
+  return first >= 0 && someoneWords.has(words[first] ?? "");
+}
+
+/** Whether a service's word names who does it ("electricista", "gasfiter", "plumber",
+ * "sanitario", "técnico de gas"), not the trouble or the place ("fuga", "baño"). */
+export function namesATrade(key: string): boolean {
+  const word = fold(key);
+  return /(ista|ero|era|or|ora|iter|ician|er|ario)$/.test(word) || /^tecnico\b/.test(word);
+}
+
+/** "hay cucarachas en la cocina, que venga alguien a fumigar", "chama alguém pra consertar o
+ * ar": a need of someone, with the work said, is a service request whatever else the clause
+ * could be read as (a pantry question, a task) — tried before the other readings. */
+export function someoneSentFor(scene: Scene): ClauseReading | null {
+  const { reading, top, asks, clause, folded } = scene;
+  if (asks || namesATask(folded)) return null;
+  if (/^(recuerd|record|acuerd|acord|remind|lembr)/.test(folded[0] ?? "")) return null;
+  const needs = new Set(lexicons[reading.language].needVerbs.map(fold));
+  const need = folded.findIndex((word) => needs.has(word));
+  if (need < 0 || !someoneAfter(folded.slice(need + 1, need + 4))) return null;
+  if (serviceOf(folded) === null) return null;
+  return { ...clause("service.request", top.score, null, {}), basis: "carrier" };
+}
+
+/** What breaks, leaks, clogs or crawls: a trouble said of the house. */
+const troubleWords = new Set(
+  (
+    "tapo tapado tapada fuga gotea goteando pierde inundo rompio malogro descompuso descompuesto " +
+    "huele hay salto salta quemo vazamento vazando entupiu entupido quebrou queimou pifou cheiro tem " +
+    "leak leaking leaks clogged broke broken smells"
+  ).split(" "),
+);
+
+/** "vazamento de gás na cozinha, urgente!!", "hay un chorro de cucarachas en la cocina", "the
+ * toilet is leaking": a trouble of the house that names a service, with no request said — a
+ * service is likely wanted, so it is proposed (a guess asks «¿Pido…?»), never done. */
+export function troubleReported(scene: Scene): ClauseReading | null {
+  const { top, asks, clause, folded } = scene;
+  if (asks || namesATask(folded) || scene.chosen?.intent === "service.request") return null;
+  // "hay que fumigar": an obligation is a request (or a chore), not a trouble told.
+  const said = folded.filter(
+    (word, at) => troubleWords.has(word) && !(word === "hay" && folded[at + 1] === "que"),
+  );
+  if (said.length === 0) return null;
+  // "hay que fumigar el patio, hay muchas hormigas": the trouble told beside a request is
+  // the request's reason — the request is read as before.
+  const message = scene.reading.tokens.map((token) => token.folded);
+  const needs = new Set(lexicons[scene.reading.language].needVerbs.map(fold));
+  if (
+    message.some(
+      (word, at) =>
+        needs.has(word) ||
+        (/^(hay|tem|have)$/.test(word) && /^(que|to)$/.test(message[at + 1] ?? "")),
+    )
+  )
+    return null;
+  const service = serviceOf(folded);
+  // "hay {item}", "tem {item}": only a pest is a trouble there ("hay cucarachas").
+  const pest = service === "Fumigación";
+  if (!service || (!pest && said.every((word) => word === "hay" || word === "tem"))) return null;
+  return { ...clause("service.request", top.score, null, {}), basis: "guess" };
+}
+
+/** "electricista", "plumber", "encanador?": who to call said alone may be a service wanted —
+ * asked (a bare noun), never done, and never taken for a thing to buy. */
+export function tradeAlone(scene: Scene): ClauseReading | null {
+  const { top, clause, folded } = scene;
+  const said = folded.filter((word) => !/^[\p{P}\p{S}]+$/u.test(word));
+  if (said.length === 0 || said.length > 3 || !titleIsATrade(said.join(" "))) return null;
+  if (!said.some((word) => namesATrade(word))) return null;
+  return { ...clause("service.request", top.score, null, {}), basis: "bareNoun" };
+}
+
+/** "agéndame un electricista el viernes", "schedule pest control for Monday": an event or a
+ * task whose whole title is who to call (or a trade's own name) is that service on that day. */
+export function titleIsATrade(title: string): string | null {
+  const words = fold(title)
+    .split(/\s+/)
+    .filter(
+      (word) =>
+        word && !["el", "la", "un", "una", "o", "a", "um", "uma", "the", "an"].includes(word),
+    );
+  if (words.length === 0 || words.length > 3) return null;
+  const said = words.join(" ");
+  for (const language of languages)
+    for (const [service, keys] of Object.entries(lexicons[language].services))
+      if (keys.some((key) => fold(key) === said && (namesATrade(key) || key.includes(" "))))
+        return service;
   return null;
 }
 
@@ -52,8 +157,7 @@ export function calls(words: string[]): boolean {
   return languages.some((language) =>
     Object.values(lexicons[language].services).some((keys) =>
       keys.some((key) => {
-        const word = fold(key);
-        return /(ista|ero|era|iter|ician|er|or)$/.test(word) && phraseIn(words, [key]);
+        return namesATrade(key) && phraseIn(words, [key]);
       }),
     ),
   );
@@ -70,10 +174,7 @@ export function serviceOf(words: string[]): string | null {
       // Who to call ("electricista") says more than where ("baño").
       const count = keys
         .filter((key) => phraseIn(words, [key]))
-        .reduce(
-          (sum, key) => sum + (/(ista|ero|era|or|ora|iter|ician|er)$/.test(fold(key)) ? 2 : 1),
-          0,
-        );
+        .reduce((sum, key) => sum + (namesATrade(key) ? 2 : 1), 0);
       if (count > (best?.count ?? 0)) best = { service, count };
     }
   }
@@ -86,8 +187,7 @@ export function serviceWeight(words: string[], service: string): number {
   for (const language of languages) {
     const keys = lexicons[language].services[service] ?? [];
     for (const key of keys) {
-      if (phraseIn(words, [key]))
-        weight += /(ista|ero|era|or|ora|iter|ician|er)$/.test(fold(key)) ? 2 : 1;
+      if (phraseIn(words, [key])) weight += namesATrade(key) ? 2 : 1;
     }
   }
   return weight;
