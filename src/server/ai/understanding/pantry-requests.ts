@@ -49,6 +49,13 @@ export const pantryPlaces = new Set(
 const usedUp =
   /^(?:up\s+(?:the\s+)?|(?:the\s+)?last\s+(?:of\s+(?:the\s+)?)?|all\s+(?:of\s+)?(?:the\s+)?|[úu]ltim[oa]s?\s+(?:de\s+(?:l[oa]s?\s+|el\s+)?)?|tod[oa]s?\s+(?:(?:el|la|los|las|o|a|os|as)\s+)?)(?=\p{L})/iu;
 
+/** The name without its "up", "all the", "the last of" — each of them ("up all the milk"). */
+function withoutUsedUp(name: string): string {
+  let rest = name;
+  for (let cut = rest.replace(usedUp, ""); cut !== rest; cut = rest.replace(usedUp, "")) rest = cut;
+  return rest;
+}
+
 /** A run-out said again after "y", "e", "and" or a comma ("… y también ya no hay azúcar",
  * "… e acabou o café", "… and we're out of milk"), folded. */
 const runOutAgain: Record<Language, string[][]> = {
@@ -143,7 +150,7 @@ export function pantryCalls(said: Said): Planned {
           {
             toolName: "adjustPantryItem",
             input: {
-              name: withoutPurpose((itemsSaid[0] as SaidItem).name.replace(usedUp, "")),
+              name: withoutPurpose(withoutUsedUp((itemsSaid[0] as SaidItem).name)),
               quantity: 0,
             },
           },
@@ -154,7 +161,7 @@ export function pantryCalls(said: Said): Planned {
           {
             toolName: "adjustPantryItem",
             input: {
-              name: capitalizeFirst((itemsSaid[0] as SaidItem).name.replace(usedUp, "")),
+              name: capitalizeFirst(withoutUsedUp((itemsSaid[0] as SaidItem).name)),
               quantity: 0,
             },
           },

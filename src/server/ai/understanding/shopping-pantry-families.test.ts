@@ -27,6 +27,7 @@ describe("shopping and pantry families", () => {
     ],
     ["usamos o arroz do jantar, não sobrou nada", [out("Arroz")]],
     ["used up the rice at dinner, put it on the list", [out("Rice"), listed("Rice")]],
+    ["we used up all the coffee", [out("Coffee")]],
     // A second thing that ran out borrows the first one's verb: "ni", "igual", "también", "too".
     ["ya no queda azúcar ni aceite", [out("Azúcar"), out("Aceite")]],
     ["se terminó el café y el arroz igual", [out("Café"), out("Arroz")]],
