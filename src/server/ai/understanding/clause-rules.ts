@@ -2,9 +2,11 @@ import type { Classifier } from "#server/ai/understanding/classifier.ts";
 import { wholeIntents } from "#server/ai/understanding/clauses.ts";
 import { type Intent, intents, lexicons } from "#server/ai/understanding/corpus.ts";
 import {
+  calledOffByItsClose,
   eventWithItsHour,
   eventWithoutVerb,
   insteadOfADay,
+  shiftedEvent,
   visitOnADay,
   wishedOfAThing,
 } from "#server/ai/understanding/event-requests.ts";
@@ -244,6 +246,8 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   tradeAlone,
   coveringQuestion,
   shoppingPlaceQuestion,
+  // Before reopenByState: "no hay natación, bórrala" calls the event off, no task reopened.
+  calledOffByItsClose,
   reopenByState,
   handedToMe,
   tasksShown,
@@ -257,6 +261,7 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   whenQuestion,
   memberTurn,
   choreDeleted,
+  shiftedEvent,
   insteadOfADay,
   wishedOfAThing,
   visitOnADay,

@@ -2,6 +2,7 @@ import { wholeIntents } from "#server/ai/understanding/clauses.ts";
 import { type Intent, languages, lexicons } from "#server/ai/understanding/corpus.ts";
 import { eventsOn } from "#server/ai/understanding/day-requests.ts";
 import { eventTypeOf, eventWords, gatheringWords } from "#server/ai/understanding/event-words.ts";
+import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { namesOnlyTheMove } from "#server/ai/understanding/move-requests.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understanding/scene.ts";
@@ -65,6 +66,108 @@ export function wishedOfAThing(scene: Scene): ClauseReading | null {
   const slots = event ? { event: thing } : { title: thing };
   return {
     ...clause(intent, top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** The words around a relative shift that only say it moves ("adelanta", "pásala", "push … back",
+ * "que sea", "make … start"): no part of the event's name. */
+const shiftWords =
+  /^(adelant|adiant|atras|retras|pospon|posterg|delay|push|pushed|move|moved|bump|bring|recorr|corr[eiao]|pas[ae]|passa|mueve|muev|movel|move|mova|muda|mude|cambi|make|que|sea|seja|fique|start|starts|begin|empiec|empiez|comec|back|up|forward|ahead|it|lo|la|ela|ele)\w*$/;
+
+/**
+ * "la natación de hoy una hora más tarde", "adelanta la cita del pediatra media hora", "push swim
+ * class back an hour", "adianta a consulta em meia hora": a relative shift (temporal.ts) said of
+ * an event named is a move of its hour by that much — the hour is found on the calendar when the
+ * reference is resolved (builtin/references.ts). Only a gathering's name: a task's hour is left.
+ */
+export function shiftedEvent(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, asks, clause } = scene;
+  if (asks || !reading.temporal.shiftMinutes || reading.temporal.time) return null;
+  const thing = reading.tokens
+    .slice(from, to)
+    .filter(
+      (token, i) =>
+        !reading.temporal.roles[from + i] &&
+        !isPunctuation(token) &&
+        !isCommand(token) &&
+        !shiftWords.test(token.folded),
+    );
+  // Only what has an hour moves by an hour: a thing to do said as one ("pagar la luz") is a
+  // task's, left to the task rules.
+  const first = thing[0]?.text ?? "";
+  if (!/\p{L}{3,}/u.test(textOf(thing)) || isInfinitive(first, reading.language)) return null;
+  if (saidAsMatter(thing) || namesATask(thing.map((token) => token.folded))) return null;
+  const slots = { event: thing };
+  return {
+    ...clause("event.move", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** What is said of an event that is called off, around its name: "hoy no hay natación", "al final
+ * no va a haber…", "hoje não vai ter…", "swim class is off". */
+const calledOffWords = new Set(
+  "no ya al final hay habra haber va vai a ter tem nao mais is off not isnt there won't wont be".split(
+    " ",
+  ),
+);
+
+/**
+ * "hoy no hay natación, cancélala", "al final no hay natación hoy, bórrala", "hoje não vai ter
+ * natação, pode cancelar", "swim class is off today, cancel it": a clause closed by a command
+ * that calls something off names the event in what comes before it. "cancela/suspende/anula"
+ * calls off whatever is named but a grocery; "bórrala/elimínela/sácala" (said of the shopping
+ * list too) only a gathering's name.
+ */
+export function calledOffByItsClose(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, asks, clause } = scene;
+  if (asks) return null;
+  const said = reading.tokens.slice(from, to);
+  const comma = said.findLastIndex((token) => token.text === ",");
+  if (comma < 1) return null;
+  const close = said.slice(comma + 1).filter((token) => !isPunctuation(token));
+  const closing = close.map((token) => token.folded);
+  const verb = closing.findIndex((word) =>
+    /^(cancel|suspend|anul|borr|elimin|sac|quit|desmarc)/.test(word),
+  );
+  // The close is the command alone, with its "it/isso" or a "pode/puedes/can you" before it.
+  if (
+    verb < 0 ||
+    closing.some(
+      (word, i) =>
+        i !== verb &&
+        !/^(pode|podes|puedes|podes|can|you|it|isso|porfa|please|pls|ya|ela|ele|a|o)$/.test(word),
+    )
+  )
+    return null;
+  const cancels = /^(cancel|suspend|anul|desmarc)/.test(closing[verb] ?? "");
+  const thing = said
+    .slice(0, comma)
+    .filter(
+      (token, i) =>
+        !reading.temporal.roles[from + i] &&
+        !isPunctuation(token) &&
+        !calledOffWords.has(token.folded),
+    );
+  // "no hay natación, bórrala": said to be off, a thing that is no grocery is the event.
+  const saidOff =
+    /\b(no|nao) (hay|habra|va a haber|vai ter|vai mais ter|tem|tera)\b|\b(is|are) off\b|\bisnt happening\b/.test(
+      said
+        .slice(0, comma)
+        .map((token) => token.folded)
+        .join(" "),
+    );
+  if (thing.length === 0 || thing.length > 6 || !/\p{L}{3,}/u.test(textOf(thing))) return null;
+  const folded = fold(textOf(thing));
+  const gathering =
+    eventTypeOf(folded) !== "general" ||
+    thing.some((token) => gatheringWords().has(token.folded) || eventWords.has(token.folded));
+  const named = !namesAGrocery(thing) && !isInfinitive(thing[0]?.text ?? "", reading.language);
+  if (!gathering && !((cancels || saidOff) && named)) return null;
+  const slots = { event: thing };
+  return {
+    ...clause("event.cancel", top.score, { slots, literals: 1, hasSlot: true }, slots),
     basis: "carrier",
   };
 }
@@ -211,7 +314,11 @@ export function nominalEvent(
   if (leftover.length > 0) return null;
   // A birthday is a whole day's: said with its day, it needs no hour to be sure.
   const birthday = eventTypeOf(named.map((word) => word.token.text).join(" ")) === "birthday";
-  const sure = Boolean(temporal.time) || context.closed || birthday;
+  // "el sábado todo el día paseo…", "Dec 5, all day": said to be all day, it needs no hour.
+  const allDay = /\b(todo el dia|all day|o dia (todo|inteiro))\b/.test(
+    reading.tokens.map((token) => token.folded).join(" "),
+  );
+  const sure = Boolean(temporal.time) || context.closed || birthday || allDay;
   // Its words must be no request's own ("agrega", "tarea", "compré") — a gathering's name
   // ("cena", "reunión", "dinner") may be one when a day and an hour say it is an event.
   const own = sure ? named.filter((word) => !gatheringWords().has(word.token.folded)) : named;
@@ -262,8 +369,17 @@ export function eventCalls(said: Said): Planned {
     case "event.move": {
       if (!title || namesOnlyTheMove(title, language)) return null;
       // "la comida familiar del sábado pásala a las 13": the day says which, the hour changes.
-      const date = dayOnlySaysWhich(said.reading) ? null : temporal.date;
+      // "la cita ahora es a las 9": "ahora/now/agora" says the change, not a day to move to.
+      const days = said.reading.tokens.filter((_, i) => temporal.roles[i] === "date");
+      const onlyNow =
+        days.length > 0 && days.every((token) => /^(ahora|now|agora)$/.test(token.folded));
+      // "the meeting is now on wednesday at 8": a day said after "now" is where it goes.
+      const now = said.reading.tokens.some((token) => /^(now|ahora|agora)$/.test(token.folded));
+      const date = (dayOnlySaysWhich(said.reading) && !now) || onlyNow ? null : temporal.date;
       // "que dure 2 horas": a new length alone is a change too.
+      // "una hora más tarde": moved by so much — the reference's hour, found later, says to when.
+      const shift = temporal.shiftMinutes && !temporal.time ? temporal.shiftMinutes : null;
+      if (shift) return [{ toolName: "updateEvent", input: { title, shiftMinutes: shift } }];
       if (!temporal.date && !temporal.time && !temporal.durationMinutes) return null;
       // "cambia lo de comprar el regalo para el lunes", "pasa lo del filtro para el viernes":
       // a thing to do is a task, not an event.

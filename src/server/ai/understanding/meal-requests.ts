@@ -244,6 +244,22 @@ function placed(said: Said): MealRequest | null {
             (slot !== null && before >= slot.at && before < slot.at + slot.length),
         ),
   );
+  // "cambie la cena de hoy por pizza", "troca o jantar de sexta por pizza", "swap sunday's
+  // dinner for tacos": the meal of the day named right after the verb, swapped for what follows
+  // "por/pela/for/with" — the new one.
+  if (verbAt >= 0 && slot && slot.at > verbAt && slot.at <= verbAt + 3) {
+    const swapAt = said.words.findIndex(
+      (word, at) => at > slot.at && /^(por|pela|pelo|for|with)$/.test(word.token.folded),
+    );
+    const meal = swapAt > 0 ? mealWordsFrom(said, swapAt + 1, -1) : "";
+    if (meal && !placeWords.has(fold(meal).split(" ")[0] ?? ""))
+      return {
+        intent: "meals.place",
+        toolName: "planMeal",
+        input: { date, slot: slot.slot, meal: capitalizeFirst(meal) },
+        confirm: false,
+      };
+  }
   if (verbAt >= 0 && slot) {
     const meal = mealWordsFrom(said, verbAt + 1, slot.at > verbAt ? slot.at : -1);
     if (!meal || has({ ...said, text: ` ${fold(meal)} ` }, lexicon.list)) return null;

@@ -11,6 +11,9 @@ export interface Temporal {
   date: IsoDate | null;
   time: string | null;
   durationMinutes: number | null;
+  /** "una hora más tarde", "adelanta … media hora", "push it back an hour": an hour moved by
+   * so many minutes (later positive), not said outright. */
+  shiftMinutes?: number | null;
   recurrence: Recurrence | null;
   /** Said urgent or important at all: a reason to read a chore as a task. */
   urgent: boolean;
@@ -168,6 +171,66 @@ function markDayParts(phrases: string[], tokens: Token[], roles: Temporal["roles
   }
 }
 
+const shiftAmount =
+  "(?:(?:en|em|by)\\s+)?(\\d{1,3}|una?|uma?|an?|one|dos|duas|two|tres|three|cuatro|quatro|four|media|meia|half an?)\\s+(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)(?:\\s+(?:y|e|and)\\s+(media|meia|a half))?";
+const shiftAmountPattern = new RegExp(`\\b${shiftAmount}\\b`);
+const shiftAfterPattern = new RegExp(
+  `\\b${shiftAmount}\\s+(?:(?:mas|mais)\\s+)?(tarde|temprano|cedo|antes|despues|depois|later|earlier|sooner)\\b`,
+);
+const shiftAmountWords: Record<string, number> = {
+  un: 1,
+  una: 1,
+  um: 1,
+  uma: 1,
+  a: 1,
+  an: 1,
+  one: 1,
+  dos: 2,
+  duas: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  cuatro: 4,
+  quatro: 4,
+  four: 4,
+  media: 0.5,
+  meia: 0.5,
+};
+
+/**
+ * "una hora más tarde", "media hora antes", "2 horas mais cedo", "30 minutes earlier"; "adelanta
+ * la cita media hora", "atrasa… una hora", "push it back an hour", "move it up 30 minutes": an
+ * hour moved by an amount (later positive) — the family of relative shifts. The direction is the
+ * adverb after the amount, else the verb (adelantar/adiantar/move up/bring forward earlier;
+ * atrasar/retrasar/posponer/postergar/delay/push back later). A reminder's "una hora antes" is
+ * no shift (the verb of reminding is left to the task rules).
+ */
+function readShift(rest: string, words: string[]): { minutes: number; phrase: string } | null {
+  if (words.some((word) => /^(recuerd|record|avis|remind|lembr|alert|notif)/.test(word)))
+    return null;
+  const amountOf = (match: RegExpMatchArray): number => {
+    const said = match[1] ?? "";
+    const count = /^half/.test(said) ? 0.5 : (shiftAmountWords[said] ?? Number(said));
+    const hours = /^h/.test(match[2] ?? "");
+    return Math.round((hours ? count * 60 : count) + (match[3] ? 30 : 0));
+  };
+  const after = rest.match(shiftAfterPattern);
+  if (after) {
+    const later = /^(tarde|despues|depois|later)$/.test(after[4] ?? "");
+    const minutes = amountOf(after);
+    return minutes > 0 ? { minutes: later ? minutes : -minutes, phrase: after[0] } : null;
+  }
+  const has = (pattern: RegExp) => words.some((word) => pattern.test(word));
+  const moves = has(/^(push|pushed|move|moved|bump|set|bring|brought)$/);
+  const earlier = has(/^(adelant|adiant)/) || (moves && has(/^(up|forward|ahead)$/));
+  const later = has(/^(atras|retras|pospon|posterg|delay)/) || (moves && has(/^(back|later)$/));
+  if (earlier === later) return null;
+  const amount = rest.match(shiftAmountPattern);
+  if (!amount) return null;
+  const minutes = amountOf(amount);
+  return minutes > 0 ? { minutes: earlier ? -minutes : minutes, phrase: amount[0] } : null;
+}
+
 export function readTemporal(
   tokens: Token[],
   language: Language,
@@ -213,9 +276,15 @@ export function readTemporal(
     roles[i] ? "_".repeat(token.folded.length) : token.folded,
   );
   // Joined as `joined` is, so that the phrases found cover the same tokens.
-  const rest = free
+  const said = free
     .map((word, i) => joint(tokens[i - 1], tokens[i] as Token, language, options.text) + word)
     .join("");
+  // "una hora más tarde": an amount that moves the hour, read before any length or hour.
+  const shift = readShift(
+    said,
+    tokens.map((token) => token.folded),
+  );
+  const rest = shift ? said.replace(shift.phrase, (phrase) => "_".repeat(phrase.length)) : said;
   const duration = parseDuration(rest);
   // "monday 9am 30 min": how long is no part of the day ("monday 30").
   const timed =
@@ -273,6 +342,7 @@ export function readTemporal(
   const phrases = [...when.phrases].sort((a, b) => b.length - a.length);
   for (const phrase of phrases) mark(phrase, phrase === timePhrase ? "time" : "date");
   mark(duration?.phrase, "duration");
+  mark(shift?.phrase, "duration");
   // "by next Friday", "antes del viernes", "até sexta": the deadline's word is the date's.
   tokens.forEach((token, i) => {
     if (roles[i] !== null || !deadlineWords.has(token.folded)) return;
@@ -296,6 +366,7 @@ export function readTemporal(
     date: when.date ?? date,
     time: when.time,
     durationMinutes: duration ? Number(duration.value) : null,
+    shiftMinutes: shift?.minutes ?? null,
     recurrence,
     urgent: Boolean(urgentPhrase || importantPhrase),
     priority: urgentPhrase ? "urgent" : importantPhrase ? "high" : null,

@@ -172,7 +172,8 @@ export function closingPair(words: { token: Token }[]): boolean {
 export function isCommand(token: Token): boolean {
   // "ábralo otra vez", "reábrela", "desmárcalo": reopening closes a request too; "pásalo" is a
   // command, "pasillo" a place.
-  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|desmarc|abr|reabr|program|tach|borr|quit|elimin|sac|volve|regres|devuelv|muev|mov|dej|cambi|pas[ae])\w*(lo|la|los|las)$/.test(
+  // "cancélala", "suspéndelo", "anúlala": calling an event off closes a request too.
+  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|desmarc|abr|reabr|program|tach|borr|quit|elimin|sac|volve|regres|devuelv|muev|mov|dej|cambi|pas[ae]|cancel|suspend|anul)\w*(lo|la|los|las)$/.test(
     token.folded,
   );
 }
