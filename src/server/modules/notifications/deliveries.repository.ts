@@ -297,9 +297,10 @@ export async function insertPlannedDeliveries(
  * Two statements rather than one `(waiting) OR (sending, lease over) ORDER BY next_attempt_at`:
  * that had no index order to follow and sorted every due row to take 25 (33–36 ms of blocked
  * event loop a batch on SQLite after a first pass of ~100,000 rows, issue 18). Now the waiting
- * rows are read in order off `reminder_deliveries_claimable_idx` (its partial WHERE is written
- * here as literals, as the index is, or neither engine could match it) and the claim stops at
- * `limit`; the lapsed claims are the few `sending` rows off the status index.
+ * rows are read in order and the claim stops at `limit`: on PostgreSQL off
+ * `reminder_deliveries_claimable_idx` (its partial WHERE is written here as literals, as the
+ * index is, or it could not be matched), on SQLite off the status index one status at a time,
+ * stopping early; the lapsed claims are the few `sending` rows off the status index.
  */
 export async function claimDueDeliveries(
   db: Kysely<DatabaseSchema>,
