@@ -1,7 +1,8 @@
+import { withoutAddress } from "#server/ai/understanding/address-words.ts";
+import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
 import { callsFor, oneChangePerThing } from "#server/ai/understanding/calls.ts";
 import { afterGreeting, laughterLanguage } from "#server/ai/understanding/chat.ts";
 import type { Classifier } from "#server/ai/understanding/classifier.ts";
-import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
 import { readClause } from "#server/ai/understanding/clause-rules.ts";
 import {
   actionIntents,
@@ -227,6 +228,9 @@ export function understandWith(
   message: string,
   options: UnderstandOptions,
 ): Understanding {
+  // "oe causa, agrega chela a la lista": whom the family addresses is no part of the request.
+  const unaddressed = withoutAddress(message);
+  if (unaddressed) return understandWith(classifier, unaddressed, options);
   // "¿podría agregar, por favor, naranjas a la lista?": the courtesy said plainly (courtesy.ts).
   const plain = plainRequest(message);
   if (plain) {

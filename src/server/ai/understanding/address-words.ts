@@ -1,0 +1,41 @@
+import { fold } from "#server/ai/understanding/text.ts";
+
+/**
+ * How families call whoever they write to — "oe causa", "weón", "che", "parce", "mija", "amor",
+ * "mano", "cara", "dude" — said before a comma or after the last one. It names nobody and
+ * nothing: «oe causa, agrega chela a la lista» added «Causa» to the list.
+ */
+const addressWords = new Set(
+  [
+    // Calls for attention.
+    "oe oye oy oiga oigan ey hey ei epa che ché mira mirá escucha",
+    // Spanish: every region's way to address a friend, a partner or a child.
+    "causa causita compa compadre comadre cuate cuata güey guey wey we weon weón hueon huevón wn parce parcero parcera mano manito mana hermano hermana bro broder brother pana chamo chama loco loca boludo boluda pibe piba gurí botija bo tío tía hijo hija hijito hijita mijo mija mijito mijita amor gordo gorda flaco flaca viejo vieja jefe jefa amigo amiga",
+    // Portuguese.
+    "cara mano véi vei velho mina miga migo amigo amiga querida querido mãe mae pai bro",
+    // English.
+    "dude man babe honey hon sweetie buddy pal bro sis",
+    // The assistant itself.
+    "hogaria asistente assistente assistant bot",
+  ]
+    .join(" ")
+    .split(" ")
+    .map(fold),
+);
+
+const isAddress = (phrase: string) => {
+  const words = fold(phrase).split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 3 && words.every((word) => addressWords.has(word));
+};
+
+/** The message without the address said before its first comma or after its last one; null
+ * when it has none, or when nothing would be left. */
+export function withoutAddress(message: string): string | null {
+  let rest = message.trim();
+  const opening = /^([^,!:]{1,30})[,!:]+\s*/u.exec(rest);
+  if (opening?.[1] && isAddress(opening[1])) rest = rest.slice(opening[0].length);
+  const closing = /,\s*([^,]{1,30}?)[\s.!?]*$/u.exec(rest);
+  if (closing?.[1] && isAddress(closing[1])) rest = rest.slice(0, closing.index);
+  rest = rest.trim();
+  return rest !== message.trim() && /\p{L}/u.test(rest) ? rest : null;
+}
