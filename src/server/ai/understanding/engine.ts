@@ -649,7 +649,8 @@ function understandAsSaid(
     // whose whole title is a trade is that service, on that day (service-requests.ts).
     for (const [at, call] of planned.entries()) {
       const trade =
-        call.toolName === "createEvent" && !reminder
+        // "viene el plomero el sábado a las 9": a trade coming at an hour is a visit to note.
+        call.toolName === "createEvent" && !reminder && !call.input.time
           ? titleIsATrade(String(call.input.title ?? ""))
           : null;
       if (trade && (!available || available.has("createServiceRequest")))

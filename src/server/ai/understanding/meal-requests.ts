@@ -47,6 +47,10 @@ interface Words {
   cookedAs: string[];
   /** Things done that are no dish ("ya hice la tarea", "já fiz as compras"). */
   notMeal: string[];
+  /** Verbs that plan nothing but meals ("planea", "planeja"): a dish and a day are enough. */
+  planOnly: string[];
+  /** Things planned that are no dish ("fiesta", "viaje", "party"). */
+  notDish: string[];
   /** Words that ask for ideas ("ideas", "sugerencias", "no se me ocurre"). */
   ideas: string[];
   /** Words of cooking and eating ("cena", "cocinar", "jantar", "dinner"). */
@@ -137,7 +141,10 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
   // "agendá que el viernes…": what opens a clause is no part of the meal's name.
   while (
     taken.length > 0 &&
-    (articles.has(fold(taken[0] ?? "")) || leads.has(fold(taken[0] ?? "")))
+    (articles.has(fold(taken[0] ?? "")) ||
+      leads.has(fold(taken[0] ?? "")) ||
+      (/^let'?s$/.test(fold(said.words[from - 1]?.token.text ?? "")) &&
+        letsVerbs.has(fold(taken[0] ?? ""))))
   )
     taken.shift();
   return taken.join(" ").trim();
@@ -145,6 +152,10 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
 
 /** Words that open a clause, never a dish's name. */
 const leads = new Set("que q that".split(" "));
+
+/** "let's have chili for dinner", "let's do tacos": what «let's» opens with is no part of the
+ * dish's name. */
+const letsVerbs = new Set("have do make eat cook".split(" "));
 
 /** "cenamos en lo de los abuelos", "comemos afuera", "jantamos na casa da vó", "we eat out":
  * where or with whom a meal is eaten is a gathering, not a dish. */
@@ -270,6 +281,32 @@ function placed(said: Said): MealRequest | null {
       input: { date, slot: slot.slot, meal: capitalizeFirst(meal) },
       confirm: false,
     };
+  }
+  // "planea tacos para el viernes", "planeja lasanha pra sábado": a verb that plans nothing but
+  // meals, a day and a dish, no meal of the day said — the dinner, the meal families plan the
+  // most (the reply names it). No hour (an hour is an event's), nothing that is a gathering.
+  const planOnly = new Set(lexicon.planOnly.map(fold));
+  if (
+    verbAt >= 0 &&
+    !slot &&
+    !reading.temporal.time &&
+    planOnly.has(said.words[verbAt]?.token.folded ?? "")
+  ) {
+    const meal = mealWordsFrom(said, verbAt + 1, -1);
+    const notDish = new Set([...lexicon.notMeal, ...lexicon.notDish].map(fold));
+    if (
+      meal &&
+      !placeWords.has(fold(meal).split(" ")[0] ?? "") &&
+      !fold(meal)
+        .split(" ")
+        .some((word) => notDish.has(word))
+    )
+      return {
+        intent: "meals.place",
+        toolName: "planMeal",
+        input: { date, slot: "dinner", meal: capitalizeFirst(meal) },
+        confirm: false,
+      };
   }
   if (statement) {
     // "el martes cenamos lentejas": the meal follows the verb.

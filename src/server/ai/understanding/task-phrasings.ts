@@ -1,6 +1,6 @@
 import { weekdays } from "#server/ai/builtin/when.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
-import { isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 
 /**
  * Ways of asking for a change to a task or an event that no single phrasing of the corpus
@@ -234,7 +234,9 @@ const comingWords = new Set([
   "llega",
   "llegan",
   "vem",
+  "vêm",
   "chega",
+  "chegam",
   "comes",
   "arrives",
   "visits",
@@ -254,8 +256,64 @@ export function someoneComes(reading: Reading, from: number, to: number): Token[
   const article = memberArticles.has(said[0]?.folded ?? "") ? 1 : 0;
   const verb = said.findIndex((token) => comingWords.has(token.folded));
   // "Rosa viene…", "la Rosa viene…", "Tía Marta llega…": a name, then the coming.
-  if (verb < 1 + article || verb > 2 + article || !isName(said[article])) return null;
+  if (verb < 1 + article || verb > 2 + article || !isName(said[article])) {
+    return whoComes(reading, from, to);
+  }
   return said;
+}
+
+/** Words that note, and what follows them, before what is noted: "apúntame que…", "anota aí
+ * que…", "put it down that…". */
+const noteLeads = new Set(
+  "anota anotá anote anotame anotáme apunta apuntá apunte apuntame apúntame apuntá agenda agendá agende que q ai aí me that"
+    .split(" ")
+    .map(fold),
+);
+/** Who is said with an article or a possessive: "el técnico", "mi suegra", "o eletricista". */
+const visitorOpens = new Set(
+  "el la los las mi mis nuestro nuestra un una o os as meu minha nosso nossa um uma the my our a an".split(
+    " ",
+  ),
+);
+/** Articles left out of the visitor's name ("el técnico del cable" → «Técnico del cable»). */
+const plainArticles = new Set("el la los las o os as the a an un una um uma".split(" "));
+
+/**
+ * "el jueves viene el técnico del cable a las 10", "anota aí que sexta vem o eletricista às 14h",
+ * "the plumber is coming monday at 8": someone who is no member, said with an article or a
+ * possessive, coming on a day — a visit for the calendar, named by who comes (up to the first
+ * comma: "…, apúntalo" is the closing command). The visitor's words, or null.
+ */
+function whoComes(reading: Reading, from: number, to: number): Token[] | null {
+  const { tokens, temporal } = reading;
+  // "mañana viene la tía" alone may be only news: an hour says it is a visit to note.
+  if (!temporal.time) return null;
+  let end = to;
+  const words: Token[] = [];
+  for (let i = from; i < end; i++) {
+    const token = tokens[i] as Token;
+    if (isPunctuation(token)) {
+      if (words.length > 0) end = i;
+      continue;
+    }
+    if (!temporal.roles[i]) words.push(token);
+  }
+  let at = 0;
+  while (at < words.length - 1 && noteLeads.has(words[at]?.folded ?? "")) at++;
+  const rest = words.slice(at);
+  const visitor = (start: number, stop: number): Token[] | null => {
+    const who = rest.slice(start, stop);
+    if (who.length < 2 || who.length > 5 || !visitorOpens.has(who[0]?.folded ?? "")) return null;
+    const named = plainArticles.has(who[0]?.folded ?? "") ? who.slice(1) : who;
+    return named.some((token) => /\p{L}{3,}/u.test(token.text)) ? named : null;
+  };
+  // "viene el técnico del cable", "vem o eletricista": the coming, then who.
+  if (comingWords.has(rest[0]?.folded ?? "")) return visitor(1, rest.length);
+  // "the plumber is coming", "my mom's coming": who, then the coming.
+  const coming = rest.findIndex((token) => token.folded === "coming");
+  if (coming >= 2 && /^(is|are|s|'s)$/.test(rest[coming - 1]?.folded ?? ""))
+    return visitor(0, coming - 1);
+  return null;
 }
 
 /** Verbs that note something down, said first: "anota", "apúntame", "agenda", "anote aí". */
