@@ -4,7 +4,7 @@ import { fold, tokenize } from "#server/ai/understanding/text.ts";
 
 /** Verbs of bringing or stopping by: "trae pan", "pasa por tortillas", "pega pão", "bring milk". */
 const bringOpeners =
-  /^(?:(?:cuando vengas |de pasada )?(?:trae|traeme|traete|traenos|traiga|traigame|pasa por|pasate por|pasa a comprar)|(?:me )?traz|traga|pega|passa (?:no mercado )?e (?:pega|compra)|quando voltar traz|bring|pick up|stop by|swing by)\b/;
+  /^(?:(?:cuando vengas |de pasada )?(?:agarra|trae|traeme|traete|traenos|traiga|traigame|pasa por|pasate por|pasa a comprar)|(?:me )?traz|traga|pega|passa (?:no mercado )?e (?:pega|compra)|quando voltar traz|bring|pick up|stop by|swing by)\b/;
 
 /**
  * "trae pan" asks for groceries; "trae el carro del taller", "pick up Mateo at school" ask for
