@@ -20,13 +20,27 @@ describe("a bring request adds groceries; an errand is only proposed", () => {
     ["pega pão na volta", [{ name: "Pão" }]],
     ["me traz 2 litros de leite quando voltar", [{ name: "Leite", quantity: "2 l" }]],
     ["pick up milk on the way home", [{ name: "Milk" }]],
+    ["agarra pan en la tienda", [{ name: "Pan" }]],
+    ["grab milk at the store", [{ name: "Milk" }]],
   ])("%s", (message, items) => {
     expect(added(message)).toEqual(items);
   });
 
-  it.each(["trae el carro del taller", "pick up Mateo at school"])("%s", (message) => {
-    const understood = understand(message);
-    expect(understood.outcome).toBe("confirm");
-    expect(understood.calls.map((call) => call.toolName)).toEqual(["proposeAction"]);
-  });
+  it.each(["ya agarré los huevos y el pan", "agarré los huevos y el pan"])(
+    "%s ticks them",
+    (message) => {
+      expect(understand(message).calls).toEqual([
+        { toolName: "checkShoppingItems", input: { names: ["Huevos", "Pan"] } },
+      ]);
+    },
+  );
+
+  it.each(["trae el carro del taller", "pick up Mateo at school", "agarra la ropa del tendedero"])(
+    "%s",
+    (message) => {
+      const understood = understand(message);
+      expect(understood.outcome).toBe("confirm");
+      expect(understood.calls.map((call) => call.toolName)).toEqual(["proposeAction"]);
+    },
+  );
 });
