@@ -13,7 +13,11 @@ import {
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { memberSetToAChore } from "#server/ai/understanding/meal-or-chore.ts";
 import { moveReading } from "#server/ai/understanding/move-requests.ts";
-import { withoutRunOutAgain } from "#server/ai/understanding/pantry-requests.ts";
+import {
+  eatenUp,
+  stillLeft,
+  withoutRunOutAgain,
+} from "#server/ai/understanding/pantry-requests.ts";
 import {
   coveringQuestion,
   sureQuestion,
@@ -23,6 +27,7 @@ import type { Reading } from "#server/ai/understanding/reading.ts";
 import { reopenByState } from "#server/ai/understanding/reopen-requests.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
 import {
+  applianceOrOutage,
   needAndWhoToCall,
   serviceOf,
   someoneSentFor,
@@ -244,6 +249,12 @@ export function readClause(
 const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   someoneSentFor,
   tradeAlone,
+  // Before reopenByState and doneByState: "el refri no enfría" reopens no «El refri».
+  applianceOrOutage,
+  // Before doneByState: "a gente tomou todo o leite" empties the milk, no task «Tomou…» done.
+  eatenUp,
+  // "¿todavía nos quedan porotos?": «quedan» and «todavía» are no part of the name.
+  stillLeft,
   coveringQuestion,
   shoppingPlaceQuestion,
   // Before reopenByState: "no hay natación, bórrala" calls the event off, no task reopened.

@@ -1,8 +1,8 @@
 import type { Language } from "#server/ai/understanding/corpus.ts";
-import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
+import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { asksAboutTheWorld } from "#server/ai/understanding/out-of-scope.ts";
-import type { Planned, Said } from "#server/ai/understanding/scene.ts";
-import { isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understanding/scene.ts";
+import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 import { clean, opensWithQuestion } from "#server/ai/understanding/words.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
@@ -137,6 +137,103 @@ export function withoutRunOutAgain(tokens: Token[], language: Language): Token[]
   return kept;
 }
 
+/** Eating or drinking said of all of a thing ("nos comimos todo el yogur", "se tomaron toda la
+ * leche", "a gente tomou todo o leite", "we drank all the coffee"), or finishing it ("los chicos
+ * se terminaron el queso", "acabaram com o queijo", "we finished the pasta"): none is left. */
+const eatVerbs = new Set(
+  (
+    "comimos comieron comio comi comiste comiste tomamos tomaron tomo tome tomaste bebimos " +
+    "bebieron bebio bebi comemos comeram comeu tomou tomaram beberam bebeu bebemos ate drank eaten"
+  ).split(" "),
+);
+const finishVerbs = new Set(
+  (
+    "terminamos terminaron termino termine acabamos acabaron acabaram terminaram terminou " +
+    "finished"
+  ).split(" "),
+);
+const allWords = new Set("todo toda todos todas tudo all".split(" "));
+const articles = new Set("el la los las lo o a os as the of con com off up".split(" "));
+
+export function eatenUp(scene: Scene): ClauseReading | null {
+  const { top, asks, clause, words } = scene;
+  if (asks) return null;
+  const folded = words.map((word) => word.token.folded);
+  const verb = folded.findIndex((word) => eatVerbs.has(word) || finishVerbs.has(word));
+  if (verb < 0 || verb > 3) return null;
+  let at = verb + 1;
+  if (folded[at] === "con" || folded[at] === "com" || folded[at] === "off") at++;
+  const all = allWords.has(folded[at] ?? "");
+  if (all) at++;
+  // "nos comimos el yogur" may leave some: eating is all of it only when "todo/all" says so.
+  if (!all && !finishVerbs.has(folded[verb] ?? "")) return null;
+  while (articles.has(folded[at] ?? "") && at < folded.length - 1) at++;
+  const items = words.slice(at).map((word) => word.token);
+  if (items.length === 0 || items.length > 4 || !namesAGrocery(items)) return null;
+  const slots = { items };
+  return {
+    ...clause("pantry.out", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "¿todavía nos quedan porotos?", "hay yogur todavía?", "sobra algo de queso?", "ainda sobrou
+ * frango?", "do we still have eggs?", "is there any tuna left?": whether some is left, asked in
+ * any order with "todavía/aún/ainda/still" — none of those words is part of the thing's name. */
+const leftWords = new Set(
+  "queda quedan quedo sobra sobran sobro sobrou resta restou hay tem tenemos temos tiene left have".split(
+    " ",
+  ),
+);
+const leftFillers = new Set(
+  (
+    "todavia aun ainda still nos nosotros algo de do we you got is are there any some o no or not ou nao " +
+    "mais mas more ya ja un poco un pouco a gente el la los las os as the del"
+  ).split(" "),
+);
+
+/** A name asked about without the "quedan", "todavía", "still", "left" the question said around
+ * it, however the question was read ("¿aún nos quedan lentejas?": «Lentejas», never «Quedan
+ * lentejas»). */
+function askedName(name: string): string {
+  const words = name.split(/\s+/);
+  const filler = (word: string) => {
+    const folded = fold(word);
+    return leftWords.has(folded) || /^(?:todavia|aun|ainda|still|nos|any|left)$/.test(folded);
+  };
+  let from = 0;
+  let to = words.length;
+  while (from < to - 1 && filler(words[from] ?? "")) from++;
+  while (to - 1 > from && filler(words[to - 1] ?? "")) to--;
+  return from === 0 && to === words.length
+    ? name
+    : capitalizeFirst(words.slice(from, to).join(" "));
+}
+
+export function stillLeft(scene: Scene): ClauseReading | null {
+  const { top, asks, clause, words, reading } = scene;
+  if (!asks && !/[?¿]/.test(reading.message)) return null;
+  const tokens = words.map((word) => word.token).filter((token) => !isPunctuation(token));
+  if (!tokens.some((token) => leftWords.has(token.folded))) return null;
+  // "¿cuántos huevos quedan?", "hay que comprar leche?": a count or an obligation is read by
+  // its own rules.
+  if (tokens.some((token) => /^(?:cuant|quant|how|que|what|qual|cual)/.test(token.folded)))
+    return null;
+  // The thing is the span between the first and the last word that is no filler: "leche de
+  // almendras" keeps its "de".
+  const named = tokens.map(
+    (token) => !leftWords.has(token.folded) && !leftFillers.has(token.folded),
+  );
+  const items = tokens.slice(named.indexOf(true), named.lastIndexOf(true) + 1);
+  if (items.some((token) => leftWords.has(token.folded))) return null;
+  if (items.length === 0 || items.length > 3 || !namesAGrocery(items)) return null;
+  const slots = { item: items };
+  return {
+    ...clause("pantry.item", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
 /** The pantry's calls: use, run out, count, ask; and meals from what is there. */
 export function pantryCalls(said: Said): Planned {
   const { clause, context, language, itemsSaid, names, reading } = said;
@@ -184,7 +281,12 @@ export function pantryCalls(said: Said): Planned {
       if (itemsSaid.length === 0) return null;
       // "¿se acabó la leche?", "did we run out of coffee?": asked, it is a question about it.
       if (itemsSaid.length === 1 && (opensWithQuestion(reading) || /[?¿]/.test(reading.message)))
-        return [{ toolName: "readPantry", input: { view: "item", name: itemsSaid[0]?.name } }];
+        return [
+          {
+            toolName: "readPantry",
+            input: { view: "item", name: askedName(itemsSaid[0]?.name ?? "") },
+          },
+        ];
       // "se acabo el cafe anotalo": the closing "note it" glued to the last name puts what ran
       // out on the list as well.
       const last = itemsSaid.at(-1) as SaidItem;
@@ -214,7 +316,7 @@ export function pantryCalls(said: Said): Planned {
         if (names.length === 1 && asksAboutTheWorld(names[0] as string, language))
           return "outOfScope";
         return names.length === 1
-          ? [{ toolName: "readPantry", input: { view: "item", name: names[0] } }]
+          ? [{ toolName: "readPantry", input: { view: "item", name: askedName(names[0] ?? "") } }]
           : null;
       }
       return counted.map((item) => ({
@@ -245,7 +347,7 @@ export function pantryCalls(said: Said): Planned {
           input: clean({ name: item.name, quantity: item.amount, unit: item.unit }),
         }));
       if (asksAboutTheWorld(names[0] as string, language)) return "outOfScope";
-      return [{ toolName: "readPantry", input: { view: "item", name: names[0] } }];
+      return [{ toolName: "readPantry", input: { view: "item", name: askedName(names[0] ?? "") } }];
     case "meals.suggest":
       return context.available && !context.available.has("suggestMeals")
         ? [{ toolName: "readPantry", input: { view: "all" } }]

@@ -72,12 +72,81 @@ export function someoneSentFor(scene: Scene): ClauseReading | null {
   return { ...clause("service.request", top.score, null, {}), basis: "carrier" };
 }
 
+/** "el refri no enfría", "la heladera no anda", "a geladeira parou de gelar", "the fridge
+ * stopped working": a household appliance that fails is a trouble for a technician — no task
+ * reopened («El refri») nor done («Gelar»). No trade fits an appliance, so the service is
+ * «Otro» unless a trade's word is said too; it is proposed, never done. */
+const appliances = new Set(
+  (
+    "refri refrigerador refrigeradora nevera heladera congelador freezer lavadora lavarropas " +
+    "lavarropa secadora lavavajillas lavaloza horno microondas estufa calefon calentador boiler " +
+    "termotanque geladeira freezer forno fogao microondas secadora lava-loucas maquina fridge " +
+    "refrigerator washer dryer dishwasher oven stove microwave heater tele televisor tv"
+  ).split(" "),
+);
+
+/** Words that say a thing stopped working ("no anda", "parou", "stopped", "se descompuso"). */
+const failureWords = new Set(
+  (
+    "parou dejo descompuso descompuesto descompuesta rompio roto rota dano danado danada " +
+    "malogro malogrado averio fallando falla quebrou quebrada quebrado pifou estragou " +
+    "stopped broke broken died dead"
+  ).split(" "),
+);
+const negations = new Set("no nao not doesnt dont isnt wont cant didnt".split(" "));
+/** What an appliance does when it works ("no enfría", "não liga", "won't start"): said after a
+ * "no", it failed — "marca el refri como no hecho" says nothing of the appliance. */
+const worksWords = new Set(
+  (
+    "enfria anda funciona prende enciende calienta arranca centrifuga desagua sirve jala gela " +
+    "liga esquenta funciona work works working turn start cool cooling heat heating drain spin"
+  ).split(" "),
+);
+
+/** "se fue la luz en la cocina", "acabou a luz", "the power went out": an outage of the house
+ * asks for an electrician. */
+const outages = [
+  "se fue la luz",
+  "no hay luz",
+  "sin luz",
+  "se corto la luz",
+  "acabou a luz",
+  "faltou luz",
+  "caiu a luz",
+  "sem luz",
+  "power went out",
+  "power is out",
+  "power's out",
+  "no power",
+  "lost power",
+].map((phrase) => phrase.split(" "));
+
+export function applianceOrOutage(scene: Scene): ClauseReading | null {
+  const { top, asks, clause, folded } = scene;
+  if (asks || namesATask(folded)) return null;
+  const words = folded.map((word) => word.replace(/'/g, ""));
+  const outage = outages.some((phrase) =>
+    words.some((_, at) => phrase.every((part, k) => words[at + k] === part.replace(/'/g, ""))),
+  );
+  const appliance = words.some((word) => appliances.has(word));
+  const fails =
+    words.some((word) => failureWords.has(word)) ||
+    words.some((word, at) => negations.has(word) && worksWords.has(words[at + 1] ?? ""));
+  if (!outage && !(appliance && fails)) return null;
+  // "necesito un técnico, el refri no enfría": a need said is read by the request's own rules.
+  const needs = new Set(lexicons[scene.reading.language].needVerbs.map(fold));
+  if (scene.reading.tokens.some((token) => needs.has(token.folded))) return null;
+  return { ...clause("service.request", top.score, null, {}), basis: "guess" };
+}
+
 /** What breaks, leaks, clogs or crawls: a trouble said of the house. */
 const troubleWords = new Set(
   (
     "tapo tapado tapada fuga gotea goteando pierde inundo rompio malogro descompuso descompuesto " +
     "huele hay salto salta quemo vazamento vazando entupiu entupido quebrou queimou pifou cheiro tem " +
-    "leak leaking leaks clogged broke broken smells"
+    "leak leaking leaks clogged broke broken smells " +
+    // "a torneira tá pingando", "the faucet is dripping": a drip is a leak.
+    "pingando pinga gotejando goteja dripping drips"
   ).split(" "),
 );
 
