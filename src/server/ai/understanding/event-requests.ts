@@ -345,6 +345,11 @@ export function schedulingClose(
   return /^(agend|anot|apunt|guard|registr|schedul|calend)/.test(last?.folded ?? "");
 }
 
+/** "a la misma hora", "en el mismo horario", "no mesmo horário", "at the same time": the hour
+ * kept, said at the end of a move. */
+const sameHour =
+  /[\s,]+(?:(?:a|en|con|no|na|em|at|for)\s+)?(?:la|el|o|a|the)?\s*(?:misma hora|mismo horario|mesma hora|mesmo horario|mesmo horário|same time|same hour)\s*$/iu;
+
 /** The calendar's calls: create, list, move, cancel. */
 export function eventCalls(said: Said): Planned {
   const { clause, context, temporal, language, slots, title } = said;
@@ -367,6 +372,9 @@ export function eventCalls(said: Said): Planned {
     case "event.list":
       return eventsOn(clause, temporal, context.today);
     case "event.move": {
+      // "…para el jueves a la misma hora", "…to friday, same time", "…no mesmo horário": the hour
+      // kept is said of the move, no part of the event's name (its own hour stays as it is).
+      const title = said.title?.replace(sameHour, "").trim() || said.title;
       if (!title || namesOnlyTheMove(title, language)) return null;
       // "la comida familiar del sábado pásala a las 13": the day says which, the hour changes.
       // "la cita ahora es a las 9": "ahora/now/agora" says the change, not a day to move to.
