@@ -14,7 +14,7 @@ import {
   shoppingCalls,
   shoppingPlaces,
 } from "#server/ai/understanding/shopping-requests.ts";
-import { handedTo } from "#server/ai/understanding/task-members.ts";
+import { handedTo, wishedVerbAsInfinitive } from "#server/ai/understanding/task-members.ts";
 import { thingDoneFirst } from "#server/ai/understanding/task-phrasings.ts";
 import { namedAsTask, namedFirst, taskCalls } from "#server/ai/understanding/task-requests.ts";
 import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
@@ -192,7 +192,14 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
     clause.intent === "task.create" && !slots.who
       ? (handedTo(slots.title, language) ?? namedFirst(slots.title, language))
       : null;
-  const titleTokens = handed?.title ?? slots.title ?? slots.event;
+  const saidTitle = handed?.title ?? slots.title ?? slots.event;
+  // "recuérdale a Carlos que saque la basura", "dile a Mateo que ordene su cuarto", "pídele a
+  // Sofía que recoja…": a chore told to a member is wished of them (present subjunctive); the
+  // task says it as the infinitive, as «que Carlos pague el cable» does (task-members.ts).
+  const titleTokens =
+    clause.intent === "task.create" && language === "es" && (handed?.who ?? slots.who)?.length
+      ? (asInfinitive(saidTitle) ?? saidTitle)
+      : saidTitle;
   const title = titleOf(
     refers ? beforeAside(titleTokens, language) : titleTokens,
     language,
@@ -210,7 +217,10 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
         (["vez", "lugar"].includes(allWho[i + 1]?.folded ?? "") &&
           ["en", "em", "no"].includes(token.folded))),
   );
-  const whoTokens = (instead > 0 ? allWho.slice(0, instead) : allWho).filter(
+  // "¿qué le toca a Sofía esta semana?": the week said after the name is no part of who.
+  const week = weekSaid(reading);
+  const namedWho = instead > 0 ? allWho.slice(0, instead) : allWho;
+  const whoTokens = (week ? withoutWeek(namedWho) : namedWho).filter(
     (token, i, all) => !(i === 0 && all.length > 1 && articles.has(token.folded)),
   );
   const who = whoTokens.length > 0 ? textOf(whoTokens) : null;
@@ -241,7 +251,10 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
     clause,
     reading,
     context,
-    temporal,
+    // "what chores does Mateo have this week": the tasks are listed by day only; the week
+    // asked for is the open ones, not one day of it.
+    temporal:
+      week && /^task\.(list|assign)$/.test(clause.intent) ? { ...temporal, date: null } : temporal,
     language,
     slots,
     itemsSaid,
@@ -310,4 +323,27 @@ export function oneChangePerThing(calls: PlannedCall[]): PlannedCall[] {
     else merged.push({ ...call, input });
   }
   return merged;
+}
+
+/** "que saque la basura" → "sacar la basura": a title opened by a wished verb (after its "que"),
+ * that verb as the infinitive; null when it opens otherwise. */
+function asInfinitive(tokens: Token[] | undefined): Token[] | null {
+  if (!tokens) return null;
+  const rest = tokens[0]?.folded === "que" ? tokens.slice(1) : tokens;
+  const verb = wishedVerbAsInfinitive(rest);
+  return verb ? [verb, ...rest.slice(1)] : null;
+}
+
+/** "esta semana", "this week", "essa semana": a week asked for as a whole. */
+const weekWords = /(?:^|\s)(?:esta|essa|this|la|a)\s+(?:semana|week)(?:\s|[?!.]|$)/;
+function weekSaid(reading: Reading): boolean {
+  return weekWords.test(fold(reading.message));
+}
+function withoutWeek(tokens: Token[]): Token[] {
+  const at = tokens.findIndex(
+    (token, i) =>
+      ["esta", "essa", "this", "la", "a"].includes(token.folded) &&
+      ["semana", "week"].includes(tokens[i + 1]?.folded ?? ""),
+  );
+  return at > 0 ? tokens.slice(0, at) : tokens;
 }

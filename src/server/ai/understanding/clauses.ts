@@ -6,7 +6,7 @@ import {
 } from "#server/ai/understanding/corpus.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import { fold, isPunctuation } from "#server/ai/understanding/text.ts";
-import { phrasingWordsOf } from "#server/ai/understanding/words.ts";
+import { phrasingWordsOf, wishesWhoDoesIt } from "#server/ai/understanding/words.ts";
 
 /** Where a message's requests part: the head words that open one ("agrega…", "y mañana…"), a
  * member's name or "otra vez" that opens another, "then" words and fillers between them; and
@@ -140,7 +140,7 @@ export function clauses(reading: Reading): [number, number][] {
     // requests leads into the second.
     const lead = nextRequestAt(reading, i + 1);
     const next = reading.norms[lead];
-    if (separator && next && heads.has(next)) cuts.push(lead - 1);
+    if (separator && next && heads.has(next) && !whoDoesItLast(reading, lead)) cuts.push(lead - 1);
     else if (separator && looksWhether(reading, i + 1)) cuts.push(i);
     else if (
       conjunctions.has(token.folded) &&
@@ -159,6 +159,12 @@ export function clauses(reading: Reading): [number, number][] {
   // "che, recordame…", "por favor, coloca café…": a part made only of fillers is no request
   // of its own.
   return ranges.filter(([from, to]) => to > from && !onlyFillers(reading, from, to));
+}
+
+/** "…, que lo haga Mateo": who does the chore, wished at the very end (es), is part of the
+ * request before it, not a request of its own. */
+function whoDoesItLast(reading: Reading, at: number): boolean {
+  return reading.language === "es" && wishesWhoDoesIt(reading.tokens.slice(at));
 }
 
 /** Said between two requests: "ahora", "agora", "now", "then", "luego", "después". */

@@ -67,7 +67,14 @@ export function whenQuestion(scene: Scene): ClauseReading | null {
   // answered from the calendar (or, for a thing to do, the tasks) — it never creates anything.
   const opener = reading.tokens.find((token) => !isPunctuation(token))?.folded ?? "";
   // "quien tiene que lavar el carro", "who has to walk the dog": whose task it is — the tasks.
-  if (["quien", "quienes", "quem", "who"].includes(opener) && whoseChore(reading, words))
+  // "¿a quién le toca…?", "pra quem fica…", "who's doing the dishes?": the same question, with
+  // its preposition or its "'s".
+  const spoken = reading.tokens.filter((token) => !isPunctuation(token)).map((t) => t.folded);
+  const asker = ["a", "para", "pra", "pro"].includes(spoken[0] ?? "") ? (spoken[1] ?? "") : opener;
+  if (
+    ["quien", "quienes", "quem", "who", "who's", "whos"].includes(asker.replace(/’/g, "'")) &&
+    whoseChore(reading, words)
+  )
     return clause("task.list", top.score, { slots: {}, literals: 1, hasSlot: false }, {});
   // "¿a qué horas es la natación?", "que horas é o jantar?", "what time is the dentist?": when,
   // by the hour.

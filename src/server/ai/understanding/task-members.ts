@@ -133,8 +133,11 @@ export function handedOver(scene: Scene): ClauseReading | null {
  * often) is a new task for them, whatever question its words resemble. */
 export function memberTurn(scene: Scene): ClauseReading | null {
   const { reading, top, words, asks, clause } = scene;
+  // "los domingos le toca a Carlos trapear": the day or repetition said first is no part of it.
   const turn = turnOf(
-    words.map((word) => word.token),
+    words
+      .map((word) => word.token)
+      .filter((token) => !reading.temporal.roles[reading.tokens.indexOf(token)]),
     reading.language,
   );
   if (asks || !turn || turn.title.length === 0) return null;
@@ -166,6 +169,10 @@ function turnOf(tokens: Token[], language: Language): { who: Token[]; title: Tok
     // "le toca a Sofía…"
     if (folded[0] === "le" && folded[1] === "toca" && folded[2] === "a" && isName(tokens[3]))
       return { who: [tokens[3] as Token], title: rest(4) };
+    // "el lunes toca vacunar al perro", "mañana toca cambiar las sábanas": whose turn is not
+    // said; "toca" only says it is a chore, no part of its title. An infinitive must follow.
+    if (folded[0] === "toca" && /^\p{L}+(ar|er|ir)$/u.test(folded[1] ?? ""))
+      return { who: [], title: rest(1) };
   }
   if (language === "pt" && folded[0] === "e" && folded[1] === "a" && folded[2] === "vez") {
     // "é a vez do Mateo de…"
@@ -175,8 +182,11 @@ function turnOf(tokens: Token[], language: Language): { who: Token[]; title: Tok
   if (language === "en" && /^it'?s$/.test(folded[0] ?? "")) {
     // "it's Carlos's turn to…"
     const owner = tokens[1]?.text.match(/^(\p{Lu}\p{L}+)['’]s$/u);
-    if (owner && folded[2] === "turn" && folded[3] === "to")
-      return { who: [tokens[1] as Token], title: rest(4) };
+    if (owner?.[1] && folded[2] === "turn" && folded[3] === "to") {
+      // The member without the "'s" of whose turn it is.
+      const name = { ...(tokens[1] as Token), text: owner[1], folded: fold(owner[1]) };
+      return { who: [name], title: rest(4) };
+    }
   }
   return null;
 }
@@ -188,6 +198,9 @@ const handingPhrases: Record<Language, string[][]> = {
     ["que", "le", "toque", "a"],
     ["que", "lo", "haga"],
     ["que", "la", "haga"],
+    // "…, que se encargue Sofía", "…, que se ocupe Mateo": who takes it on, wished last.
+    ["que", "se", "encargue"],
+    ["que", "se", "ocupe"],
     ["que", "le", "toca", "a"],
     ["y", "se", "la", "das", "a"],
     ["asignasela", "a"],
@@ -238,7 +251,38 @@ export function handedTo(
       return { title, who };
     }
   }
-  return null;
+  return takenOnLast(tokens, language, conjunctions);
+}
+
+/** "…, Mateo se encarga", "…, Carlos does it", "…, o Carlos faz": a closing clause where the
+ * member is said first and the verb says they take it on. */
+const takingOnLast: Record<Language, RegExp> = {
+  es: /^(se encarga|se ocupa|lo hace|la hace)$/,
+  pt: /^(faz|cuida|fica com isso)$/,
+  en: /^(does it|will do it|'?ll do it|handles it|takes care of it)$/,
+};
+
+function takenOnLast(
+  tokens: Token[],
+  language: Language,
+  conjunctions: Set<string>,
+): { title: Token[]; who: Token[] } | null {
+  const comma = tokens.findLastIndex((token) => token.text === ",");
+  if (comma < 1) return null;
+  let at = comma + 1;
+  if (["el", "la", "o", "a"].includes(tokens[at]?.folded ?? "")) at++;
+  const name = tokens[at];
+  if (!name || !/^\p{Lu}\p{L}+$/u.test(name.text)) return null;
+  const rest = tokens
+    .slice(at + 1)
+    .filter((token) => !isPunctuation(token))
+    .map((token) => token.folded)
+    .join(" ");
+  if (!takingOnLast[language].test(rest)) return null;
+  let title = tokens.slice(0, comma);
+  while (title.length > 1 && conjunctions.has(title.at(-1)?.folded ?? ""))
+    title = title.slice(0, -1);
+  return { title, who: [name] };
 }
 
 /**

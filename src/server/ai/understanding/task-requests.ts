@@ -29,7 +29,8 @@ import {
 export function whoseChore(reading: Reading, words: { token: Token; norm: string }[]): boolean {
   const said = words.map((word) => word.token.folded).join(" ");
   if (reading.language === "en")
-    return /\b(has|have|needs?|must|should) to \w+|\bturn\b/.test(said);
+    // "who's doing the dishes", "who does the laundry this week": a chore being done.
+    return /\b(has|have|needs?|must|should) to \w+|\bturn\b|\b(doing|does) the\b/.test(said);
   return (
     /\b(le toca|toca|tocan)\b/.test(said) ||
     words.slice(1).some((word) => isInfinitive(word.token.text, reading.language))

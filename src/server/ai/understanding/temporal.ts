@@ -231,6 +231,39 @@ function readShift(rest: string, words: string[]): { minutes: number; phrase: st
   return minutes > 0 ? { minutes: earlier ? -minutes : minutes, phrase: amount[0] } : null;
 }
 
+/** The day of the month said to repeat, and its phrase (folded, as `joined` holds it). */
+const monthDayPatterns: RegExp[] = [
+  // es: "todos los primeros de mes", "cada primero de mes", "el 10 de cada mes", "los 5 de cada mes"
+  /\b(?:(?:todos |cada )?(?:los |el )?)(primeros?|\d{1,2})(?: de)? (?:cada|todos los) mes(?:es)?\b/,
+  /\b(?:todos los|cada) (primeros?|\d{1,2}) de(?:l)? mes\b/,
+  // pt: "todo dia 5", "todo dia primeiro", "dia 10 de cada mês"
+  /\btodo dia (primeiro|\d{1,2})\b/,
+  /\b(?:no |o )?dia (primeiro|\d{1,2}) de (?:cada|todo) mes\b/,
+  // en: "on the 1st of every month", "the first of each month", "every 15th"
+  /\b(?:on )?the (first|\d{1,2})(?:st|nd|rd|th)? of (?:every|each|the) month\b/,
+  // ("every 2nd week", "every other day" are no day of the month)
+  /\bevery (first|\d{1,2})(?:st|nd|rd|th)\b(?! (?:days?|weeks?|months?|years?|\w+day|weekend)\b)(?: of the month)?/,
+];
+function monthDayOf(joined: string): { phrase: string; day: number } | null {
+  for (const pattern of monthDayPatterns) {
+    const found = joined.match(pattern);
+    if (!found?.[1]) continue;
+    const day = /^(primeros?|primeiro|first)$/.test(found[1]) ? 1 : Number(found[1]);
+    if (day >= 1 && day <= 31) return { phrase: found[0].trim(), day };
+  }
+  return null;
+}
+/** The next date (today or later) on that day of the month; a short month takes its last day. */
+function nextMonthDay(today: IsoDate, day: number): IsoDate {
+  const [year, month, current] = today.split("-").map(Number) as [number, number, number];
+  const on = (y: number, m: number) => {
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return `${y}-${String(m).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}` as IsoDate;
+  };
+  if (day >= current) return on(year, month);
+  return month === 12 ? on(year + 1, 1) : on(year, month + 1);
+}
+
 export function readTemporal(
   tokens: Token[],
   language: Language,
@@ -257,7 +290,15 @@ export function readTemporal(
   const lexicon = lexicons[language];
   let recurrence: Recurrence | null = null;
   let date: IsoDate | null = null;
-  for (const kind of ["daily", "weekly", "monthly"] as const) {
+  // "todos los primeros de mes", "el 10 de cada mes", "todo dia 5", "on the 1st of every month":
+  // a day of the month that repeats is monthly, and the first one is that day's next.
+  const monthDay = monthDayOf(joined);
+  if (monthDay) {
+    recurrence = "monthly";
+    mark(monthDay.phrase, "repeat");
+    date = nextMonthDay(today, monthDay.day);
+  }
+  for (const kind of monthDay ? [] : (["daily", "weekly", "monthly"] as const)) {
     const phrase = findPhrase(lexicon.recurrence[kind]);
     if (phrase) {
       recurrence = kind;

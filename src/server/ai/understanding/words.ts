@@ -134,9 +134,25 @@ export function withoutAside<T extends { token: Token }>(words: T[]): T[] {
     parts.every((part, i) => words[comma + 1 + i]?.token.folded === part),
   );
   const at = comma + 1 + (lead?.length ?? 0);
-  return comma >= 2 && asideWords.has(words[at]?.token.folded ?? "")
+  return comma >= 2 &&
+    asideWords.has(words[at]?.token.folded ?? "") &&
+    !wishesWhoDoesIt(words.slice(comma + 1).map((word) => word.token))
     ? words.slice(0, comma)
     : words;
+}
+
+/** "que lo haga Mateo", "que se encargue Sofía", "que la lave el Carlos": who does the chore,
+ * wished at the end — a request's own part, neither an aside nor a request of its own. */
+export function wishesWhoDoesIt(tokens: Token[]): boolean {
+  const rest = tokens.filter((token) => !isPunctuation(token));
+  if (rest[0]?.folded !== "que") return false;
+  let next = 1;
+  if (["lo", "la", "los", "las", "se"].includes(rest[next]?.folded ?? "")) next++;
+  const verb = rest[next];
+  if (!verb || !/^\p{Ll}{3,}$/u.test(verb.text)) return false;
+  const who = rest.slice(next + 1);
+  if (["el", "la"].includes(who[0]?.folded ?? "")) who.shift();
+  return who.length === 1 && /^\p{Lu}\p{L}+$/u.test(who[0]?.text ?? "");
 }
 
 /** How many words a list's name takes after a closing command ("táchalos de la lista": 3). */
