@@ -1,5 +1,6 @@
 import { withoutAddress } from "#server/ai/understanding/address-words.ts";
 import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
+import { theEventTold, toldForTheCalendar } from "#server/ai/understanding/calendar-closings.ts";
 import { callsFor, oneChangePerThing } from "#server/ai/understanding/calls.ts";
 import { afterGreeting, laughterLanguage } from "#server/ai/understanding/chat.ts";
 import type { Classifier } from "#server/ai/understanding/classifier.ts";
@@ -231,6 +232,11 @@ export function understandWith(
   // "oe causa, agrega chela a la lista": whom the family addresses is no part of the request.
   const unaddressed = withoutAddress(message);
   if (unaddressed) return understandWith(classifier, unaddressed, options);
+  // "the plumber is coming monday at 8am, put it in the calendar": the closing asks for the
+  // event told before it (read on its own, it made that event twice).
+  const told = toldForTheCalendar(message);
+  const event = told ? theEventTold(understandWith(classifier, told, options)) : null;
+  if (event) return event;
   // "¿podría agregar, por favor, naranjas a la lista?": the courtesy said plainly (courtesy.ts).
   const plain = plainRequest(message);
   if (plain) {
