@@ -220,7 +220,7 @@ const clauseWords = new Set(["que", "no", "nao", "not", "didn't"]);
 
 /** Words that hedge a count ("solo", "só", "like"), said before it. */
 const hedges = new Set(
-  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase unos unas uns umas suficiente suficientes bastante enough poquito poquita poco poca pouco pouca"
+  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase como unos unas uns umas suficiente suficientes bastante enough poquito poquita poco poca pouco pouca"
     .split(" ")
     .map((word) => word.normalize("NFD").replace(/\p{Diacritic}/gu, "")),
 );
@@ -847,6 +847,12 @@ export function quantityOnly(group: Token[], language: Language): SaidItem | nul
 
 /** The items said; a quantity that names nothing is the previous item's ("jitomate, medio kilo
  * más"), or, first, kept with an empty name for the request before it to name. */
+/** "necesito 2 litros de leche…": a need said before a count is split off as a group of its
+ * own, and names nothing. */
+function needsOnly(group: Token[]): boolean {
+  return group.length === 1 && /^(?:necesit|precis|need)\w*$/.test(group[0]?.folded ?? "");
+}
+
 export function readItems(tokens: Token[], language: Language): SaidItem[] {
   const items: SaidItem[] = [];
   for (const group of splitItems(tokens, language)
@@ -887,7 +893,7 @@ export function readItems(tokens: Token[], language: Language): SaidItem[] {
         unit: previous.unit,
       };
     }
-    if (item) items.push(item);
+    if (item && !needsOnly(group)) items.push(item);
   }
   return items.slice(0, 20);
 }
