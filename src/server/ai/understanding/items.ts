@@ -254,6 +254,12 @@ function mealAt(tokens: Token[]): number {
   return lead === "de" && from < last && from - 1 > 0 ? from - 1 : -1;
 }
 
+const copulas = new Set("eran era son fueron eram era foram were was".split(" "));
+const moreWords = new Set(["more", "mas", "mais"]);
+const isCount = (token: Token | undefined, language: Language) =>
+  token !== undefined &&
+  (/^\d+(?:[.,]\d+)?$/.test(token.folded) || numberOf(token.folded, language) !== undefined);
+
 /** An imperative with its object pronoun: "márquelos", "anótalo", "agrégalas", "bórrala". */
 const encliticVerb = /[áéíóú]\p{L}*[aei](?:lo|la|los|las)$/iu;
 
@@ -274,8 +280,15 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
   if (asideOpeners.has(group[0]?.folded ?? "")) return null;
   // "ya compré el pan, márquelos", "…, anótalo", "cómpralas": a verb said with its object
   // (the written stress before the pronoun) names nothing.
-  if (group.length === 1 && encliticVerb.test(group[0]?.text ?? "")) return null;
+  // "…, táchelas y súmelas a la despensa": so said with what follows it, too.
+  if (encliticVerb.test(group[0]?.text ?? "")) return null;
+  // "ya compré las manzanas, eran seis": what they were is said of them, and names nothing.
+  if (copulas.has(group[0]?.folded ?? "")) return null;
   let tokens = purpose > 0 ? group.slice(0, purpose) : group;
+  // "one more kilo of tortillas", "dos kilos más", "2 more bags": a count that adds to what is
+  // on the list reads as that count.
+  if (tokens.length > 2 && moreWords.has(tokens[1]?.folded ?? "") && isCount(tokens[0], language))
+    tokens = [tokens[0] as Token, ...tokens.slice(2)];
   // "el pollo del almuerzo", "the chicken at lunch": the meal it went into is no part of it.
   const meal = mealAt(tokens);
   if (meal > 0) tokens = tokens.slice(0, meal);

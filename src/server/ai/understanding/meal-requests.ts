@@ -106,6 +106,10 @@ function isDateWord(said: Said, position: number): boolean {
 
 /** The words naming the meal: from `from` on, up to the day or the meal of the day, without
  * the little words around them ("las lentejas" → lentejas, "feijoada no" → feijoada). */
+const menuWords = new Set(["menu", "cardapio"]);
+/** The words that put a dish on the menu: "on the", "en el", "al", "no", "pro". */
+const intoTheMenu = new Set("on in to onto the en el al a o no na pro pra para".split(" "));
+
 function mealWordsFrom(said: Said, from: number, slotAt: number): string {
   const intros = new Set(said.lexicon.slotIntros.map(fold));
   const articles = new Set([
@@ -131,6 +135,11 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
     if (at > from && previous && word.index > previous.index + 1) break;
     // "we had the chilaquiles last night": when it was eaten is no part of its name.
     if (whenWords.has(word.token.folded)) break;
+    // "put tacos on the menu for monday": where it goes is no part of its name.
+    if (menuWords.has(word.token.folded)) {
+      while (taken.length > 0 && intoTheMenu.has(fold(taken.at(-1) ?? ""))) taken.pop();
+      break;
+    }
     taken.push(word.token.text);
   }
   while (
