@@ -104,7 +104,7 @@ describe("requesting a service", () => {
     expect(summary).toContain("Solicitud de Plomería, urgencia alta (menciona: urgente, fuga)");
     expect(summary).toContain("Problema: Hay una fuga urgente debajo del fregadero.");
     expect(summary).toContain("Disponibilidad: Por las tardes después de las 4.");
-    expect(summary).toMatch(/Fecha preferida: \w+ \d+ de \w+ de \d{4}\./u);
+    expect(summary).toMatch(/Fecha preferida: \p{L}+ \d+ de \p{L}+ de \d{4}\./u);
     stop();
     expect(events.map((event) => [event.topic, event.action])).toEqual([
       ["services", "created"],
