@@ -43,6 +43,8 @@
  *   createServiceRequest date; adjustPantryItem delta, quantity; summarizeDay date (today is
  *   the default); readMealPlan slot; cookMeal slot.
  * - Meals (planMeal.meal, cookMeal.meal) compare as item names; weekStart by its week's Monday.
+ * - readMealPlan is compared as the tool reads it: `from` left out is today, `to` left out is
+ *   `from` (one day).
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -611,6 +613,12 @@ export function argsMatch(
   const withDefaults: Args = { ...defaults(tool, ctx) };
   for (const [key, value] of Object.entries(actual)) {
     if (!isAbsent(value)) withDefaults[key] = value;
+  }
+  // readMealPlan reads from today when `from` is left out, and the first day alone when `to` is
+  // (meal-tools.ts): a call that leaves them out reads those days.
+  if (tool === "readMealPlan") {
+    if (isAbsent(withDefaults.from)) withDefaults.from = ctx.today;
+    if (isAbsent(withDefaults.to)) withDefaults.to = withDefaults.from;
   }
   for (const [key, value] of Object.entries(expected)) {
     if (!sameValue(`${tool}.${key}`, value, withDefaults[key])) return false;

@@ -13,6 +13,7 @@ import {
 } from "../../../eval/assistant/harness.ts";
 import { judge } from "../../../eval/assistant/judge.ts";
 import {
+  argsMatch,
   parseQuantity,
   sameItemName,
   sameQuantity,
@@ -102,6 +103,22 @@ describe("the evaluation's matching rules", () => {
     expect(titleMatches("reuniao escola", "No calendário a reunião da escola")).toBe(false);
     expect(titleMatches("junta maestra", "Junta con la maestra de Mateo, agéndala")).toBe(false);
     expect(titleMatches("grandma birthday", "Grandma's birthday on")).toBe(false);
+  });
+
+  it("reads the week plan's days as the tool does when a call leaves them out", () => {
+    const ctx = { today: "2026-11-25", callerNames: ["Ana Rivera"] };
+    const thursday = { from: "2026-11-26", to: "2026-11-26" };
+    // "¿qué comemos el jueves?": `to` left out reads Thursday alone, as the tool does.
+    expect(argsMatch("readMealPlan", thursday, { from: "2026-11-26" }, ctx)).toBe(true);
+    expect(argsMatch("readMealPlan", { from: "2026-11-25" }, {}, ctx)).toBe(true);
+    // Thursday to Sunday is another read than Thursday alone, and today is not Thursday.
+    expect(argsMatch("readMealPlan", thursday, { ...thursday, to: "2026-11-29" }, ctx)).toBe(
+      false,
+    );
+    expect(argsMatch("readMealPlan", thursday, {}, ctx)).toBe(false);
+    expect(
+      argsMatch("readMealPlan", { ...thursday, slot: "dinner" }, { from: "2026-11-26" }, ctx),
+    ).toBe(false);
   });
 
   it("hears a claim of success, not a question or a refusal", () => {
