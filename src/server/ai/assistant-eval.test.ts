@@ -112,9 +112,7 @@ describe("the evaluation's matching rules", () => {
     expect(argsMatch("readMealPlan", thursday, { from: "2026-11-26" }, ctx)).toBe(true);
     expect(argsMatch("readMealPlan", { from: "2026-11-25" }, {}, ctx)).toBe(true);
     // Thursday to Sunday is another read than Thursday alone, and today is not Thursday.
-    expect(argsMatch("readMealPlan", thursday, { ...thursday, to: "2026-11-29" }, ctx)).toBe(
-      false,
-    );
+    expect(argsMatch("readMealPlan", thursday, { ...thursday, to: "2026-11-29" }, ctx)).toBe(false);
     expect(argsMatch("readMealPlan", thursday, {}, ctx)).toBe(false);
     expect(
       argsMatch("readMealPlan", { ...thursday, slot: "dinner" }, { from: "2026-11-26" }, ctx),
