@@ -127,12 +127,37 @@ function shiftedDays(resolved: Resolved, vocabulary: HouseholdVocabulary): Resol
   };
 }
 
+/** "alarga la comida familiar una hora más", "alárgala hasta las 6" (the engine's
+ * lengthenMinutes, untilTime): the event's own length made longer, or the length from its start
+ * to that hour (a bare "las 6" after a start at 14:00 is 18:00); an event without an hour or a
+ * length of its own gets none made up — the call is left without a change and the tool says so. */
+function lengthened(resolved: Resolved, vocabulary: HouseholdVocabulary): Resolved {
+  const { lengthenMinutes, untilTime, ...input } = resolved.input;
+  if (typeof lengthenMinutes !== "number" && typeof untilTime !== "string") return resolved;
+  const event = vocabulary.events.find((candidate) => candidate.title === input.title);
+  if (resolved.tool !== "updateEvent" || !event?.time) return { ...resolved, input };
+  if (typeof lengthenMinutes === "number") {
+    if (!event.minutes) return { ...resolved, input };
+    return { ...resolved, input: { ...input, durationMinutes: event.minutes + lengthenMinutes } };
+  }
+  const minutesOf = (time: string) => {
+    const [hours, minutes] = time.split(":").map(Number);
+    return (hours ?? Number.NaN) * 60 + (minutes ?? Number.NaN);
+  };
+  const start = minutesOf(event.time);
+  let end = minutesOf(String(untilTime));
+  if (end <= start && end < 12 * 60) end += 12 * 60;
+  if (Number.isNaN(end) || end <= start) return { ...resolved, input };
+  return { ...resolved, input: { ...input, durationMinutes: end - start } };
+}
+
 function resolve(
   tool: string,
   said: Record<string, unknown>,
   vocabulary: HouseholdVocabulary,
 ): Resolved {
-  return shiftedDays(shifted(resolveTitle(tool, said, vocabulary), vocabulary), vocabulary);
+  const found = resolveTitle(tool, said, vocabulary);
+  return lengthened(shiftedDays(shifted(found, vocabulary), vocabulary), vocabulary);
 }
 
 function resolveTitle(

@@ -248,7 +248,7 @@ function findDate(text: string, today: IsoDate): Found | null {
     [
       // "el viernes 4", "el domingo 6": the coming day of that number (on that weekday).
       new RegExp(
-        `\\b(?:(?:el|este|esta|on|o|a|na|no|para el|para la|pal|pa el)\\s+)*(${weekdayPattern})(?:[- ]feira)?,?\\s+(?:(?:el|dia|the)\\s+)?(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|de la|da |kg|kilos?|litros?))`,
+        `\\b(?:(?:el|este|esta|on|o|a|na|no|para el|para la|pal|pa el)\\s+)*(${weekdayPattern})(?:[- ]feira)?,?\\s+(?:(?:el|dia|the)\\s+)?(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|de la|da |kg|kilos?|litros?|(?:y|e) (?:media|cuarto|meia|quinze)\\b|menos cuarto))`,
       ),
       (m) => {
         const weekday = weekdays[m[1] ?? ""];
@@ -436,6 +436,15 @@ function findTime(text: string, half: DayHalf = null): Found | null {
 
 /** "19:30", "7:15 pm", "20 hs", "8h", "10am": a time said without "a las". */
 function bareTime(text: string): Found | null {
+  // "el martes 9 y media", "sexta 10 e meia": an hour and its fraction, said with no "a las".
+  const fraction = text.match(
+    /(?<![\d/.,])\b(\d{1,2})\s+(?:y|e)\s+(media|cuarto|meia|quinze)\b(?!\s*(?:de |do )?(?:kilos?|kg|litros?|docenas?|horas?))/,
+  );
+  if (fraction) {
+    const hour = Number(fraction[1]);
+    const minute = /^(cuarto|quinze)$/.test(fraction[2] ?? "") ? 15 : 30;
+    if (hour <= 23) return { value: `${pad(hour)}:${pad(minute)}`, phrase: fraction[0] };
+  }
   const match = text.match(
     /(?<![\d/.,])\b(\d{1,2})(?::(\d{2})\s*(am|pm|hs|h)?|\s*(am|pm|hs|hrs|h)\b)(?![\d/])/,
   );

@@ -12,7 +12,8 @@ export interface HouseholdVocabulary {
   /** Open tasks first (from today on, soonest first; then overdue; then undated), then done. */
   tasks: { title: string; done: boolean; dueDate: IsoDate | null }[];
   /** From now on, soonest first; then past ones, latest first. */
-  events: { title: string; date: IsoDate; time: string | null }[];
+  /** `minutes`: how long a timed event lasts ("alárgala una hora más" is from there). */
+  events: { title: string; date: IsoDate; time: string | null; minutes?: number | null }[];
   /** The household's members ("Sofi" is «Sofía Rivera»), and which of them is writing. */
   members: { id: string; name: string }[];
   callerId: string;
@@ -37,7 +38,16 @@ export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVoc
       from: addDays(day, -searchBackDays),
       to: addDays(day, searchAheadDays),
     })
-  ).map((event) => ({ line: eventLine(event, timeZone), start: Date.parse(event.start) }));
+  ).map((event) => ({
+    line: {
+      ...eventLine(event, timeZone),
+      minutes:
+        event.allDay || !event.end
+          ? null
+          : Math.round((Date.parse(event.end) - Date.parse(event.start)) / 60_000),
+    },
+    start: Date.parse(event.start),
+  }));
   const moment = now().getTime();
   const upcoming = events
     .filter((event) => event.start >= moment || event.line.date >= day)

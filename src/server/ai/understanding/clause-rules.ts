@@ -1,6 +1,8 @@
 import type { Classifier } from "#server/ai/understanding/classifier.ts";
 import { wholeIntents } from "#server/ai/understanding/clauses.ts";
 import { type Intent, intents, lexicons } from "#server/ai/understanding/corpus.ts";
+import { eventTakenOut } from "#server/ai/understanding/event-cancels.ts";
+import { lengthenedEvent } from "#server/ai/understanding/event-lengths.ts";
 import {
   calledOffByItsClose,
   eventWithItsHour,
@@ -259,6 +261,8 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   shoppingPlaceQuestion,
   // Before reopenByState: "no hay natación, bórrala" calls the event off, no task reopened.
   calledOffByItsClose,
+  // "borra la cita con el dentista": a gathering taken out is called off.
+  eventTakenOut,
   reopenByState,
   handedToMe,
   tasksShown,
@@ -272,6 +276,8 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   whenQuestion,
   memberTurn,
   choreDeleted,
+  // Before shiftedEvent: "alarga la comida familiar una hora más" is longer, not later.
+  lengthenedEvent,
   shiftedEvent,
   insteadOfADay,
   wishedOfAThing,

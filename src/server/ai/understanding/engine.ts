@@ -48,6 +48,7 @@ import {
 } from "#server/ai/understanding/service-requests.ts";
 import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
 import { taskOfWhatWasNamed, tasksOfAState } from "#server/ai/understanding/task-requests.ts";
+import { taskAskedOfTheCalendar } from "#server/ai/understanding/task-scheduling.ts";
 import { contentWords } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { readUnbought } from "#server/ai/understanding/unbought.ts";
@@ -232,6 +233,9 @@ export function understandWith(
   // "oe causa, agrega chela a la lista": whom the family addresses is no part of the request.
   const unaddressed = withoutAddress(message);
   if (unaddressed) return understandWith(classifier, unaddressed, options);
+  // "agéndame una tarea para Carlos: …": a task, though asked with the calendar's verb.
+  const task = taskAskedOfTheCalendar(message);
+  if (task) return understandWith(classifier, task, options);
   // "the plumber is coming monday at 8am, put it in the calendar": the closing asks for the
   // event told before it (read on its own, it made that event twice).
   const told = toldForTheCalendar(message);

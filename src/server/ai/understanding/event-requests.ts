@@ -1,6 +1,7 @@
 import { wholeIntents } from "#server/ai/understanding/clauses.ts";
 import { type Intent, languages, lexicons } from "#server/ai/understanding/corpus.ts";
 import { eventsOn } from "#server/ai/understanding/day-requests.ts";
+import { lengthAsked } from "#server/ai/understanding/event-lengths.ts";
 import { eventTypeOf, eventWords, gatheringWords } from "#server/ai/understanding/event-words.ts";
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { namesOnlyTheMove } from "#server/ai/understanding/move-requests.ts";
@@ -107,11 +108,15 @@ export function shiftedEvent(scene: Scene): ClauseReading | null {
 
 /** What is said of an event that is called off, around its name: "hoy no hay natación", "al final
  * no va a haber…", "hoje não vai ter…", "swim class is off". */
-const calledOffWords = new Set(
-  "no ya al final hay habra haber va vai a ter tem nao mais is off not isnt there won't wont be".split(
+const calledOffWords = new Set([
+  ..."no ya al final hay habra haber va vai a ter tem nao mais is off not isnt there won't wont be".split(
     " ",
   ),
-);
+  // "se suspende la cita con el dentista, bórrala", "the meeting got cancelled, delete it".
+  ..."se suspende suspendio suspendieron cancela cancelo cancelaron cancelou cancelaram suspendeu got was cancelled canceled".split(
+    " ",
+  ),
+]);
 
 /**
  * "hoy no hay natación, cancélala", "al final no hay natación hoy, bórrala", "hoje não vai ter
@@ -376,6 +381,12 @@ export function eventCalls(said: Said): Planned {
       // kept is said of the move, no part of the event's name (its own hour stays as it is).
       const title = said.title?.replace(sameHour, "").trim() || said.title;
       if (!title || namesOnlyTheMove(title, language)) return null;
+      // "make the family lunch 4 hours long", "alárgala hasta las 6": its length, not its day.
+      const longer = lengthAsked(said.reading);
+      if (longer && (!temporal.time || longer.untilTime)) {
+        const { words: _, said: __, ...change } = longer;
+        return [{ toolName: "updateEvent", input: { title, ...change } }];
+      }
       // "la comida familiar del sábado pásala a las 13": the day says which, the hour changes.
       // "la cita ahora es a las 9": "ahora/now/agora" says the change, not a day to move to.
       const days = said.reading.tokens.filter((_, i) => temporal.roles[i] === "date");

@@ -1,4 +1,5 @@
 import type { Language } from "#server/ai/understanding/corpus.ts";
+import { lengthAsked } from "#server/ai/understanding/event-lengths.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
 import { isPunctuation, type Token } from "#server/ai/understanding/text.ts";
@@ -58,6 +59,8 @@ export function setToAChore(
 export function mealWordsOfAnotherRequest(reading: Reading): boolean {
   const words = reading.tokens.filter((token) => !isPunctuation(token));
   if (words.some((token) => calendarWords.test(token.folded))) return true;
+  // "la comida familiar alárgala hasta las 6": a length asked of the event.
+  if (lengthAsked(reading)) return true;
   return setToAChore(reading.tokens, reading.message, reading.language) !== null;
 }
 

@@ -49,7 +49,11 @@ export function moveReading(scene: Scene): ClauseReading | null {
   const destinations = new Set(["to", "until", "till", "para", "pa", "pal", "hasta", "pra", "pro"]);
   if (title.slice(1, -1).some((token) => destinations.has(token.folded))) return null;
   const said = fold(title.map((token) => token.text).join(" "));
-  const taskWords = ["tarea", "tareas", "tarefa", "task", "chore", "pendiente"];
+  // "move Mateo's math homework", "passa a lição de matemática do Mateo": homework is a task.
+  const taskWords = [
+    ...["tarea", "tareas", "tarefa", "task", "chore", "pendiente", "homework", "deberes"],
+    ...["licao", "licoes", "dever", "deveres"],
+  ];
   const named = title.filter((token) => !movedLeads.has(token.folded) && token.folded !== "que");
   const task =
     title.some((token) => taskWords.includes(token.folded)) ||
