@@ -281,10 +281,18 @@ function checkServices(args: Args, before: HouseholdState, after: HouseholdState
 function checkMeals(tool: string, args: Args, before: HouseholdState, after: HouseholdState) {
   const meal = text(args.meal) ?? "";
   if (tool === "planMeal") {
-    const placed = after.meals.find(
-      (entry) => entry.day === text(args.date) && entry.slot === text(args.slot),
-    );
-    if (!placed) return [`nothing planned for ${text(args.slot)} on ${text(args.date)}`];
+    // A case that says no meal of the day (the request said none) wants the dish on that day,
+    // in whichever slot it went.
+    const slot = text(args.slot);
+    const placed = slot
+      ? after.meals.find((entry) => entry.day === text(args.date) && entry.slot === slot)
+      : after.meals.find(
+          (entry) =>
+            entry.day === text(args.date) &&
+            !before.meals.some((old) => old.id === entry.id && old.title === entry.title) &&
+            (titleMatches(meal, entry.title) || sameItemName(meal, entry.title)),
+        );
+    if (!placed) return [`nothing new planned ${slot ? `for ${slot} ` : ""}on ${text(args.date)}`];
     if (!titleMatches(meal, placed.title) && !sameItemName(meal, placed.title))
       return [`${text(args.date)} ${text(args.slot)} is «${placed.title}», not «${meal}»`];
     return [];

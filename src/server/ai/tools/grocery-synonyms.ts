@@ -93,7 +93,7 @@ export const grocerySynonyms: readonly (readonly string[])[] = [
   ["pasta de dientes", "crema dental", "pasta de dente", "creme dental", "toothpaste"],
   ["champú", "shampoo", "xampu"],
   ["esponja", "sponge"],
-  ["bolsa de basura", "saco de lixo", "trash bag", "garbage bag"],
+  ["bolsa de basura", "bolsa de residuos", "saco de lixo", "trash bag", "garbage bag"],
   ["dulce de leche", "doce de leite", "cajeta"],
   ["leche condensada", "leite condensado", "condensed milk"],
   ["crema de leche", "creme de leite", "heavy cream"],

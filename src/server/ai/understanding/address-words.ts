@@ -23,8 +23,32 @@ const addressWords = new Set(
     .map(fold),
 );
 
+/** Asides said before a comma (or after the last one), about the errand rather than in it:
+ * "de paso, …", "mientras me acuerdo, …", "aproveitando, …", "btw, …". */
+const asides = new Set(
+  [
+    "de paso",
+    "ya que estás",
+    "ya que estas",
+    "mientras me acuerdo",
+    "ahora que me acuerdo",
+    "ahora que me acordé",
+    "aprovechando",
+    "otra cosa",
+    "aproveitando",
+    "enquanto eu lembro",
+    "agora que lembrei",
+    "outra coisa",
+    "btw",
+    "while i remember",
+    "while i think of it",
+    "one more thing",
+  ].map(fold),
+);
+
 const isAddress = (phrase: string) => {
   const words = fold(phrase).split(/\s+/).filter(Boolean);
+  if (asides.has(words.join(" "))) return true;
   return words.length > 0 && words.length <= 3 && words.every((word) => addressWords.has(word));
 };
 

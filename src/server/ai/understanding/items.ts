@@ -808,6 +808,11 @@ const fillerPhrases: Record<Language, string[]> = {
     "también",
     "tb",
     "igual",
+    // "un kilo de tomates po", "pan pe", "yerba bo": a word the region ends on.
+    "po",
+    "pe",
+    "pues",
+    "bo",
   ],
   pt: ["por favor", "pfv", "pf", "pls", "já", "agora", "rapidinho", "logo", "também", "tb"],
   en: ["please", "pls", "plz", "asap", "right now", "real quick", "thanks", "too", "as well"],
@@ -866,9 +871,51 @@ function needsOnly(group: Token[]): boolean {
   return group.length === 1 && /^(?:necesit|precis|need)\w*$/.test(group[0]?.folded ?? "");
 }
 
+/** Said between the things and about none of them: "ah", "oh" alone; "si te acordás", "si
+ * hay", "se der", "if you can" — a condition on the errand, not a thing. */
+const interjections = new Set("ah ahh oh ohh eh uh ay uy oops hmm mmm".split(" "));
+const conditionOpeners: Record<Language, string> = { es: "si", pt: "se", en: "if" };
+const conditionOwnWords = new Set(
+  "te le se no nao ya ja you they we it them any puedes podes puede pode puder der tiver hay tem tienen alcanza acordas acuerdas lembrar lembra remember can have has possible posible possivel esta ta is".split(
+    " ",
+  ),
+);
+
+/** "agregale (si no está ya) papel de cocina": a condition said inside a group, taken out —
+ * what comes before and after it are apart. */
+function withoutConditions(group: Token[], language: Language): Token[][] {
+  const parts: Token[][] = [[]];
+  for (let at = 0; at < group.length; at++) {
+    let end = at + 1;
+    while (end < group.length && conditionOwnWords.has(group[end]?.folded ?? "")) end++;
+    if (group[at]?.folded === conditionOpeners[language] && end - at >= 2 && end - at <= 5) {
+      parts.push([]);
+      at = end - 1;
+      continue;
+    }
+    parts.at(-1)?.push(group[at] as Token);
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
+function isAside(group: Token[], language: Language): boolean {
+  if (group.every((token) => interjections.has(token.folded))) return true;
+  if (group[0]?.folded !== conditionOpeners[language] || group.length > 5) return false;
+  return group.slice(1).every((token) => conditionOwnWords.has(token.folded));
+}
+
+/** "a la lista agregale (…) papel": the verb that adds, said after the list's name, alone. */
+function addVerbOnly(group: Token[], language: Language): boolean {
+  if (group.length !== 1) return false;
+  const verbs = new Set(lexicons[language].addVerbs.map(fold));
+  return verbs.has(group[0]?.folded ?? "");
+}
+
 export function readItems(tokens: Token[], language: Language): SaidItem[] {
   const items: SaidItem[] = [];
   for (const group of splitItems(tokens, language)
+    .filter((group) => !isAside(group, language))
+    .flatMap((group) => withoutConditions(group, language))
     .map((group) => stripListName(stripFiller(group, language), language))
     .map(stripHedges)
     .flatMap((group) => separateItems(group, language))) {
@@ -906,7 +953,7 @@ export function readItems(tokens: Token[], language: Language): SaidItem[] {
         unit: previous.unit,
       };
     }
-    if (item && !needsOnly(group)) items.push(item);
+    if (item && !needsOnly(group) && !addVerbOnly(group, language)) items.push(item);
   }
   return items.slice(0, 20);
 }

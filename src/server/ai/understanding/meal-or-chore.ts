@@ -58,7 +58,9 @@ export function setToAChore(
 /** Whether the meal words of the message belong to another request. */
 export function mealWordsOfAnotherRequest(reading: Reading): boolean {
   const words = reading.tokens.filter((token) => !isPunctuation(token));
-  if (words.some((token) => calendarWords.test(token.folded))) return true;
+  // "agéndame milanesas en el menú del viernes": the menu named, the week plan's after all.
+  const menu = words.some((token) => /^(menu|cardapio)$/.test(token.folded));
+  if (!menu && words.some((token) => calendarWords.test(token.folded))) return true;
   // "la comida familiar alárgala hasta las 6": a length asked of the event.
   if (lengthAsked(reading)) return true;
   return setToAChore(reading.tokens, reading.message, reading.language) !== null;

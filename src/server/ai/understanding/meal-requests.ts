@@ -159,6 +159,9 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
   return taken.join(" ").trim();
 }
 
+/** Calls to the listener said before a request ("oye", "oe", "che", "hey", "ei"). */
+const vocatives = new Set("oye oe oiga che hey ei ow mira amor".split(" "));
+
 /** Words that open a clause, never a dish's name. */
 const leads = new Set("que q that".split(" "));
 
@@ -255,14 +258,14 @@ function placed(said: Said): MealRequest | null {
   const verbAt = said.words.findIndex(
     (word, at) =>
       verbs.has(word.token.folded) &&
-      said.words
-        .slice(0, at)
-        .every(
-          (_, before) =>
-            isDateWord(said, before) ||
-            intros.has(said.words[before]?.token.folded ?? "") ||
-            (slot !== null && before >= slot.at && before < slot.at + slot.length),
-        ),
+      said.words.slice(0, at).every(
+        (_, before) =>
+          isDateWord(said, before) ||
+          intros.has(said.words[before]?.token.folded ?? "") ||
+          // "oe pon ceviche pal almuerzo del domingo": a call to the listener first.
+          vocatives.has(said.words[before]?.token.folded ?? "") ||
+          (slot !== null && before >= slot.at && before < slot.at + slot.length),
+      ),
   );
   // "cambie la cena de hoy por pizza", "troca o jantar de sexta por pizza", "swap sunday's
   // dinner for tacos": the meal of the day named right after the verb, swapped for what follows
@@ -332,6 +335,114 @@ function placed(said: Said): MealRequest | null {
   return null;
 }
 
+/** Verbs that put a dish on the menu, with a pronoun or not: "agendame", "apúntalo",
+ * "anótala", "súmalo", "inclui", "include". */
+const menuVerb =
+  /^(pon|pone|ponga|ponme|ponle|ponelo|ponela|ponlo|ponla|agend|agreg|anot|apunt|añad|anad|sum|met|coloc|program|plane|inclu|bot|poe|adicion|put|add|plan|schedule|set|pencil)\p{L}*$/u;
+/** "apúntalo", "anótala", "coloca isso", "put it": the dish is the one said before. */
+const pronounVerb = /(?:lo|la|los|las)$/u;
+const pronouns = new Set("it that them isso ela ele eso esto".split(" "));
+/** "el sábado cenamos pozole", "el jueves hacemos pascualina", "we're having pasta", "vamos
+ * jantar lasanha": the dish that is eaten, said before it is put on the menu. */
+const eatVerbs = new Set(
+  "cenamos almorzamos desayunamos comemos hacemos preparamos cocinamos comeremos cenaremos jantamos almocamos fazemos having eating making cooking"
+    .split(" ")
+    .map(fold),
+);
+
+function isMenuWord(said: Said, at: number): boolean {
+  const word = said.words[at]?.token.folded ?? "";
+  if (menuWords.has(word)) return true;
+  return word === "plan" && said.words[at - 1]?.token.folded === "meal";
+}
+
+/** Courtesy said after the dish ("por favor", "porfa", "pls"): no part of its name. */
+function withoutCourtesy(meal: string, language: Language): string {
+  const edges = lexicons[language].strip.edges.map(fold).sort((a, b) => b.length - a.length);
+  let text = fold(meal);
+  let words = meal.split(" ");
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const edge of edges) {
+      if (text === edge || !text.endsWith(` ${edge}`)) continue;
+      const size = edge.split(" ").length;
+      words = words.slice(0, -size);
+      text = fold(words.join(" "));
+      changed = true;
+      break;
+    }
+  }
+  return words.join(" ");
+}
+
+/** "pon enchiladas en el menú del jueves", "en el menú del viernes pon ajiaco", "coloca
+ * strogonoff no cardápio de quinta", "put enchiladas on thursday's menu", "el sábado cenamos
+ * pozole, apúntalo en el menú": a dish put on the menu of a day is the plan's — not the list's
+ * nor the calendar's. The meal of the day said, else the dinner (as "planea" reads it). */
+function onTheMenu(said: Said): MealRequest | null {
+  const { lexicon, reading } = said;
+  const date = reading.temporal.date;
+  if (said.asks || !date) return null;
+  const menuAt = said.words.findIndex((_, at) => isMenuWord(said, at));
+  // "agrega lo del menú a la lista": the week's ingredients, not a dish (weekToList).
+  if (menuAt < 0 || has(said, lexicon.list)) return null;
+  const verbAt = said.words.findIndex(
+    (word, at) => at !== menuAt && menuVerb.test(word.token.folded) && !isDateWord(said, at),
+  );
+  if (verbAt < 0) return null;
+  const slot = slotOf(said);
+  const verb = said.words[verbAt]?.token.folded ?? "";
+  const next = said.words[verbAt + 1]?.token.folded ?? "";
+  let meal = "";
+  if (!pronounVerb.test(verb) && !pronouns.has(next)) {
+    meal = mealWordsFrom(said, verbAt + 1, slot && slot.at > verbAt ? slot.at : -1);
+  } else {
+    const eatAt = said.words.findIndex(
+      (word, at) => at < verbAt && eatVerbs.has(word.token.folded),
+    );
+    if (eatAt < 0) return null;
+    meal = mealWordsFrom(said, eatAt + 1, slot && slot.at > eatAt ? slot.at : -1);
+  }
+  // "pon en el menú del jueves enchiladas", "coloca no cardápio de sábado feijoada": the dish
+  // said after the menu and its day.
+  if (!meal && verbAt < menuAt) {
+    const intros = new Set(lexicon.slotIntros.map(fold));
+    let from = menuAt + 1;
+    while (
+      from < said.words.length &&
+      (isDateWord(said, from) || intros.has(said.words[from]?.token.folded ?? ""))
+    )
+      from++;
+    meal = mealWordsFrom(said, from, slot && slot.at >= from ? slot.at : -1);
+  }
+  meal = withoutCourtesy(meal, reading.language);
+  if (!meal || placeWords.has(fold(meal).split(" ")[0] ?? "")) return null;
+  const notDish = new Set([...lexicon.notMeal, ...lexicon.notDish].map(fold));
+  if (
+    fold(meal)
+      .split(" ")
+      .some((word) => notDish.has(word) || menuWords.has(word))
+  )
+    return null;
+  return {
+    intent: "meals.place",
+    toolName: "planMeal",
+    input: {
+      date,
+      slot: slot?.slot ?? slotAtHour(reading.temporal.time),
+      meal: capitalizeFirst(meal),
+    },
+    confirm: false,
+  };
+}
+
+/** "al mediodía", "a la 1": the meal of the day an hour falls in; the dinner with no hour. */
+function slotAtHour(time: string | null | undefined): MealSlot {
+  const hour = time ? Number(time.slice(0, 2)) : 20;
+  if (hour < 11) return "breakfast";
+  return hour < 17 ? "lunch" : "dinner";
+}
+
 /** "¿qué comemos el jueves?", "¿qué hay de cena?", "o que tem pro jantar de quinta?",
  * "what's on the menu this week?". */
 function asked(said: Said, today: IsoDate): MealRequest | null {
@@ -386,6 +497,11 @@ export function readMealRequest(reading: Reading, today: IsoDate): MealRequest |
     asks: questionOpens(reading),
   };
   return (
-    weekToList(said, today) ?? cooked(said) ?? placed(said) ?? asked(said, today) ?? ideas(said)
+    weekToList(said, today) ??
+    cooked(said) ??
+    placed(said) ??
+    onTheMenu(said) ??
+    asked(said, today) ??
+    ideas(said)
   );
 }

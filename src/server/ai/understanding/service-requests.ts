@@ -55,7 +55,12 @@ function someoneAfter(words: string[]): boolean {
  * "sanitario", "técnico de gas"), not the trouble or the place ("fuga", "baño"). */
 export function namesATrade(key: string): boolean {
   const word = fold(key);
-  return /(ista|ero|era|or|ora|iter|ician|er|ario)$/.test(word) || /^tecnico\b/.test(word);
+  // "faxineira", "jardineiro": who does the work — not "chuveiro", "banheiro" nor "cheiro".
+  return (
+    /(ista|ero|era|or|ora|iter|ician|er|ario)$/.test(word) ||
+    /^tecnico\b/.test(word) ||
+    /^(faxineir|jardineir|marceneir|carpinteir|pedreir|chaveir)[oa]s?$/.test(word)
+  );
 }
 
 /** "hay cucarachas en la cocina, que venga alguien a fumigar", "chama alguém pra consertar o
