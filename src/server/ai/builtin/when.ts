@@ -248,7 +248,7 @@ function findDate(text: string, today: IsoDate): Found | null {
     [
       // "el viernes 4", "el domingo 6": the coming day of that number (on that weekday).
       new RegExp(
-        `\\b(?:(?:el|este|esta|on|o|a|na|no|para el|para la|pal|pa el)\\s+)*(${weekdayPattern})(?:[- ]feira)?,?\\s+(?:(?:el|dia|the)\\s+)?(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|de la|da |kg|kilos?|litros?|(?:y|e) (?:media|cuarto|meia|quinze)\\b|menos cuarto))`,
+        `\\b(?:(?:el|este|esta|on|o|a|na|no|para el|para la|pal|pa el)\\s+)*(${weekdayPattern})(?:[- ]feira)?,?\\s+(?:(?:el|dia|the)\\s+)?(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?\\b(?!\\s*(?::|h\\b|hs\\b|am\\b|pm\\b|de la|da |kg|kilos?|litros?|(?:y|e) (?:media|cuarto|meia|quinze)\\b|menos cuarto|(?:to|a|till|until|hasta|ate)\\s+\\d|-\\s*\\d))`,
       ),
       (m) => {
         const weekday = weekdays[m[1] ?? ""];
@@ -333,11 +333,17 @@ const bareRangePattern = new RegExp(
   `(?<![\\d/:.])\\b${clockPart}\\s*(?:a|to|-|till|until|as|ate)\\s*${clockPart}${periodPart}`,
 );
 
+const afterAWeekday = new RegExp(`\\b(?:${weekdayPattern})(?:[- ]feira)?,?\\s*$`);
+
 export function findRange(text: string): Range | null {
   const bare = text.match(bareRangePattern);
   const match =
     text.match(rangePattern) ??
-    (bare && (/^(h|hs|hrs|am|pm|a\.m\.|p\.m\.)$/.test(bare[8] ?? "") || /\d[:h]\d{2}/.test(bare[0]))
+    (bare &&
+    (/^(h|hs|hrs|am|pm|a\.m\.|p\.m\.)$/.test(bare[8] ?? "") ||
+      /\d[:h]\d{2}/.test(bare[0]) ||
+      // "saturday 2 to 5", "el sábado 4 a 7": hours, right after the day they are on.
+      afterAWeekday.test(text.slice(0, bare.index)))
       ? bare
       : null);
   if (!match) return null;
@@ -404,7 +410,7 @@ function findTime(text: string, half: DayHalf = null): Found | null {
     return { value: "12:00", phrase: said.replace(/^(to|by|para|pro) /, "") };
   }
   const pattern = new RegExp(
-    `\\b(?:a las|a la|(?<=\\bpara |\\bpa )las|(?<=\\bpara )as|at|as|a eso de las|tipo)\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+e meia|\\s+y cuarto|\\s+e quinze|\\s+menos cuarto)?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
+    `\\b(?:a las|a la|(?<=\\bpara |\\bpa )las|(?<=\\bpara )as|at|as|pras|a eso de las|tipo|(?:para|pra|pa)(?=\\s+\\d{1,2}\\s+(?:de la|da)\\s+(?:manana|tarde|noche|noite|manha)\\b))\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+e meia|\\s+y cuarto|\\s+e quinze|\\s+menos cuarto)?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
   );
   const match = text.match(pattern);
   if (!match) return bareTime(text);

@@ -1,6 +1,7 @@
 import type { Classifier } from "#server/ai/understanding/classifier.ts";
 import { wholeIntents } from "#server/ai/understanding/clauses.ts";
 import { type Intent, intents, lexicons } from "#server/ai/understanding/corpus.ts";
+import { appointmentBooked, timeBlockedFor } from "#server/ai/understanding/event-bookings.ts";
 import { eventTakenOut } from "#server/ai/understanding/event-cancels.ts";
 import { lengthenedEvent } from "#server/ai/understanding/event-lengths.ts";
 import {
@@ -12,6 +13,7 @@ import {
   visitOnADay,
   wishedOfAThing,
 } from "#server/ai/understanding/event-requests.ts";
+import { moveTold } from "#server/ai/understanding/event-told-moved.ts";
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { memberSetToAChore } from "#server/ai/understanding/meal-or-chore.ts";
 import { moveReading } from "#server/ai/understanding/move-requests.ts";
@@ -261,6 +263,9 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   shoppingPlaceQuestion,
   // Before reopenByState: "no hay natación, bórrala" calls the event off, no task reopened.
   calledOffByItsClose,
+  // Before eventTakenOut: "sácale cita al perro con el veterinario" makes one.
+  appointmentBooked,
+  timeBlockedFor,
   // "borra la cita con el dentista": a gathering taken out is called off.
   eventTakenOut,
   reopenByState,
@@ -278,6 +283,8 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   choreDeleted,
   // Before shiftedEvent: "alarga la comida familiar una hora más" is longer, not later.
   lengthenedEvent,
+  // "the parents meeting got moved to tuesday": a move told is the calendar's.
+  moveTold,
   shiftedEvent,
   insteadOfADay,
   wishedOfAThing,

@@ -221,10 +221,9 @@ function commandFirst(reading: Reading): { message: string; verb: Token } | null
 }
 
 /** "…, porque se acabó", "…? pq acabou tudo", "… xq hice flan", "…, because we ran out", "…, não precisa mais",
- * "… we don't need them", "… que ya tenemos en la casa", "… que todavía falta": why is said
- * after what, and asks for nothing. */
+ * "… we don't need them": why is said after what, and asks for nothing. */
 const reasonAfter =
-  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|xq|porq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?|que (?:ya|j[aá]) (?:tenemos|temos|tem|hay|no (?:hay|queda)\b|compr)\S*.*|que (?:todav[ií]a|a[uú]n|ainda) (?:falta|no|n[aã]o)\b.*)[.!]*)$/isu;
+  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|xq|porq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?)[.!]*)$/isu;
 
 export function understandWith(
   classifier: Classifier,
@@ -533,12 +532,21 @@ function understandAsSaid(
     lastPart !== undefined &&
     pointsBack(lastPart, lastPart.reading ?? quick) &&
     schedulingClose(quick, { closed: true, to: quick.tokens.length });
+  // "al final no hay natación hoy, bórrala": what is off, then the command — one cancellation.
+  const calledOff =
+    split &&
+    whole.intent === "event.cancel" &&
+    whole.basis === "carrier" &&
+    lastPart !== undefined &&
+    pointsBack(lastPart, lastPart.reading ?? quick);
   let parts =
-    context || (split && !onePieceIntent && !troubleAfter && !scheduled) ? read1 : [whole];
+    context || (split && !onePieceIntent && !troubleAfter && !scheduled && !calledOff)
+      ? read1
+      : [whole];
   // "el refri no quedó limpio, vuelva a abrir esa tarea": the telling names the task the
   // closing "reopen it" points back to (reopen-requests.ts).
   const reopened = reopenAfterTelling(read1, quick) ?? reopenNamedAfterTelling(read1);
-  if (reopened) parts = [reopened];
+  if (reopened && !calledOff) parts = [reopened];
   // "lo de pasear al perro no se hizo, márcalo como pendiente otra vez", "got the apples, check
   // them off": a later part that only points back ("márcalo…") repeats the request — dropped,
   // unless it puts what was said somewhere else ("se acabó el café, agrégalo a la lista").

@@ -113,7 +113,7 @@ const calledOffWords = new Set([
     " ",
   ),
   // "se suspende la cita con el dentista, bórrala", "the meeting got cancelled, delete it".
-  ..."se suspende suspendio suspendieron cancela cancelo cancelaron cancelou cancelaram suspendeu got was cancelled canceled".split(
+  ..."se suspende suspendio suspendieron cancela cancelo cancelaron cancelou cancelaram suspendeu got was cancelled canceled fim turns out theres there's".split(
     " ",
   ),
 ]);
@@ -134,7 +134,7 @@ export function calledOffByItsClose(scene: Scene): ClauseReading | null {
   const close = said.slice(comma + 1).filter((token) => !isPunctuation(token));
   const closing = close.map((token) => token.folded);
   const verb = closing.findIndex((word) =>
-    /^(cancel|suspend|anul|borr|elimin|sac|quit|desmarc)/.test(word),
+    /^(cancel|suspend|anul|borr|elimin|sac|quit|desmarc|apag|exclu|delet|remov)/.test(word),
   );
   // The close is the command alone, with its "it/isso" or a "pode/puedes/can you" before it.
   if (
@@ -157,7 +157,7 @@ export function calledOffByItsClose(scene: Scene): ClauseReading | null {
     );
   // "no hay natación, bórrala": said to be off, a thing that is no grocery is the event.
   const saidOff =
-    /\b(no|nao) (hay|habra|va a haber|vai ter|vai mais ter|tem|tera)\b|\b(is|are) off\b|\bisnt happening\b/.test(
+    /\b(no|nao) (hay|habra|va a haber|vai ter|vai mais ter|tem|tera)\b|\b(is|are) off\b|\bisnt happening\b|\bthere'?s no\b|\bthere is no\b/.test(
       said
         .slice(0, comma)
         .map((token) => token.folded)

@@ -104,3 +104,65 @@ describe("an hour and its fraction after a weekday (issue 16)", () => {
     ]);
   });
 });
+
+describe("an event said to be off, then the command (issue 16)", () => {
+  it.each([
+    ["al final no hay natación hoy, bórrala", /nataci/i],
+    ["al final no hay junta de padres el lunes, borrala", /junta/i],
+    ["no fim não vai ter natação hoje, apaga", /nata/i],
+    ["turns out there's no swim class today, delete it", /swim/i],
+  ])("%s → cancelEvent", (message, title) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toHaveLength(1);
+    expect(understood.calls[0]?.toolName).toBe("cancelEvent");
+    expect(String(understood.calls[0]?.input.title)).toMatch(title);
+  });
+});
+
+describe("an appointment booked, a time blocked off (issue 16)", () => {
+  it.each([
+    ["book a vet appointment for the dog on thursday at 11", "2026-11-26", "11:00", null],
+    ["book a dentist appointment on thursday at 11", "2026-11-26", "11:00", null],
+    ["sácale cita al perro con el veterinario el martes a las 11", "2026-12-01", "11:00", null],
+    ["marca consulta no dentista sexta às 15h", "2026-11-27", "15:00", null],
+    ["block off saturday 2 to 5 for Sofia's party", "2026-11-28", "14:00", 180],
+  ])("%s → createEvent", (message, date, time, minutes) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toHaveLength(1);
+    const [call] = understood.calls;
+    expect(call?.toolName).toBe("createEvent");
+    expect(call?.input).toMatchObject({ date, time });
+    expect(call?.input.durationMinutes ?? null).toBe(minutes);
+    expect(String(call?.input.title)).not.toMatch(/book|block|sácale|marca|thursday|11/i);
+  });
+
+  it("a trade booked is still a service; «saca la cita» takes it out", () => {
+    expect(understand("book a plumber appointment on friday").calls[0]?.toolName).toBe(
+      "createServiceRequest",
+    );
+    expect(understand("saca la cita del dentista del jueves").calls[0]?.toolName).toBe(
+      "cancelEvent",
+    );
+  });
+});
+
+describe("a move told of a gathering (issue 16)", () => {
+  it.each([
+    ["the parents meeting got moved to tuesday same time", { date: "2026-12-01" }],
+    ["a reunião de pais mudou pra quarta às 20h", { date: "2026-12-02", time: "20:00" }],
+    ["la junta de padres se cambió al martes", { date: "2026-12-01" }],
+    [
+      "the dentist appointment was rescheduled to friday at 4pm",
+      { date: "2026-11-27", time: "16:00" },
+    ],
+    ["muda a consulta do dentista pras 3 da tarde", { time: "15:00" }],
+  ])("%s → updateEvent %o", (message, change) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([
+      { toolName: "updateEvent", input: { title: expect.any(String), ...change } },
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import { eventTypeOf, eventWords, gatheringWords } from "#server/ai/understanding/event-words.ts";
+import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
+import { fold, isPunctuation } from "#server/ai/understanding/text.ts";
+import { textOf } from "#server/ai/understanding/words.ts";
+
+/** "got moved", "was moved", "has been pushed", "was rescheduled", "mudou", "foi remarcada",
+ * "passou", "se cambió", "se pasó", "se movió", "quedó": a move told, not asked. */
+const toldMoved =
+  /^(?:(?:got|was|has been|have been|is being|is|were|got been)\s+)?(?:moved|pushed|rescheduled|changed|bumped|shifted)$|^(?:(?:se|ya se)\s+)?(?:cambio|paso|movio|corrio|reprogramo|postergo|quedo|atraso|adelanto)$|^(?:foi\s+)?(?:mudou|mudada|mudado|passou|remarcada|remarcado|remarcou|adiada|adiado|adiou|transferida|transferido)$/;
+
+/** Words that lead from the move to where it goes ("to", "pra", "para el", "al"). */
+const toWords = /^(to|for|until|pra|pro|para|pa|pal|al|a|el|la|o|the|on|em|na|no)$/;
+
+/**
+ * "the parents meeting got moved to tuesday same time", "a reunião de pais mudou pra quarta às
+ * 20h", "la junta de padres se cambió al martes", "la cita del pediatra quedó para el viernes":
+ * what the family was told of a gathering's new day or hour is the calendar's move — its name is
+ * what comes before the telling.
+ */
+export function moveTold(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, asks, clause } = scene;
+  const { temporal } = reading;
+  if (asks || (!temporal.date && !temporal.time) || temporal.recurrence) return null;
+  const said = reading.tokens.slice(from, to);
+  const words = said.map((token) => token.folded);
+  // The telling: one to three words, the last a participle or a past verb.
+  let at = -1;
+  let size = 0;
+  for (let i = 1; i < words.length && at < 0; i++) {
+    for (const length of [3, 2, 1]) {
+      const phrase = words.slice(i, i + length).join(" ");
+      if (i + length <= words.length && toldMoved.test(phrase)) {
+        at = i;
+        size = length;
+        break;
+      }
+    }
+  }
+  if (at < 1) return null;
+  // What follows is where it goes: only "to" words and the day or hour.
+  const after = said.slice(at + size);
+  if (
+    !after.every(
+      (token, i) =>
+        isPunctuation(token) ||
+        Boolean(temporal.roles[from + at + size + i]) ||
+        toWords.test(token.folded) ||
+        /^(same|time|misma|hora|mesma|mesmo|horario|at|as|às|a)$/.test(token.folded),
+    )
+  )
+    return null;
+  const thing = said
+    .slice(0, at)
+    .filter((token, i) => !isPunctuation(token) && !temporal.roles[from + i]);
+  while (thing.length > 0 && /^(la|el|o|a|the|our|my|mi|nuestra)$/.test(thing[0]?.folded ?? ""))
+    thing.shift();
+  if (!thing.some((token) => /\p{L}{3,}/u.test(token.text))) return null;
+  const gathering =
+    eventTypeOf(fold(textOf(thing))) !== "general" ||
+    thing.some((token) => gatheringWords().has(token.folded) || eventWords.has(token.folded));
+  if (!gathering) return null;
+  const slots = { event: thing };
+  return {
+    ...clause("event.move", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
