@@ -221,9 +221,10 @@ function commandFirst(reading: Reading): { message: string; verb: Token } | null
 }
 
 /** "…, porque se acabó", "…? pq acabou tudo", "… xq hice flan", "…, because we ran out", "…, não precisa mais",
- * "… we don't need them": why is said after what, and asks for nothing. */
+ * "… we don't need them", "… que ya tenemos en la casa", "… que todavía falta": why is said
+ * after what, and asks for nothing. */
 const reasonAfter =
-  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|xq|porq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?)[.!]*)$/isu;
+  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|xq|porq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?|que (?:ya|j[aá]) (?:tenemos|temos|tem|hay|no (?:hay|queda)\b|compr)\S*.*|que (?:todav[ií]a|a[uú]n|ainda) (?:falta|no|n[aã]o)\b.*)[.!]*)$/isu;
 
 export function understandWith(
   classifier: Classifier,
