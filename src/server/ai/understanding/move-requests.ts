@@ -2,6 +2,7 @@ import { type Intent, type Language, lexicons } from "#server/ai/understanding/c
 import { eventTypeOf, eventWords, gatheringWords } from "#server/ai/understanding/event-words.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
+import { shiftAmountWords } from "#server/ai/understanding/temporal.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { isCommand, isInfinitive, saidAsMatter } from "#server/ai/understanding/words.ts";
 
@@ -152,28 +153,6 @@ function movedThing(tokens: Token[], reading: Reading): Token[] | null {
   return title.some((token) => /\p{L}{3,}/u.test(token.text)) ? title : null;
 }
 
-/** Numbers of days or weeks a move is said by: "un día", "dos días", "a week", "dois dias". */
-const shiftCounts: Record<string, number> = {
-  un: 1,
-  una: 1,
-  um: 1,
-  uma: 1,
-  a: 1,
-  an: 1,
-  one: 1,
-  dos: 2,
-  duas: 2,
-  dois: 2,
-  two: 2,
-  couple: 2,
-  tres: 3,
-  three: 3,
-  cuatro: 4,
-  quatro: 4,
-  four: 4,
-  cinco: 5,
-  five: 5,
-};
 /** Verbs that move by an amount, later ("atrasa", "pospón", "adia", "push back") or earlier
  * ("adelanta", "antecipa", "bring forward"). */
 const laterVerb =
@@ -192,9 +171,15 @@ export function dayShift(reading: Reading): number | null {
   const verb = words.find((word) => laterVerb.test(word) || earlierVerb.test(word));
   if (!verb) return null;
   for (let i = 0; i + 1 < words.length; i++) {
-    const count = /^\d$/.test(words[i] ?? "") ? Number(words[i]) : shiftCounts[words[i] ?? ""];
+    // "un día", "dos días", "a week", "dois dias" (temporal.ts's words): whole days only.
+    const count = /^\d$/.test(words[i] ?? "") ? Number(words[i]) : shiftAmountWords[words[i] ?? ""];
     const unit = words[i + 1] ?? "";
-    if (!count || !/^(dia|dias|day|days|semana|semanas|week|weeks)$/.test(unit)) continue;
+    if (
+      !count ||
+      !Number.isInteger(count) ||
+      !/^(dia|dias|day|days|semana|semanas|week|weeks)$/.test(unit)
+    )
+      continue;
     // "para dentro de dos días", "to two days from now", "daqui a dois dias": where, not by.
     const before = words[i - 1] ?? "";
     if (/^(para|pra|pro|pal|pa|to|until|hasta|ate|de|a|within|dentro|daqui)$/.test(before))
