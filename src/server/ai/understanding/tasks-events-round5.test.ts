@@ -166,3 +166,14 @@ describe("a move told of a gathering (issue 16)", () => {
     ]);
   });
 });
+
+describe("the number words of a shift, one table (issue 16)", () => {
+  it.each([
+    ["push the swim class five minutes later", 5],
+    ["la natación cinco minutos más tarde", 5],
+  ])("%s → the hour moved by %i minutes", (message, minutes) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "updateEvent", input: expect.objectContaining({ shiftMinutes: minutes }) },
+    ]);
+  });
+});

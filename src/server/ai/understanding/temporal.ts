@@ -172,7 +172,7 @@ function markDayParts(phrases: string[], tokens: Token[], roles: Temporal["roles
 }
 
 const shiftAmount =
-  "(?:(?:en|em|by)\\s+)?(\\d{1,3}|una?|uma?|an?|one|dos|duas|two|tres|three|cuatro|quatro|four|media|meia|half an?)\\s+(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)(?:\\s+(?:y|e|and)\\s+(media|meia|a half))?";
+  "(?:(?:en|em|by)\\s+)?(\\d{1,3}|una?|uma?|an?|one|dos|duas|dois|two|tres|three|cuatro|quatro|four|cinco|five|media|meia|half an?)\\s+(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)(?:\\s+(?:y|e|and)\\s+(media|meia|a half))?";
 const shiftAmountPattern = new RegExp(`\\b${shiftAmount}\\b`);
 const shiftAfterPattern = new RegExp(
   `\\b${shiftAmount}\\s+(?:(?:mas|mais)\\s+)?(tarde|temprano|cedo|antes|despues|depois|later|earlier|sooner)\\b`,
