@@ -904,8 +904,11 @@ function isAside(group: Token[], language: Language): boolean {
   return group.slice(1).every((token) => conditionOwnWords.has(token.folded));
 }
 
-/** "a la lista agregale (…) papel": the verb that adds, said after the list's name, alone. */
+/** "a la lista agregale (…) papel": the verb that adds, said after the list's name, alone;
+ * "súmale a la lista, si podés, yerba": the list's name alone. */
 function addVerbOnly(group: Token[], language: Language): boolean {
+  const words = group.map((token) => token.folded).join(" ");
+  if (lexicons[language].strip.itemEnd.some((phrase) => fold(phrase) === words)) return true;
   if (group.length !== 1) return false;
   const verbs = new Set(lexicons[language].addVerbs.map(fold));
   return verbs.has(group[0]?.folded ?? "");

@@ -389,8 +389,8 @@ function onTheMenu(said: Said): MealRequest | null {
   const verbAt = said.words.findIndex(
     (word, at) => at !== menuAt && menuVerb.test(word.token.folded) && !isDateWord(said, at),
   );
-  if (verbAt < 0) return null;
   const slot = slotOf(said);
+  if (verbAt < 0) return menuSaysWhat(said, menuAt, slot);
   const verb = said.words[verbAt]?.token.folded ?? "";
   const next = said.words[verbAt + 1]?.token.folded ?? "";
   let meal = "";
@@ -429,6 +429,60 @@ function onTheMenu(said: Said): MealRequest | null {
     toolName: "planMeal",
     input: {
       date,
+      slot: slot?.slot ?? slotAtHour(reading.temporal.time),
+      meal: capitalizeFirst(meal),
+    },
+    confirm: false,
+  };
+}
+
+/** What the menu has, said with no verb to put it: "el martes en el menú: tallarines", "en el
+ * menú del domingo va asado", "no cardápio de sexta tem peixe", "sunday's menu is chili". */
+const menuHas = new Set("va van hay toca tocan sera tem vai e is will be".split(" "));
+
+function menuSaysWhat(
+  said: Said,
+  menuAt: number,
+  slot: { slot: MealSlot; at: number; length: number } | null,
+): MealRequest | null {
+  const { lexicon, reading } = said;
+  const intros = new Set(lexicon.slotIntros.map(fold));
+  // The menu said first, only its day (or meal of the day) and little words before it.
+  const before = said.words.slice(0, menuAt);
+  if (
+    before.some(
+      (word, at) =>
+        !isDateWord(said, at) &&
+        !intros.has(word.token.folded) &&
+        !vocatives.has(word.token.folded) &&
+        !(slot && at >= slot.at && at < slot.at + slot.length),
+    )
+  )
+    return null;
+  let from = menuAt + 1;
+  while (
+    from < said.words.length &&
+    (isDateWord(said, from) ||
+      intros.has(said.words[from]?.token.folded ?? "") ||
+      menuHas.has(said.words[from]?.token.folded ?? "") ||
+      (slot && from >= slot.at && from < slot.at + slot.length))
+  )
+    from++;
+  const meal = withoutCourtesy(mealWordsFrom(said, from, -1), reading.language);
+  const notDish = new Set([...lexicon.notMeal, ...lexicon.notDish].map(fold));
+  if (
+    !meal ||
+    placeWords.has(fold(meal).split(" ")[0] ?? "") ||
+    fold(meal)
+      .split(" ")
+      .some((word) => notDish.has(word) || menuWords.has(word))
+  )
+    return null;
+  return {
+    intent: "meals.place",
+    toolName: "planMeal",
+    input: {
+      date: reading.temporal.date,
       slot: slot?.slot ?? slotAtHour(reading.temporal.time),
       meal: capitalizeFirst(meal),
     },

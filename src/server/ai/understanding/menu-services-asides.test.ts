@@ -51,6 +51,23 @@ describe("a dish put on the menu of a day", () => {
     expect(said.calls).toEqual([{ toolName: "planMeal", input: expect.objectContaining(input) }]);
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    // The menu said first, then what it has, with no verb to put it there.
+    ["en el menu del domingo va asado", { date: "2026-11-29", meal: "Asado" }],
+    ["el martes en el menú: tallarines", { date: "2026-12-01", meal: "Tallarines" }],
+    ["no cardápio de sexta tem peixe assado", { date: "2026-11-27", meal: "Peixe assado" }],
+    ["sunday's menu is chili", { date: "2026-11-29", meal: "Chili" }],
+  ])("«%s» plans what the menu has", (message, input) => {
+    const said = understand(message);
+    expect(said.outcome).toBe("act");
+    expect(said.calls).toEqual([{ toolName: "planMeal", input: expect.objectContaining(input) }]);
+  });
+
+  it("plans nothing that is no dish", () => {
+    const said = understand("en el menú del sábado hay una fiesta");
+    expect(said.calls.map((call) => call.toolName)).not.toContain("planMeal");
+  });
+
   it("leaves the week's ingredients for the list to the week's proposal", () => {
     const said = understand("agrega lo del menú de la semana a la lista");
     expect(said.outcome).toBe("confirm");
@@ -80,6 +97,28 @@ describe("a cleaner asked for by who does it", () => {
     expect(said.calls[0]).toMatchObject({ toolName: "createServiceRequest" });
     expect(said.calls[0]?.input.serviceType).toBe(serviceType);
     expect(said.calls[0]?.input.date).toBe(date);
+  });
+});
+
+describe("someone sent for with no trade said", () => {
+  it.each([
+    "necesito una persona para la mudanza",
+    "preciso de alguém pra montar os móveis",
+    "I need someone to help move the couch",
+  ])("«%s» proposes a service, and adds nobody to the list", (message) => {
+    const said = understand(message);
+    expect(said.outcome).toBe("confirm");
+    expect(said.calls[0]?.input).toMatchObject({
+      tool: "createServiceRequest",
+      args: { serviceType: "Otro" },
+    });
+  });
+
+  it("reads who does the work when it is said", () => {
+    expect(understand("necesito una persona que limpie el sábado").calls[0]?.input).toMatchObject({
+      serviceType: "Limpieza",
+      date: "2026-11-28",
+    });
   });
 });
 
@@ -169,6 +208,15 @@ describe("asides between the things to buy", () => {
               { name: "Tortillas de harina", quantity: "10" },
             ],
           },
+        },
+      ],
+    ],
+    [
+      "sumale a la lista, si podés, yerba y galletitas",
+      [
+        {
+          toolName: "addShoppingItems",
+          input: { items: [{ name: "Yerba" }, { name: "Galletitas" }] },
         },
       ],
     ],

@@ -40,13 +40,13 @@ export function needAndWhoToCall(scene: Scene): ClauseReading | null {
 /** "alguien", "alguém", "someone", "un técnico": who is sent for without naming the trade —
  * said right after a need ("necesito a alguien", "send someone"), the trade is what they do. */
 const someoneWords = new Set(
-  "alguien alguem someone somebody tecnico tecnicos technician repairman handyman profesional profissional".split(
+  "alguien alguem someone somebody persona pessoa person tecnico tecnicos technician repairman handyman profesional profissional".split(
     " ",
   ),
 );
 
 function someoneAfter(words: string[]): boolean {
-  const lead = new Set(["a", "un", "una", "um", "uma", "al", "o", "the"]);
+  const lead = new Set(["a", "un", "una", "um", "uma", "al", "o", "the", "de"]);
   const first = words.findIndex((word) => !lead.has(word));
   return first >= 0 && someoneWords.has(words[first] ?? "");
 }
@@ -73,7 +73,10 @@ export function someoneSentFor(scene: Scene): ClauseReading | null {
   const needs = new Set(lexicons[reading.language].needVerbs.map(fold));
   const need = folded.findIndex((word) => needs.has(word));
   if (need < 0 || !someoneAfter(folded.slice(need + 1, need + 4))) return null;
-  if (serviceOf(folded) === null) return null;
+  // "necesito una persona para la mudanza": someone sent for with no trade said is no thing to
+  // buy — a service of another kind, proposed.
+  if (serviceOf(folded) === null)
+    return { ...clause("service.request", top.score, null, {}), basis: "guess" };
   return { ...clause("service.request", top.score, null, {}), basis: "carrier" };
 }
 
