@@ -25,6 +25,7 @@ import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understandin
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
 import { mealWordsOfAnotherRequest } from "#server/ai/understanding/meal-or-chore.ts";
 import { readMealRequest } from "#server/ai/understanding/meal-requests.ts";
+import { withoutMemberArticle } from "#server/ai/understanding/member-articles.ts";
 import { shiftedByDays } from "#server/ai/understanding/move-requests.ts";
 import { asksAPrice, looksLikeMarkup } from "#server/ai/understanding/out-of-scope.ts";
 import type {
@@ -237,6 +238,9 @@ export function understandWith(
   // "agéndame una tarea para Carlos: …": a task, though asked with the calendar's verb.
   const task = taskAskedOfTheCalendar(message);
   if (task) return understandWith(classifier, task, options);
+  // "recuérdale al Carlos que…": the name's article is no part of the request.
+  const toMember = withoutMemberArticle(message);
+  if (toMember) return understandWith(classifier, toMember, options);
   // "the plumber is coming monday at 8am, put it in the calendar": the closing asks for the
   // event told before it (read on its own, it made that event twice).
   const told = toldForTheCalendar(message);

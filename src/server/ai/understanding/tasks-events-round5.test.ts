@@ -177,3 +177,17 @@ describe("the number words of a shift, one table (issue 16)", () => {
     ]);
   });
 });
+
+describe("a member named with an article (issue 16)", () => {
+  it.each([
+    ["recuérdale al Carlos que pague el gas el viernes", "Carlos", "2026-11-27"],
+    ["dile al Mateo que ordene su pieza el sábado", "Mateo", "2026-11-28"],
+  ])("%s → createTask for %s", (message, assignee, dueDate) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([
+      { toolName: "createTask", input: expect.objectContaining({ assignee, dueDate }) },
+    ]);
+    expect(String(understood.calls[0]?.input.title)).not.toMatch(/^al? /i);
+  });
+});
