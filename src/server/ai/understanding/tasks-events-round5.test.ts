@@ -191,3 +191,15 @@ describe("a member named with an article (issue 16)", () => {
     expect(String(understood.calls[0]?.input.title)).not.toMatch(/^al? /i);
   });
 });
+
+describe("a member's tasks asked with the name's article and a day (issue 16)", () => {
+  it.each([
+    ["qué tiene que hacer la Sofi mañana?", "Sofi", "2026-11-26"],
+    ["qué le toca al Carlos el sábado?", "Carlos", "2026-11-28"],
+    ["qué tiene pendiente el Carlos hoy", "Carlos", "2026-11-25"],
+  ])("%s → listTasks for %s on %s", (message, assignee, date) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "listTasks", input: { assignee, date } },
+    ]);
+  });
+});
