@@ -91,6 +91,21 @@ function withMember(
     : input;
 }
 
+/** The words of a title said, without the household's members' first names ("Mateo's"). */
+function withoutMembers(title: string, vocabulary: HouseholdVocabulary): string {
+  const plain = (word: string) =>
+    word
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/['’]s$/, "");
+  const names = new Set(vocabulary.members.map((member) => plain(member.name.split(" ")[0] ?? "")));
+  return title
+    .split(/\s+/)
+    .filter((word) => !names.has(plain(word)))
+    .join(" ");
+}
+
 /** "una hora más tarde" (the engine's shiftMinutes): the event's own hour moved by so much,
  * the soonest of that name; without an hour of its own (or past midnight) nothing is made up —
  * the call is left without a change and the tool says so. */
@@ -183,7 +198,10 @@ function resolveTitle(
         .map(([from, to]) => [to, input[from]]),
     );
     const other = candidatesFor(twin.tool, moved, vocabulary);
-    return rankTitleMatches(title, other, (candidate) => candidate.title).length > 0
+    // "push Mateo's homework to monday": a member's name alone finds no twin («Clase de natación
+    // de Mateo» is not his homework) — what else is said must match too.
+    const unnamed = withoutMembers(title, vocabulary);
+    return rankTitleMatches(unnamed, other, (candidate) => candidate.title).length > 0
       ? resolveTitle(twin.tool, moved, vocabulary)
       : unchanged;
   }

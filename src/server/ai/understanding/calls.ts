@@ -320,6 +320,15 @@ export function oneChangePerThing(calls: PlannedCall[]): PlannedCall[] {
       previous.input.title === input.title
     )
       merged[merged.length - 1] = { ...previous, input: { ...previous.input, ...input } };
+    // "the dentist appointment got cancelled, take it off the calendar": one thing called off
+    // (done, reopened, deleted) twice over is one change.
+    else if (
+      previous &&
+      previous.toolName === call.toolName &&
+      ["cancelEvent", "deleteTask", "completeTask", "reopenTask"].includes(call.toolName) &&
+      previous.input.title === input.title
+    )
+      continue;
     else merged.push({ ...call, input });
   }
   return merged;

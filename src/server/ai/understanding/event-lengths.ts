@@ -72,14 +72,18 @@ export function lengthAsked(
     }
     const after = words[end + 1] ?? "";
     const before = words[i - 1] ?? "";
+    // "una hora más", "an extra hour", "by 30 minutes", "alarga media hora la cita": by so much;
+    // "a 4 horas", "to 2 hours", "pra 4 horas", "4 hours long": its whole length.
+    const toALength = /^(a|to|pra|para|pa|de|of|en|em|in|into|hasta|until|ate)$/.test(before);
     const more =
       /^(mas|mais|more|extra|longer|adicional|adicionales)$/.test(after) ||
-      /^(extra|otra|outra|another|mais|more)$/.test(before);
+      /^(extra|otra|outra|another|mais|more|by|por|em)$/.test(before) ||
+      (lengthening && !toALength && !/^(long|largo|larga)$/.test(after));
     const taken = new Set<number>([from + verbAt]);
     for (let at = i; at <= end; at++) taken.add(from + at);
     if (more) {
       taken.add(from + end + 1);
-      if (/^(extra|otra|outra|another|mais|more)$/.test(before)) taken.add(from + i - 1);
+      if (/^(extra|otra|outra|another|mais|more|by|por|em)$/.test(before)) taken.add(from + i - 1);
     }
     if (/^(long|largo|larga)$/.test(after)) taken.add(from + end + 1);
     return more

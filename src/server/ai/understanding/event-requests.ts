@@ -142,7 +142,9 @@ export function calledOffByItsClose(scene: Scene): ClauseReading | null {
     closing.some(
       (word, i) =>
         i !== verb &&
-        !/^(pode|podes|puedes|podes|can|you|it|isso|porfa|please|pls|ya|ela|ele|a|o)$/.test(word),
+        !/^(pode|podes|puedes|podes|can|you|it|isso|porfa|please|pls|ya|ela|ele|a|o|de|del|la|el|da|do|from|off|the|calendario|agenda|calendar)$/.test(
+          word,
+        ),
     )
   )
     return null;

@@ -9,7 +9,7 @@ const toldToTheMember =
 /** "qué tiene que hacer la Sofi mañana?", "qué le toca al Carlos el sábado?": asked of a
  * member's tasks, the name's article likewise. */
 const askedOfTheMember =
-  /(?<![\p{L}])((?:tiene que hacer|tiene pendientes?|le toca|le tocan|le queda|le quedan)\s+)(?:la|el|a\s+la|a\s+el|al)(\s+\p{Lu}\p{L}+)/u;
+  /(?<![\p{L}])((?:tiene que hacer|tiene pendientes?|le tocan? hacer|le tocan?|le quedan?(?: por hacer)?)\s+)(?:la|el|a\s+la|a\s+el|al)(\s+\p{Lu}\p{L}+)/u;
 
 export function withoutMemberArticle(message: string): string | null {
   if (toldToTheMember.test(message)) return message.replace(toldToTheMember, "$1a$2");

@@ -203,3 +203,36 @@ describe("a member's tasks asked with the name's article and a day (issue 16)", 
     ]);
   });
 });
+
+describe("longer by so much, or to a length (issue 16)", () => {
+  it.each([
+    ["extend the parents meeting by 30 minutes", { lengthenMinutes: 30 }],
+    ["alarga media hora la cita del pediatra", { lengthenMinutes: 30 }],
+    ["alarga la reunión 30 minutos", { lengthenMinutes: 30 }],
+    ["extend the dentist appointment to 2 hours", { durationMinutes: 120 }],
+  ])("%s → updateEvent %o", (message, change) => {
+    const [call] = understand(message).calls;
+    expect(call).toEqual({
+      toolName: "updateEvent",
+      input: { title: expect.any(String), ...change },
+    });
+    expect(String(call?.input.title)).not.toMatch(/\b(by|media|30|2)\b/);
+  });
+});
+
+describe("an event called off, then taken off the calendar, once (issue 16)", () => {
+  it.each([
+    ["cancelaron la junta de padres, sácala de la agenda", "Junta de padres"],
+    ["the dentist appointment got cancelled, take it off the calendar", "Dentist appointment"],
+  ])("%s → one cancelEvent", (message, title) => {
+    const understood = understand(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([{ toolName: "cancelEvent", input: { title } }]);
+  });
+
+  it("«qué le toca hacer al Mateo mañana?» lists Mateo's tasks for tomorrow", () => {
+    expect(understand("qué le toca hacer al Mateo mañana?").calls).toEqual([
+      { toolName: "listTasks", input: { assignee: "Mateo", date: "2026-11-26" } },
+    ]);
+  });
+});
