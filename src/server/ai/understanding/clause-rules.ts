@@ -276,13 +276,14 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   noteAChore,
   priorityPut,
   memberSetToAChore,
+  // Before putOnTheList and shiftedEvent: "agrégale una hora a la comida familiar" and "alarga
+  // la comida familiar una hora más" make it longer — no item «Hora», no later hour.
+  lengthenedEvent,
   putOnTheList,
   measuredItems,
   whenQuestion,
   memberTurn,
   choreDeleted,
-  // Before shiftedEvent: "alarga la comida familiar una hora más" is longer, not later.
-  lengthenedEvent,
   // "the parents meeting got moved to tuesday": a move told is the calendar's.
   moveTold,
   shiftedEvent,

@@ -14,7 +14,11 @@ import { isInfinitive, namesATask, saidAsMatter, textOf } from "#server/ai/under
  */
 
 const lengthVerb =
-  /^(alarg|extend|lengthen|prolong|estir|aument|ampli|expand|stretch|esticar|estic|estend|make|haz|hace|has|faz|deja|dej|que)/;
+  /^(alarg|extend|lengthen|prolong|estir|aument|ampli|expand|stretch|esticar|estic|estend|make|haz|hace|has|faz|deja|dej|que|add|adicion|agreg|añad|anad|sum[aá]|ponle|p[oó]nle|dale|d[aá]le|give)/;
+
+/** "add an hour to the family lunch", "agrégale media hora a la junta", "adiciona mais uma hora
+ * na comida familiar": a verb that adds — of an hour to a gathering only (never a grocery). */
+const addVerb = /^(add|adicion|agreg|añad|anad|sum[aá]|ponle|p[oó]nle|dale|d[aá]le|give)/;
 
 const numbers: Record<string, number> = {
   ...{ un: 1, una: 1, um: 1, uma: 1, a: 1, an: 1, one: 1, dos: 2, dois: 2, duas: 2, two: 2 },
@@ -48,6 +52,7 @@ export function lengthAsked(
   const verb = words[verbAt] ?? "";
   const said = words.join(" ");
   const lengthening = !/^(make|haz|hace|has|faz|deja|dej|que)/.test(verb);
+  const adds = addVerb.test(verb);
   // "make … long(er)", "que dure", "haz que dure": said of a length, not of anything else.
   const ofALength =
     lengthening || /\b(long|longer|last|lasts|dure|duren|dura|durar|dure|demore|dure)\b/.test(said);
@@ -86,6 +91,7 @@ export function lengthAsked(
       if (/^(extra|otra|outra|another|mais|more|by|por|em)$/.test(before)) taken.add(from + i - 1);
     }
     if (/^(long|largo|larga)$/.test(after)) taken.add(from + end + 1);
+    if (adds) return more ? { lengthenMinutes: minutes, words: taken, said: true } : null;
     return more
       ? { lengthenMinutes: minutes, words: taken }
       : { durationMinutes: minutes, words: taken };
@@ -93,7 +99,7 @@ export function lengthAsked(
   // "alárgala hasta las 6", "extend it until 6pm", "estica até as 18h".
   const until = words.findIndex((word) => /^(hasta|until|till|ate)$/.test(word));
   const time = reading.temporal.time ?? (until > verbAt ? bareHour(words.slice(until + 1)) : null);
-  if (lengthening && time && until > verbAt) {
+  if (lengthening && !adds && time && until > verbAt) {
     const taken = new Set<number>([from + verbAt]);
     for (let at = until; at < words.length; at++) taken.add(from + at);
     return { untilTime: time, words: taken };

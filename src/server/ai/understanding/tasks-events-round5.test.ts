@@ -236,3 +236,23 @@ describe("an event called off, then taken off the calendar, once (issue 16)", ()
     ]);
   });
 });
+
+describe("an hour added to a gathering (issue 16)", () => {
+  it.each([
+    ["add an hour to the family lunch", 60],
+    ["agrégale media hora a la junta de padres", 30],
+    ["adiciona mais uma hora na comida familiar", 60],
+  ])("%s → updateEvent longer by %i minutes", (message, minutes) => {
+    const [call] = understand(message).calls;
+    expect(call).toEqual({
+      toolName: "updateEvent",
+      input: { title: expect.any(String), lengthenMinutes: minutes },
+    });
+  });
+
+  it("an amount of a grocery is still the list's", () => {
+    expect(understand("agrega leche y 2 kilos de papa").calls[0]?.toolName).toBe(
+      "addShoppingItems",
+    );
+  });
+});
