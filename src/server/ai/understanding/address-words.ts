@@ -8,7 +8,7 @@ import { fold } from "#server/ai/understanding/text.ts";
 const addressWords = new Set(
   [
     // Calls for attention.
-    "oe oye oy oiga oigan ey hey ei epa che ché mira mirá escucha",
+    "oe oye oy oiga oigan ey hey ei epa che ché mira mirá mire escucha escuche",
     // Spanish: every region's way to address a friend, a partner or a child.
     "causa causita compa compadre comadre cuate cuata güey guey wey we weon weón hueon huevón wn parce parcero parcera mano manito mana hermano hermana bro broder brother pana chamo chama loco loca boludo boluda pibe piba gurí botija bo tío tía hijo hija hijito hijita mijo mija mijito mijita amor gordo gorda flaco flaca viejo vieja jefe jefa amigo amiga",
     // Portuguese.

@@ -158,7 +158,23 @@ export function clauses(reading: Reading): [number, number][] {
   ranges.push([start, reading.tokens.length]);
   // "che, recordame…", "por favor, coloca café…": a part made only of fillers is no request
   // of its own.
-  return ranges.filter(([from, to]) => to > from && !onlyFillers(reading, from, to));
+  const kept = ranges.filter(([from, to]) => to > from && !onlyFillers(reading, from, to));
+  // "compré 2 kilos de arroz, súmalos a la despensa", "bought rice, put it in the pantry":
+  // where the things go, said after them, is no request of its own.
+  const own = kept.filter(([from, to]) => !putsAway(reading, from, to));
+  return own.length > 0 ? own : kept;
+}
+
+const putAwayWords =
+  /^\p{L}+ (?:(?:them|it|los|las|lo|la|eles|elas|isso)\s)?(?:a|al|en|na|no|to|in|into|pra|para)\s(?:(?:la|el|a|o|the|our|mi|nuestra)\s)?(?:despensa|alacena|pantry|dispensa|heladera|nevera|refri|refrigerador|geladeira|fridge|freezer|congelador)$/u;
+
+function putsAway(reading: Reading, from: number, to: number): boolean {
+  const words = reading.tokens
+    .slice(from, to)
+    .filter((token) => !isPunctuation(token))
+    .map((token) => token.folded)
+    .join(" ");
+  return putAwayWords.test(words);
 }
 
 /** "…, que lo haga Mateo": who does the chore, wished at the very end (es), is part of the

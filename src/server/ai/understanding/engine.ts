@@ -227,6 +227,10 @@ function commandFirst(reading: Reading): { message: string; verb: Token } | null
 const reasonAfter =
   /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|xq|porq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?|que (?:ya|j[aá]) (?:tenemos|temos|tem|hay|no (?:hay|queda)\b|compr)\S*.*|que (?:todav[ií]a|a[uú]n|ainda) (?:falta|no|n[aã]o)\b.*)[.!]*)$/isu;
 
+/** "mantequilla (la con sal)", "papel higiénico (el de 12 rollos)", "bread (the sourdough
+ * one)", "(si no está ya)": an aside in parentheses says which one or whether, and names nothing. */
+const asideInParentheses = /\s*\((?:el|la|los|las|lo|the|si|se|if|que|that|which)\s[^()]*\)/giu;
+
 export function understandWith(
   classifier: Classifier,
   message: string,
@@ -316,7 +320,7 @@ function understandAsSaid(
   message: string,
   options: UnderstandOptions,
 ): Understanding {
-  const trimmed = message.trim().replace(reasonAfter, "");
+  const trimmed = message.trim().replace(reasonAfter, "").replace(asideInParentheses, "");
   const quick = read(trimmed.slice(0, maxLength), options.today, options.fallback, {
     language: options.language,
   });

@@ -873,7 +873,21 @@ function needsOnly(group: Token[]): boolean {
 
 /** Said between the things and about none of them: "ah", "oh" alone; "si te acordás", "si
  * hay", "se der", "if you can" — a condition on the errand, not a thing. */
-const interjections = new Set("ah ahh oh ohh eh uh ay uy oops hmm mmm".split(" "));
+const interjections = new Set("ah ahh oh ohh eh uh ay uy oops hmm mmm yeah".split(" "));
+
+/** "no te olvides del limón", "não esquece o limão", "don't forget the lemons": a reminder of
+ * the thing, said before it. */
+const dontForget =
+  /^(?:y |e |and )?(?:no te olvides|no se olvide|no olvides|nao (?:se )?esquec[ea]|don t forget|dont forget)(?: (?:de|del|de la|de los|de las|do|da|dos|das|the|o|a|os|as|el|la|los|las))* /;
+
+function withoutDontForget(group: Token[]): Token[] {
+  const text = `${group.map((token) => token.folded.replace(/'/g, " ")).join(" ")} `;
+  const match = dontForget.exec(text);
+  if (!match) return group;
+  const words = match[0].trim().split(" ").length;
+  const apostrophes = group.slice(0, words).filter((token) => token.folded.includes("'")).length;
+  return group.slice(words - apostrophes);
+}
 const conditionOpeners: Record<Language, string> = { es: "si", pt: "se", en: "if" };
 const conditionOwnWords = new Set(
   "te le se no nao ya ja you they we it them any puedes podes puede pode puder der tiver hay tem tienen alcanza acordas acuerdas lembrar lembra remember can have has possible posible possivel esta ta is".split(
@@ -904,11 +918,17 @@ function isAside(group: Token[], language: Language): boolean {
   return group.slice(1).every((token) => conditionOwnWords.has(token.folded));
 }
 
+/** "…, coloca na despensa", "…, súmalos a la despensa", "…, put them in the pantry": where
+ * the things said before go, with no thing of its own. */
+const putAway =
+  /^\p{L}+ (?:(?:them|it|los|las|lo|la|eles|elas|isso)\s)?(?:a|al|en|na|no|to|in|into|pra|para)\s(?:(?:la|el|a|o|the|our|mi|nuestra)\s)?(?:despensa|alacena|pantry|dispensa|heladera|nevera|refri|refrigerador|geladeira|fridge|freezer|congelador)$/u;
+
 /** "a la lista agregale (…) papel": the verb that adds, said after the list's name, alone;
  * "súmale a la lista, si podés, yerba": the list's name alone. */
 function addVerbOnly(group: Token[], language: Language): boolean {
   const words = group.map((token) => token.folded).join(" ");
   if (lexicons[language].strip.itemEnd.some((phrase) => fold(phrase) === words)) return true;
+  if (putAway.test(words)) return true;
   if (group.length !== 1) return false;
   const verbs = new Set(lexicons[language].addVerbs.map(fold));
   return verbs.has(group[0]?.folded ?? "");
@@ -917,7 +937,8 @@ function addVerbOnly(group: Token[], language: Language): boolean {
 export function readItems(tokens: Token[], language: Language): SaidItem[] {
   const items: SaidItem[] = [];
   for (const group of splitItems(tokens, language)
-    .filter((group) => !isAside(group, language))
+    .map(withoutDontForget)
+    .filter((group) => group.length > 0 && !isAside(group, language))
     .flatMap((group) => withoutConditions(group, language))
     .map((group) => stripListName(stripFiller(group, language), language))
     .map(stripHedges)

@@ -198,14 +198,39 @@ function weekToList(said: Said, today: IsoDate): MealRequest | null {
   };
 }
 
+/** "como hecho", "como feito", "as done": done, of a meal only when a meal of the day is said. */
+const doneAs = [
+  "como hecho",
+  "como hecha",
+  "como listo",
+  "como lista",
+  "como feito",
+  "como feita",
+  "como pronto",
+  "como pronta",
+  "as done",
+  "as made",
+];
+
+/** Verbs that made or ate a dish, said before it is marked cooked. */
+const madeVerbs = new Set(
+  "hicimos hice preparamos prepare cocinamos cocine comimos cenamos almorzamos fizemos fiz comemos jantamos made cooked ate had"
+    .split(" ")
+    .map(fold),
+);
+
 /** "ya cocinamos las lentejas", "marca la cena de hoy como cocinada", "we cooked the tacos". */
 function cooked(said: Said): MealRequest | null {
   const { lexicon, reading } = said;
   if (said.asks) return null;
   const verb = lexicon.cooked.find((phrase) => positionOf(said, phrase) >= 0);
-  const as = lexicon.cookedAs.find((phrase) => positionOf(said, phrase) >= 0);
-  if (!verb && !as) return null;
   const slot = slotOf(said);
+  // "marca como feito o almoço de hoje", "mark tonight's dinner as done": done, said of a meal
+  // of the day (said of anything else, a chore is done).
+  const as =
+    lexicon.cookedAs.find((phrase) => positionOf(said, phrase) >= 0) ??
+    (slot ? doneAs.find((phrase) => positionOf(said, phrase) >= 0) : undefined);
+  if (!verb && !as) return null;
   let meal = "";
   if (verb) {
     const start = positionOf(said, verb) + fold(verb).split(" ").length;
@@ -213,7 +238,10 @@ function cooked(said: Said): MealRequest | null {
     const back = /\b(el|la|los|las|o|a|os|as|the)$/.test(fold(verb)) ? 1 : 0;
     meal = mealWordsFrom(said, start - back, slot?.at ?? -1);
   } else if (as) {
-    meal = mealWordsFrom(said, 1, Math.min(positionOf(said, as), slot?.at ?? Infinity));
+    // "anoche hicimos la sopa, márcala como cocinada": the dish after the verb that made it.
+    const madeAt = said.words.findIndex((word) => madeVerbs.has(word.token.folded));
+    const from = madeAt >= 0 && madeAt < positionOf(said, as) ? madeAt + 1 : 1;
+    meal = mealWordsFrom(said, from, Math.min(positionOf(said, as), slot?.at ?? Infinity));
   }
   if (
     slot &&
@@ -537,6 +565,27 @@ function ideas(said: Said): MealRequest | null {
   return { intent: "meals.suggest", toolName: "suggestMeals", input: {}, confirm: false };
 }
 
+/** How many words ask politely before the request: "can you", "could you please", "¿me
+ * puedes", "podés", "você pode", "vc consegue". */
+const politeWords = new Set(
+  "can could would will you please me nos puedes podes podrias puede podria pode poderia voce vc consegue por favor"
+    .split(" ")
+    .map(fold),
+);
+
+function politeLead(said: Said): number {
+  let at = 0;
+  while (at < 4 && politeWords.has(said.words[at]?.token.folded ?? "")) at++;
+  const asked = said.words
+    .slice(0, at)
+    .some(({ token }) =>
+      /^(can|could|would|will|puedes|podes|podrias|puede|podria|pode|poderia|consegue)$/.test(
+        token.folded,
+      ),
+    );
+  return asked ? at : 0;
+}
+
 /** The week plan's request a message makes, if it makes one. */
 export function readMealRequest(reading: Reading, today: IsoDate): MealRequest | null {
   const lexicon = words[reading.language];
@@ -550,6 +599,24 @@ export function readMealRequest(reading: Reading, today: IsoDate): MealRequest |
     lexicon,
     asks: questionOpens(reading),
   };
+  // "can you plan tacos for friday dinner?", "¿me puedes poner pozole en el menú del sábado?":
+  // a request asked politely, read as the request.
+  const lead = politeLead(said);
+  if (lead > 0 && said.asks) {
+    const words = said.words.slice(lead);
+    const request: Said = {
+      ...said,
+      words,
+      text: ` ${words.map(({ token }) => token.folded).join(" ")} `,
+      asks: false,
+    };
+    const verbs = new Set(lexicon.place.map(fold));
+    const verb = words[0]?.token.folded ?? "";
+    if (verbs.has(verb) || menuVerb.test(verb)) {
+      const placedPolitely = placed(request) ?? onTheMenu(request);
+      if (placedPolitely) return placedPolitely;
+    }
+  }
   return (
     weekToList(said, today) ??
     cooked(said) ??

@@ -100,6 +100,69 @@ describe("a cleaner asked for by who does it", () => {
   });
 });
 
+describe("where the things bought go, said after them", () => {
+  it.each<[string, Record<string, unknown>]>([
+    ["compré 2 kilos de arroz, súmalos a la despensa", { name: "Arroz", delta: 2 }],
+    ["comprei 2 pacotes de macarrão, coloca na despensa", { name: "Macarrão", delta: 2 }],
+    ["bought 2 bags of rice, put them in the pantry", { name: "Rice", delta: 2 }],
+  ])("«%s» stocks the pantry, and ticks nothing", (message, input) => {
+    const said = understand(message);
+    expect(said.outcome).toBe("act");
+    expect(said.calls).toEqual([
+      { toolName: "adjustPantryItem", input: expect.objectContaining(input) },
+    ]);
+  });
+});
+
+describe("a dish marked cooked", () => {
+  it("reads the dish after the verb that made it", () => {
+    expect(understand("anoche hicimos la sopa, márcala como cocinada").calls).toEqual([
+      { toolName: "cookMeal", input: { meal: "sopa" } },
+    ]);
+  });
+
+  it.each<[string, string]>([
+    ["marca como feito o almoço de hoje", "lunch"],
+    ["mark tonight's dinner as done", "dinner"],
+    ["marca la cena de hoy como hecha", "dinner"],
+  ])("«%s»: a meal of the day done is cooked, not planned", (message, slot) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "cookMeal", input: { date: "2026-11-25", slot } },
+    ]);
+  });
+
+  it.each([
+    ["mark laundry as done", "Laundry"],
+    ["marca como hecha la tarea de lavar el carro", "Lavar el carro"],
+  ])("«%s»: anything else done is a chore", (message, title) => {
+    expect(understand(message).calls).toEqual([{ toolName: "completeTask", input: { title } }]);
+  });
+});
+
+describe("a dish asked to be planned politely", () => {
+  it.each<[string, Record<string, unknown>]>([
+    [
+      "can you plan tacos for friday dinner?",
+      { date: "2026-11-27", slot: "dinner", meal: "Tacos" },
+    ],
+    ["¿me puedes poner pozole en el menú del sábado?", { date: "2026-11-28", meal: "Pozole" }],
+    [
+      "você pode colocar lasanha no jantar de sábado?",
+      { date: "2026-11-28", slot: "dinner", meal: "Lasanha" },
+    ],
+  ])("«%s» plans it", (message, input) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "planMeal", input: expect.objectContaining(input) },
+    ]);
+  });
+
+  it("still reads the plan when that is what is asked", () => {
+    expect(understand("can you tell me what is for dinner?").calls).toEqual([
+      { toolName: "readMealPlan", input: { from: "2026-11-25", slot: "dinner" } },
+    ]);
+  });
+});
+
 describe("someone sent for with no trade said", () => {
   it.each([
     "necesito una persona para la mudanza",
@@ -217,6 +280,64 @@ describe("asides between the things to buy", () => {
         {
           toolName: "addShoppingItems",
           input: { items: [{ name: "Yerba" }, { name: "Galletitas" }] },
+        },
+      ],
+    ],
+    // An aside in parentheses says which one: no part of its name.
+    [
+      "ponme en la lista papel higiénico (el de 12 rollos) y cloro",
+      [
+        {
+          toolName: "addShoppingItems",
+          input: { items: [{ name: "Papel higiénico" }, { name: "Cloro" }] },
+        },
+      ],
+    ],
+    [
+      "add eggs (a dozen) and bread (the sourdough one)",
+      [
+        {
+          toolName: "addShoppingItems",
+          input: { items: [{ name: "Eggs", quantity: "12" }, { name: "Bread" }] },
+        },
+      ],
+    ],
+    [
+      "put milk on the list and, oh yeah, paper towels too",
+      [
+        {
+          toolName: "addShoppingItems",
+          input: { items: [{ name: "Milk" }, { name: "Paper towels" }] },
+        },
+      ],
+    ],
+    // "no te olvides del…": a reminder of the thing, said before it.
+    [
+      "agrega pollo, 1 kilo, y también papas, como 3 kilos, ah y no te olvides del limón",
+      [
+        {
+          toolName: "addShoppingItems",
+          input: {
+            items: [
+              { name: "Pollo", quantity: "1 kg" },
+              { name: "Papas", quantity: "3 kg" },
+              { name: "Limón" },
+            ],
+          },
+        },
+      ],
+    ],
+    [
+      "mire, agréguele a la lista por favor dos kilos de azúcar y un litro de aceite, que se nos acabó",
+      [
+        {
+          toolName: "addShoppingItems",
+          input: {
+            items: [
+              { name: "Azúcar", quantity: "2 kg" },
+              { name: "Aceite", quantity: "1 l" },
+            ],
+          },
         },
       ],
     ],
