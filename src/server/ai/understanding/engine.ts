@@ -229,7 +229,8 @@ const reasonAfter =
 
 /** "mantequilla (la con sal)", "papel higiénico (el de 12 rollos)", "bread (the sourdough
  * one)", "(si no está ya)": an aside in parentheses says which one or whether, and names nothing. */
-const asideInParentheses = /\s*\((?:el|la|los|las|lo|the|si|se|if|que|that|which)\s[^()]*\)/giu;
+const asideInParentheses =
+  /\s*\((?:(?:el|la|los|las|lo|the|si|se|if|que|that|which)\s|(?:o|a|os|as)\s(?:de|do|da|que)\s)[^()]*\)/giu;
 
 export function understandWith(
   classifier: Classifier,

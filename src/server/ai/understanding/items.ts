@@ -216,7 +216,8 @@ function namesAKind(group: Token[], at: number): boolean {
   return !purposeVerbs.has(next.folded);
 }
 /** "jabón que no lo alcancé a comprar", "cereal no lo compré": a clause about it, not its name. */
-const clauseWords = new Set(["que", "no", "nao", "not", "didn't"]);
+// "ya compré el pan pero me olvidé la leche": what follows "pero" is said of the things.
+const clauseWords = new Set(["que", "no", "nao", "not", "didn't", "pero", "but", "porem"]);
 
 /** Words that hedge a count ("solo", "só", "like"), said before it. */
 const hedges = new Set(
@@ -912,8 +913,24 @@ function withoutConditions(group: Token[], language: Language): Token[][] {
   return parts.filter((part) => part.length > 0);
 }
 
+/** "ya compré el pan pero me olvidé la leche": what follows "pero" is said of the things. */
+function beforeBut(group: Token[]): Token[] {
+  const at = group.findIndex((token, i) => i > 0 && /^(pero|but|porem)$/.test(token.folded));
+  return at > 0 ? group.slice(0, at) : group;
+}
+
+/** "detergente, el de siempre", "leite, o de sempre", "milk, the usual one": which one of the
+ * thing before, not a thing. */
+function whichOne(group: Token[]): boolean {
+  const [first, second] = group.map((token) => token.folded);
+  if (/^(el|la|los|las|o|a|os|as)$/.test(first ?? "") && /^(de|do|da|que)$/.test(second ?? ""))
+    return true;
+  return first === "the" && /^(usual|same|one|ones|big|small|cheap|good)$/.test(second ?? "");
+}
+
 function isAside(group: Token[], language: Language): boolean {
   if (group.every((token) => interjections.has(token.folded))) return true;
+  if (group.length <= 4 && whichOne(group)) return true;
   if (group[0]?.folded !== conditionOpeners[language] || group.length > 5) return false;
   return group.slice(1).every((token) => conditionOwnWords.has(token.folded));
 }
@@ -937,6 +954,7 @@ function addVerbOnly(group: Token[], language: Language): boolean {
 export function readItems(tokens: Token[], language: Language): SaidItem[] {
   const items: SaidItem[] = [];
   for (const group of splitItems(tokens, language)
+    .map(beforeBut)
     .map(withoutDontForget)
     .filter((group) => group.length > 0 && !isAside(group, language))
     .flatMap((group) => withoutConditions(group, language))

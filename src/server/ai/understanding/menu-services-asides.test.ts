@@ -341,6 +341,25 @@ describe("asides between the things to buy", () => {
         },
       ],
     ],
+    // Which one of the thing before: no thing of its own.
+    [
+      "anota detergente, el de siempre, y suavizante",
+      [
+        {
+          toolName: "addShoppingItems",
+          input: { items: [{ name: "Detergente" }, { name: "Suavizante" }] },
+        },
+      ],
+    ],
+    [
+      "add milk, the usual one, and eggs",
+      [{ toolName: "addShoppingItems", input: { items: [{ name: "Milk" }, { name: "Eggs" }] } }],
+    ],
+    // What follows "pero" is said of the things, and ticks nothing.
+    [
+      "oe, ya compré el pan pero me olvidé la leche, tacha el pan nomás",
+      [{ toolName: "checkShoppingItems", input: { names: ["Pan"] } }],
+    ],
     // Why, said after the thing: no part of the request.
     [
       "borra el detergente de la lista que ya tenemos en la casa",
