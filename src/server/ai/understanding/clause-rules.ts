@@ -1,3 +1,4 @@
+import { calendarAsked } from "#server/ai/understanding/calendar-questions.ts";
 import type { Classifier } from "#server/ai/understanding/classifier.ts";
 import { wholeIntents } from "#server/ai/understanding/clauses.ts";
 import { type Intent, intents, lexicons } from "#server/ai/understanding/corpus.ts";
@@ -259,6 +260,8 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   eatenUp,
   // "¿todavía nos quedan porotos?": «quedan» and «todavía» are no part of the name.
   stillLeft,
+  // "anything on the calendar for thursday?": that day's events, no event «Anything».
+  calendarAsked,
   coveringQuestion,
   shoppingPlaceQuestion,
   // Before reopenByState: "no hay natación, bórrala" calls the event off, no task reopened.

@@ -5,7 +5,7 @@ import { isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 /** Verbs that get an appointment: "book", "schedule", "make", "set up", "agenda", "marca",
  * "pide", "reserva", "sácale" (a «cita» taken is one made: CO, CL, PE). */
 const bookingVerb =
-  /^(book|schedule|make|set|agend\p{L}*|ag[eé]nd\p{L}*|marc[aá]\p{L}*|marque\p{L}*|pid[ea]\p{L}*|ped[ií]\p{L}*|reserv\p{L}*|s[aá]c\p{L}*)$/u;
+  /^(book|schedule|make|set|agend\p{L}*|ag[eé]nd\p{L}*|marc[aá]\p{L}*|marque\p{L}*|pid[ea]\p{L}*|ped[ií]\p{L}*|reserv\p{L}*|s[aá]c\p{L}*|add|put|agreg\p{L}*|añad\p{L}*|anad\p{L}*|adicion\p{L}*|anot\p{L}*|apunt\p{L}*|pon|ponme|p[oó]nme|pone|pon[eé])$/u;
 
 /** What an appointment is called: no service to request, a time on the calendar. */
 const appointmentWords = new Set(["appointment", "appt", "cita", "consulta", "turno", "hora"]);
@@ -28,14 +28,21 @@ export function appointmentBooked(scene: Scene): ClauseReading | null {
   const first = said.findIndex((token) => !isPunctuation(token));
   const verb = said[first];
   if (!verb || !bookingVerb.test(verb.folded)) return null;
-  // "sácale cita", "saca una hora", "sacá turno": no article that points to one already there.
-  if (/^s[aá]c/.test(verb.folded) && /^(la|el|los|las)$/.test(said[first + 1]?.folded ?? ""))
+  // "sácale cita", "saca una hora", "sacá turno", "add a dentist appointment": no article that
+  // points to one already there ("pon la cita del pediatra el viernes" may move it).
+  if (
+    /^(s[aá]c|add|agreg|añad|anad|adicion|pon|anot|apunt|put)/.test(verb.folded) &&
+    /^(la|el|los|las|the|o|a|os|as)$/.test(said[first + 1]?.folded ?? "") &&
+    !/^(a|an)$/.test(said[first + 1]?.folded ?? "")
+  )
     return null;
   let thing: Token[] = said
     .slice(first + 1)
     .filter(
       (token) => !isPunctuation(token) && !reading.temporal.roles[from + said.indexOf(token)],
     );
+  // "anotá en el calendario turno con…": where it is put is no part of its name.
+  thing = thing.filter((token) => !/^(calendario|agenda|calendar)$/.test(token.folded));
   const folded = thing.map((token) => token.folded);
   if (!folded.some((word) => appointmentWords.has(word))) return null;
   // "hora" is an appointment only when taken or asked for ("saca hora", "pide hora").

@@ -256,3 +256,34 @@ describe("an hour added to a gathering (issue 16)", () => {
     );
   });
 });
+
+describe("an appointment added, the calendar asked (issue 16)", () => {
+  it.each([
+    ["add a dentist appointment on thursday", "2026-11-26"],
+    ["agrega una cita con el dentista el jueves a las 4", "2026-11-26"],
+    ["anota cita con el pediatra el viernes", "2026-11-27"],
+  ])("%s → createEvent, no item", (message, date) => {
+    const [call] = understand(message).calls;
+    expect(call?.toolName).toBe("createEvent");
+    expect(call?.input.date).toBe(date);
+  });
+
+  it.each([
+    ["anything on the calendar for thursday?", "2026-11-26"],
+    ["hay algo en la agenda pal sábado?", "2026-11-28"],
+    ["tem algo na agenda sexta?", "2026-11-27"],
+  ])("%s → listEvents", (message, day) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "listEvents", input: { from: day, to: day } },
+    ]);
+  });
+});
+
+describe("where an appointment is put is no part of its name (issue 16)", () => {
+  it.each([
+    "anotá en el calendario turno con el oculista el martes 15:30",
+    "poné en la agenda turno con el oculista el martes 9 y media",
+  ])("%s → «Turno con el oculista»", (message) => {
+    expect(understand(message).calls[0]?.input.title).toBe("Turno con el oculista");
+  });
+});
