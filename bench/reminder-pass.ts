@@ -8,11 +8,17 @@
  *   whose next reminder comes due are planned; CPU per minute is the sum over the passes / 10,
  * - a pass after one household changed (a task created there): that household alone.
  *
+ * It runs in a process of its own with the V8 heap `npm start` gives the server (ADR 021), not
+ * the bench's default one: how long V8's full collections pause a pass depends on that heap.
+ *
  *   BENCH_HOUSEHOLDS=1000   households at 1×
  */
+import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import v8 from "node:v8";
 import { sql } from "kysely";
 import { loadConfig } from "#server/config.ts";
@@ -27,6 +33,7 @@ import {
   type TickResult,
 } from "#server/modules/notifications/reminder-scheduler.ts";
 import { seedHouseholds } from "#server/seed/seeder.ts";
+import { serverNodeOptions } from "#tests/server/harness/server-process.ts";
 import type { BenchRow } from "./bench-row.ts";
 
 const householdCount = Number(process.env.BENCH_HOUSEHOLDS ?? 1000);
@@ -78,6 +85,13 @@ function watchEventLoop() {
   };
 }
 
+/**
+ * The server runs each pass from its own timer, 30 s after the last. A simulated pass that did
+ * nothing runs in microtasks alone (SQLite answers synchronously), so passes run back to back
+ * would give the event loop no turn between them and hundreds would count as one block.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Bytes allocated while `work` runs: what the heap grew by, plus what each GC freed meanwhile. */
 async function measurePass(work: () => Promise<unknown>): Promise<Pass> {
   const gc = new v8.GCProfiler();
@@ -108,7 +122,18 @@ async function measurePass(work: () => Promise<unknown>): Promise<Pass> {
   };
 }
 
+/** Marks the process `measure` starts, which prints its rows as JSON. */
+const childMark = "HOGARIA_REMINDER_BENCH_CHILD";
+
 export async function measure(): Promise<BenchRow[]> {
+  const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, NODE_OPTIONS: serverNodeOptions, [childMark]: "1" },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as BenchRow[];
+}
+
+async function measureHere(): Promise<BenchRow[]> {
   const folder = await mkdtemp(path.join(tmpdir(), "hogaria-reminders-"));
   const config = loadConfig({
     NODE_ENV: "production",
@@ -160,6 +185,7 @@ export async function measure(): Promise<BenchRow[]> {
       for (let pass = 0; pass < minutes * passesPerMinute; pass++) {
         clock += config.reminders.intervalMs;
         households += (await restarted.tick()).households;
+        await nextTurn();
       }
     });
     const idleCpu = Math.round(idle.cpuMs / minutes) / 1000;
@@ -183,6 +209,7 @@ export async function measure(): Promise<BenchRow[]> {
         const cpu = process.cpuUsage();
         const result = await restarted.tick();
         const used = process.cpuUsage(cpu);
+        await nextTurn();
         const minute = Math.floor(pass / passesPerMinute);
         perMinute[minute] = (perMinute[minute] ?? 0) + (used.user + used.system) / 1000;
         dayHouseholds += result.households;
@@ -274,4 +301,8 @@ export async function measure(): Promise<BenchRow[]> {
     await database.close();
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+if (process.env[childMark] === "1") {
+  process.stdout.write(JSON.stringify(await measureHere()));
 }
