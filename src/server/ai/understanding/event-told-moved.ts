@@ -4,9 +4,10 @@ import { fold, isPunctuation } from "#server/ai/understanding/text.ts";
 import { textOf } from "#server/ai/understanding/words.ts";
 
 /** "got moved", "was moved", "has been pushed", "was rescheduled", "mudou", "foi remarcada",
- * "passou", "se cambió", "se pasó", "se movió", "quedó": a move told, not asked. */
+ * "passou", "se cambió", "se pasó", "se movió", "quedó", "la han movido", "la pasaron", "lo
+ * cambiaron": a move told, not asked. */
 const toldMoved =
-  /^(?:(?:got|was|has been|have been|is being|is|were|got been)\s+)?(?:moved|pushed|rescheduled|changed|bumped|shifted)$|^(?:(?:se|ya se)\s+)?(?:cambio|paso|movio|corrio|reprogramo|postergo|quedo|atraso|adelanto)$|^(?:foi\s+)?(?:mudou|mudada|mudado|passou|remarcada|remarcado|remarcou|adiada|adiado|adiou|transferida|transferido)$/;
+  /^(?:(?:got|was|has been|have been|is being|is|were|got been)\s+)?(?:moved|pushed|rescheduled|changed|bumped|shifted)$|^(?:(?:se|ya se)\s+)?(?:cambio|paso|movio|corrio|reprogramo|postergo|quedo|atraso|adelanto)$|^(?:la|lo|le|las|los)\s+(?:(?:han|habian|hayan)\s+)?(?:movido|pasado|cambiado|corrido|reprogramado|movieron|pasaron|cambiaron|corrieron|reprogramaron|postergaron|atrasaron|adelantaron)$|^(?:foi\s+)?(?:mudou|mudada|mudado|passou|remarcada|remarcado|remarcou|adiada|adiado|adiou|transferida|transferido)$/;
 
 /** Words that lead from the move to where it goes ("to", "pra", "para el", "al"). */
 const toWords = /^(to|for|until|pra|pro|para|pa|pal|al|a|el|la|o|the|on|em|na|no)$/;
@@ -52,7 +53,10 @@ export function moveTold(scene: Scene): ClauseReading | null {
   const thing = said
     .slice(0, at)
     .filter((token, i) => !isPunctuation(token) && !temporal.roles[from + i]);
-  while (thing.length > 0 && /^(la|el|o|a|the|our|my|mi|nuestra)$/.test(thing[0]?.folded ?? ""))
+  while (
+    thing.length > 0 &&
+    /^(la|el|lo|del|de|o|a|the|our|my|mi|nuestra)$/.test(thing[0]?.folded ?? "")
+  )
     thing.shift();
   if (!thing.some((token) => /\p{L}{3,}/u.test(token.text))) return null;
   const gathering =

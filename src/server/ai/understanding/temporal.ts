@@ -171,6 +171,26 @@ function markDayParts(phrases: string[], tokens: Token[], roles: Temporal["roles
   }
 }
 
+/** "…, es todo el día", "it's all day", "é o dia todo", "el día entero": a gathering said to last
+ * the whole day — the day's, never its name's. The copula before it is the telling's own. */
+const allDayPhrase =
+  /^(?:(?:es|sera|va a ser|dura|is|it's|its|it is|lasts|e|vai ser|dura)\s+)?(?:todo el dia|el dia entero|el dia completo|all day(?: long)?|the whole day|o dia todo|o dia inteiro|todo o dia)$/;
+
+function markAllDay(tokens: Token[], roles: Temporal["roles"]): void {
+  const words = tokens.map((token) => token.folded);
+  for (let at = 0; at < words.length; at++) {
+    for (const length of [6, 5, 4, 3, 2]) {
+      const last = at + length - 1;
+      if (last >= words.length) continue;
+      if (!allDayPhrase.test(words.slice(at, last + 1).join(" "))) continue;
+      if (roles.slice(at, last + 1).some((role) => role !== null)) continue;
+      for (let i = at; i <= last; i++) roles[i] = "time";
+      at = last;
+      break;
+    }
+  }
+}
+
 const shiftAmount =
   "(?:(?:en|em|by)\\s+)?(\\d{1,3}|una?|uma?|an?|one|dos|duas|dois|two|tres|three|cuatro|quatro|four|cinco|five|media|meia|half an?)\\s+(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)(?:\\s+(?:y|e|and)\\s+(media|meia|a half))?";
 const shiftAmountPattern = new RegExp(`\\b${shiftAmount}\\b`);
@@ -391,6 +411,7 @@ export function readTemporal(
     }
   });
   markDayParts(lexicon.dayParts ?? [], tokens, roles);
+  if (when.date ?? date) markAllDay(tokens, roles);
   markWeekdaysOfDates(tokens, roles);
   return {
     date: when.date ?? date,

@@ -280,6 +280,18 @@ const asideFillers = new Set(
   "el la lo o a the one es sera e is will be vai ser on cae cai falls primeiro primeira".split(" "),
 );
 
+/** What closes a request by naming it a task: "make it a task for him", "ponlo como tarea". */
+const taskClosingNouns = new Set(
+  "tarea tareas tarefa tarefas task tasks chore chores pendiente".split(" "),
+);
+const taskClosingWords = new Set(
+  (
+    "make it put add set as a an the one for him her them me us " +
+    "ponlo ponla ponle hazle hazla haz hacele crea creale como una un para pra pro pa el ella ellos ele " +
+    "lo la le se coloca coloque faz cria anota anotala anotalo uma um de do da"
+  ).split(" "),
+);
+
 /** A task's or event's title as said, without the words that only led into it ("que", "de";
  * for an event also its article: "la junta de padres" → "Junta de padres"). */
 export function titleOf(tokens: Token[] | undefined, language: Language, event: boolean): string {
@@ -326,6 +338,23 @@ export function titleOf(tokens: Token[] | undefined, language: Language, event: 
     tail.every((token) => phrasingWordsOf(language).has(token.folded) || isCommand(token))
   ) {
     list = list.slice(0, comma);
+  }
+  // "…, make it a task for him", "…, ponlo como tarea para ella", "…, coloca como tarefa pra
+  // ela", "…, hazle una tarea": a closing that says it is a task (and whose) names nothing.
+  const closing = list.findLastIndex((token) => isPunctuation(token));
+  const told = list.slice(closing + 1);
+  if (
+    closing > 0 &&
+    told.some((token) => taskClosingNouns.has(token.folded)) &&
+    told.every(
+      (token) =>
+        taskClosingNouns.has(token.folded) ||
+        taskClosingWords.has(token.folded) ||
+        phrasingWordsOf(language).has(token.folded) ||
+        isCommand(token),
+    )
+  ) {
+    list = list.slice(0, closing);
   }
   // "pagar el cable todos los meses, el próximo es el 10", "…, the next one is on the 10th",
   // "…, a primeira é dia 5": once its date is read, an aside of when the first one falls is
