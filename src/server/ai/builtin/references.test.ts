@@ -95,3 +95,17 @@ describe("what a message refers to, named as the household names it", () => {
     expect(resolveReferences(said, vocabulary, ask)).toEqual(said);
   });
 });
+
+describe("a member's name alone names no task (issue 16)", () => {
+  it("«borra la tarea de Carlos» is not «Lavar el carro»: the tool finds Carlos's own", () => {
+    const household = {
+      ...vocabulary,
+      tasks: [...vocabulary.tasks, { title: "Lavar el carro", done: false, dueDate: null }],
+      members: [...vocabulary.members, { id: "carlos", name: "Carlos Rivera" }],
+    };
+    const said = acting("deleteTask", { title: "Carlos" }, "task.delete");
+    expect(resolveReferences(said, household, ask).calls).toEqual([
+      { toolName: "deleteTask", input: { title: "Carlos" } },
+    ]);
+  });
+});

@@ -184,6 +184,9 @@ function resolveTitle(
   const title = typeof input.title === "string" ? input.title : "";
   const unchanged = { tool, input, ambiguous: false };
   if (!title) return unchanged;
+  // "borra la tarea de Carlos": a member's name alone is no title to match («Lavar el carro»
+  // only looks like "Carlos") — the task tools find that member's own, or ask which.
+  if (tool in taskTools && withoutMembers(title, vocabulary).trim() === "") return unchanged;
   const candidates = candidatesFor(tool, input, vocabulary);
   if (candidates.some((candidate) => candidate.title === title)) return unchanged;
   const [best, second] = rankTitleMatches(title, candidates, (candidate) => candidate.title);

@@ -347,3 +347,28 @@ describe("live updates", () => {
     ]);
   });
 });
+
+describe("a member's name alone as the task (issue 16)", () => {
+  it("deletes their only task, asks which of several, and never one whose title looks alike", async () => {
+    const { owner } = await household();
+    const tools = toolsFor(server, owner);
+    await run(tools, "createTask", { title: "Lavar el carro" });
+    await run(tools, "createTask", { title: "Sacar la basura", assignee: "Carlos" });
+    await run(tools, "createTask", { title: "Comprar regalo", assignee: "Carlos" });
+    await run(tools, "createTask", { title: "Regar las plantas", assignee: "Sofía" });
+    expect(await run(tools, "deleteTask", { title: "Carlos" })).toMatchObject({
+      ok: false,
+      code: "AMBIGUOUS",
+    });
+    expect((await board(owner)).map((task) => task.title).sort()).toEqual([
+      "Comprar regalo",
+      "Lavar el carro",
+      "Regar las plantas",
+      "Sacar la basura",
+    ]);
+    expect(await run(tools, "deleteTask", { title: "Sofía" })).toMatchObject({
+      ok: true,
+      task: { title: "Regar las plantas" },
+    });
+  });
+});

@@ -1,6 +1,11 @@
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
-import { bestTitleMatch, matchMember } from "#server/ai/tools/name-matching.ts";
+import {
+  bestTitleMatch,
+  foldName,
+  matchMember,
+  nameWords,
+} from "#server/ai/tools/name-matching.ts";
 import {
   dateField,
   type ToolEnvironment,
@@ -106,8 +111,26 @@ export function taskTools(env: ToolEnvironment) {
   }
 
   /** The task a title refers to: open ones first (soonest due), then completed ones. */
-  async function findTask(title: string): Promise<Task | undefined> {
+  async function findTask(title: string): Promise<Task | ToolFailure | undefined> {
     const open = await listOpenTasks(ctx, membership);
+    // "borra la tarea de Carlos", "apaga a tarefa do Carlos": a member's name alone is their
+    // task when they have one; with several it is a question, never one picked at random (nor
+    // «Lavar el carro», whose "carro" only looks like "Carlos").
+    const said = foldName(title);
+    const members = await listTaskMembers(ctx, membership);
+    const whose = members.find(
+      (member) => foldName(member.name) === said || nameWords(member.name)[0] === said,
+    );
+    if (whose) {
+      const theirs = open.filter((task) => task.assignedTo === whose.id);
+      if (theirs.length === 1) return theirs[0];
+      if (theirs.length > 1)
+        return say.ambiguous(
+          title,
+          theirs.map((task) => task.title),
+        );
+      return undefined;
+    }
     const found = bestTitleMatch(title, open, (task) => task.title);
     if (found) return found;
     const done = await findTasks(ctx, membership, { status: "done", today: today(), limit: 200 });
@@ -214,6 +237,7 @@ export function taskTools(env: ToolEnvironment) {
         attempt(language, async () => {
           const task = await findTask(input.title);
           if (!task) return say.noTask(input.title);
+          if ("ok" in task) return task;
           const update: TaskUpdate = {};
           const changed: TaskChangeField[] = [];
           if (input.dueDate) {
@@ -254,6 +278,7 @@ export function taskTools(env: ToolEnvironment) {
         attempt(language, async () => {
           const task = await findTask(title);
           if (!task) return say.noTask(title);
+          if ("ok" in task) return task;
           await deleteTask(ctx, membership, task.id);
           return { ok: true as const, task: taskLine(task) };
         }),

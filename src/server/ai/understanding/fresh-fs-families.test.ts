@@ -97,3 +97,28 @@ describe("a move the family was told, with a clitic and a plural verb, is the mo
     ]);
   });
 });
+
+describe("who did it is no part of what was done (issue 16)", () => {
+  it.each([
+    ["ya lavé el carro yo misma", "El carro"],
+    ["I took out the trash myself", "The trash"],
+  ])("%s → completeTask «%s»", (message, title) => {
+    expect(understand(message).calls).toEqual([{ toolName: "completeTask", input: { title } }]);
+  });
+
+  it("completes the first clause and creates the second", () => {
+    expect(
+      understand("ya lavé el carro yo misma, y anota lavar los tapetes del carro para el sábado")
+        .calls,
+    ).toEqual([
+      { toolName: "completeTask", input: { title: "El carro" } },
+      {
+        toolName: "createTask",
+        input: expect.objectContaining({
+          title: "Lavar los tapetes del carro",
+          dueDate: "2026-11-28",
+        }),
+      },
+    ]);
+  });
+});

@@ -280,6 +280,9 @@ const asideFillers = new Set(
   "el la lo o a the one es sera e is will be vai ser on cae cai falls primeiro primeira".split(" "),
 );
 
+/** "yo misma", "eu mesmo", "nosotros mismos": who did it, said of oneself. */
+const selfWords = new Set("yo eu nosotros nosotras nos".split(" "));
+
 /** What closes a request by naming it a task: "make it a task for him", "ponlo como tarea". */
 const taskClosingNouns = new Set(
   "tarea tareas tarefa tarefas task tasks chore chores pendiente".split(" "),
@@ -339,6 +342,18 @@ export function titleOf(tokens: Token[] | undefined, language: Language, event: 
   ) {
     list = list.slice(0, comma);
   }
+  // "ya lavé el carro yo misma", "I did the dishes myself", "eu mesma paguei": who did it is no
+  // part of what was done.
+  list = list.filter(
+    (token, i, all) =>
+      !(
+        (selfWords.has(token.folded) &&
+          /^(mism[oa]s?|mesm[oa]s?)$/.test(all[i + 1]?.folded ?? "")) ||
+        (/^(mism[oa]s?|mesm[oa]s?)$/.test(token.folded) &&
+          selfWords.has(all[i - 1]?.folded ?? "")) ||
+        /^(myself|ourselves)$/.test(token.folded)
+      ),
+  );
   // "…, make it a task for him", "…, ponlo como tarea para ella", "…, coloca como tarefa pra
   // ela", "…, hazle una tarea": a closing that says it is a task (and whose) names nothing.
   const closing = list.findLastIndex((token) => isPunctuation(token));
