@@ -140,10 +140,20 @@ function answerTo(
 function notesItDown(clause: ClauseReading): boolean {
   const words = clause.words.filter((word) => !/^[,;.]$/.test(word));
   const [verb, ...rest] = words;
+  // "…, ponlo en la lista también", "…, coloca na lista também", "…, add it to the list too".
+  const listWords = ["en", "a", "la", "lista", "na", "da", "pra", "to", "the", "list", "on"];
+  const alsoWords = ["tambien", "también", "tambem", "também", "too", "also", "porfa", "please"];
+  const closes = rest.every((word) => listWords.includes(word) || alsoWords.includes(word));
+  if (verb === undefined || !closes) return false;
+  if (/^(anot|apunt|agreg|sum|pon|met|añad|anad|coloc|bot|adicion)\w*(lo|la|los|las)$/.test(verb))
+    return true;
+  // Said with no pronoun: the list must be said ("coloca na lista também", "add them to the list").
+  const object = verb === "add" || verb === "put" ? rest.shift() : undefined;
   return (
-    verb !== undefined &&
-    /^(anot|apunt|agreg|sum|pon|met|añad|anad)\w*(lo|la|los|las)$/.test(verb) &&
-    rest.every((word) => ["en", "a", "la", "lista", "na", "da", "pra"].includes(word))
+    /^(coloca|coloque|bota|poe|põe|adiciona|anota|add|put)$/.test(verb) &&
+    (object === undefined ? verb !== "add" && verb !== "put" : /^(it|them)$/.test(object)) &&
+    rest.includes("lista") !== rest.includes("list") &&
+    rest.length > 0
   );
 }
 
@@ -232,11 +242,22 @@ const reasonAfter =
 const asideInParentheses =
   /\s*\((?:(?:el|la|los|las|lo|the|si|se|if|que|that|which)\s|(?:o|a|os|as)\s(?:de|do|da|que)\s)[^()]*\)/giu;
 
+/** "cancela la junta que la suspendieron, y en su lugar pon cena…", "cancel the meeting and
+ * instead add dinner…", "cancela o jantar, e no lugar coloca…": what replaces it is a request
+ * of its own, after a plain "y"; why it was cancelled names nothing. */
+const insteadJoint =
+  /(?:\s*,)?\s*(?:(?:y|e|and)\s+)?(?:en su lugar|en lugar de eso|en vez de eso|no lugar dele|no lugar dela|em vez disso|no lugar|instead)(?!\s+(?:of|de|del|do|da)\b)\s*,?\s*/iu;
+const cancelledReason =
+  /\s+(?:que|porque|pq|since|because)\s+(?:(?:la|lo|se|it|they)\s+)?(?:(?:la|lo|os|as)\s+)?(?:suspendieron|cancelaron|suspendio|suspendió|cancelo|canceló|suspenderam|cancelaram|was cancell?ed|got cancell?ed|cancell?ed it)\b/iu;
+
 export function understandWith(
   classifier: Classifier,
   message: string,
   options: UnderstandOptions,
 ): Understanding {
+  const replaced = message.replace(cancelledReason, "").replace(insteadJoint, ", ");
+  if (replaced !== message && /\S/.test(replaced))
+    return understandWith(classifier, replaced, options);
   // "oe causa, agrega chela a la lista": whom the family addresses is no part of the request.
   const unaddressed = withoutAddress(message);
   if (unaddressed) return understandWith(classifier, unaddressed, options);

@@ -122,3 +122,33 @@ describe("who did it is no part of what was done (issue 16)", () => {
     ]);
   });
 });
+
+describe("the second action of a message is kept (issue 16)", () => {
+  it.each([
+    "cancelá la junta de padres del lunes que la suspendieron, y en su lugar poné cena con los Pérez a las 21",
+    "cancela a junta de padres de segunda, e no lugar coloca jantar com os Pérez às 21h",
+  ])("%s → cancels and creates the dinner", (message) => {
+    expect(understand(message).calls).toEqual([
+      {
+        toolName: "cancelEvent",
+        input: expect.objectContaining({ title: "Junta de padres", date: "2026-11-30" }),
+      },
+      {
+        toolName: "createEvent",
+        input: expect.objectContaining({ date: "2026-11-30", time: "21:00" }),
+      },
+    ]);
+  });
+
+  it.each([
+    ["se acabó el café, ponlo en la lista también", "Café"],
+    ["se nos acabó el arroz, agrégalo a la lista también", "Arroz"],
+    ["acabou o café, coloca na lista também", "Café"],
+    ["we're out of coffee, add it to the list", "Coffee"],
+  ])("%s → the pantry is out and «%s» is on the list", (message, name) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name, quantity: 0 } },
+      { toolName: "addShoppingItems", input: { items: [{ name }] } },
+    ]);
+  });
+});
