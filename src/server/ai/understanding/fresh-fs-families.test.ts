@@ -152,3 +152,15 @@ describe("the second action of a message is kept (issue 16)", () => {
     ]);
   });
 });
+
+describe("a closing «márquelos como comprados» keeps every thing said (issue 16)", () => {
+  it.each([
+    ["ya tengo el detergnte y las manzanas, márquelos como comprados", ["Detergnte", "Manzanas"]],
+    ["ya tengo detergente y pan, márcalos como comprados", ["Detergente", "Pan"]],
+    ["got the bread and the apples, mark them as bought", ["Bread", "Apples"]],
+  ])("%s → checks %j", (message, names) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "checkShoppingItems", input: { names } },
+    ]);
+  });
+});

@@ -158,7 +158,9 @@ export function wishesWhoDoesIt(tokens: Token[]): boolean {
 /** How many words a list's name takes after a closing command ("táchalos de la lista": 3). */
 export function commandBeforeList(words: { token: Token }[], language: Language): number {
   const folded = words.map((word) => word.token.folded);
-  for (const phrase of lexicons[language].strip.itemEnd) {
+  // "ya tengo el detergente y el pan, márquelos como comprados", "…, mark them as bought".
+  const bought = ["como comprado", "como comprados", "como comprada", "como compradas"];
+  for (const phrase of [...lexicons[language].strip.itemEnd, ...bought, "as bought"]) {
     const parts = fold(phrase).split(" ");
     const at = folded.length - parts.length;
     const command = words[at - 1]?.token;
@@ -189,7 +191,7 @@ export function isCommand(token: Token): boolean {
   // "ábralo otra vez", "reábrela", "desmárcalo": reopening closes a request too; "pásalo" is a
   // command, "pasillo" a place.
   // "cancélala", "suspéndelo", "anúlala": calling an event off closes a request too.
-  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|desmarc|abr|reabr|program|tach|borr|quit|elimin|sac|volve|regres|devuelv|muev|mov|dej|cambi|pas[ae]|cancel|suspend|anul)\w*(lo|la|los|las)$/.test(
+  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|marqu|desmarc|desmarqu|abr|reabr|program|tach|borr|quit|elimin|sac|saqu|volve|regres|devuelv|muev|mov|dej|cambi|pas[ae]|cancel|suspend|anul)\w*(lo|la|los|las)$/.test(
     token.folded,
   );
 }
