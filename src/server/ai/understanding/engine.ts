@@ -250,23 +250,34 @@ const insteadJoint =
 const cancelledReason =
   /\s+(?:que|porque|pq|since|because)\s+(?:(?:la|lo|se|it|they)\s+)?(?:(?:la|lo|os|as)\s+)?(?:suspendieron|cancelaron|suspendio|suspendió|cancelo|canceló|suspenderam|cancelaram|was cancell?ed|got cancell?ed|cancell?ed it)\b/iu;
 
+/** "cancela la junta que la suspendieron, y en su lugar pon cena…": why it was cancelled names
+ * nothing, and what replaces it is a request of its own. */
+function insteadAsItsOwnRequest(message: string): string | null {
+  const replaced = message.replace(cancelledReason, "").replace(insteadJoint, ", ");
+  return replaced !== message && /\S/.test(replaced) ? replaced : null;
+}
+
+/** Ways of saying a request that read as a plainer message, tried in order: the first that
+ * applies is understood in its place. */
+const plainerSayings: ((message: string) => string | null)[] = [
+  insteadAsItsOwnRequest,
+  // "oe causa, agrega chela a la lista": whom the family addresses is no part of the request.
+  withoutAddress,
+  // "agéndame una tarea para Carlos: …": a task, though asked with the calendar's verb.
+  taskAskedOfTheCalendar,
+  // "recuérdale al Carlos que…": the name's article is no part of the request.
+  withoutMemberArticle,
+];
+
 export function understandWith(
   classifier: Classifier,
   message: string,
   options: UnderstandOptions,
 ): Understanding {
-  const replaced = message.replace(cancelledReason, "").replace(insteadJoint, ", ");
-  if (replaced !== message && /\S/.test(replaced))
-    return understandWith(classifier, replaced, options);
-  // "oe causa, agrega chela a la lista": whom the family addresses is no part of the request.
-  const unaddressed = withoutAddress(message);
-  if (unaddressed) return understandWith(classifier, unaddressed, options);
-  // "agéndame una tarea para Carlos: …": a task, though asked with the calendar's verb.
-  const task = taskAskedOfTheCalendar(message);
-  if (task) return understandWith(classifier, task, options);
-  // "recuérdale al Carlos que…": the name's article is no part of the request.
-  const toMember = withoutMemberArticle(message);
-  if (toMember) return understandWith(classifier, toMember, options);
+  for (const rewrite of plainerSayings) {
+    const plainer = rewrite(message);
+    if (plainer) return understandWith(classifier, plainer, options);
+  }
   // "the plumber is coming monday at 8am, put it in the calendar": the closing asks for the
   // event told before it (read on its own, it made that event twice).
   const told = toldForTheCalendar(message);
