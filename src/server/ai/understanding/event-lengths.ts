@@ -1,6 +1,7 @@
 import { eventTypeOf, eventWords, gatheringWords } from "#server/ai/understanding/event-words.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
+import { shiftAmountWords } from "#server/ai/understanding/temporal.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 import { isInfinitive, namesATask, saidAsMatter, textOf } from "#server/ai/understanding/words.ts";
 
@@ -19,12 +20,6 @@ const lengthVerb =
 /** "add an hour to the family lunch", "agrégale media hora a la junta", "adiciona mais uma hora
  * na comida familiar": a verb that adds — of an hour to a gathering only (never a grocery). */
 const addVerb = /^(add|adicion|agreg|añad|anad|sum[aá]|ponle|p[oó]nle|dale|d[aá]le|give)/;
-
-const numbers: Record<string, number> = {
-  ...{ un: 1, una: 1, um: 1, uma: 1, a: 1, an: 1, one: 1, dos: 2, dois: 2, duas: 2, two: 2 },
-  ...{ tres: 3, tres_: 3, three: 3, cuatro: 4, quatro: 4, four: 4, cinco: 5, five: 5 },
-  ...{ seis: 6, six: 6, media: 0.5, meia: 0.5, half: 0.5 },
-};
 
 export interface LengthAsked {
   /** Its whole length, in minutes. */
@@ -61,7 +56,7 @@ export function lengthAsked(
     const unit = words[i + 1] ?? "";
     const count = /^\d+([.,]\d+)?$/.test(words[i] ?? "")
       ? Number((words[i] ?? "").replace(",", "."))
-      : numbers[words[i] ?? ""];
+      : shiftAmountWords[words[i] ?? ""];
     if (count === undefined || !/^(horas?|hours?|hrs?|h|minutos?|minutes?|mins?)$/.test(unit))
       continue;
     let minutes = /^(min)/.test(unit) ? count : count * 60;

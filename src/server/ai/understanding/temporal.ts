@@ -198,12 +198,13 @@ const shiftAfterPattern = new RegExp(
   `\\b${shiftAmount}\\s+(?:(?:mas|mais)\\s+)?(tarde|temprano|cedo|antes|despues|depois|later|earlier|sooner)\\b`,
 );
 /** Number words an amount is said by — "una hora más tarde", "media hora antes", "dos días",
- * "a couple of days" — for the hour's shift here and the day's (move-requests.ts). */
+ * "a couple of days", "seis horas" — for the hour's shift here, the day's (move-requests.ts)
+ * and an event's length (event-lengths.ts). */
 export const shiftAmountWords: Record<string, number> = {
   ...{ un: 1, una: 1, um: 1, uma: 1, a: 1, an: 1, one: 1 },
   ...{ dos: 2, duas: 2, dois: 2, two: 2, couple: 2 },
-  ...{ tres: 3, three: 3, cuatro: 4, quatro: 4, four: 4, cinco: 5, five: 5 },
-  ...{ media: 0.5, meia: 0.5 },
+  ...{ tres: 3, three: 3, cuatro: 4, quatro: 4, four: 4, cinco: 5, five: 5, seis: 6, six: 6 },
+  ...{ media: 0.5, meia: 0.5, half: 0.5 },
 };
 
 /**
