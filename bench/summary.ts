@@ -31,12 +31,18 @@ lines.push(
   table(
     ["API, 1,000 households, 16 connections", "SQLite", "PostgreSQL"],
     [
-      ["bare `/api/health` (ceiling)", ...engines.map((area) => `${value(area, "bare")} req/s`)],
+      [
+        "`/api/health` (ceiling)",
+        ...engines.map(
+          (area) =>
+            `${value(area, "bare /api/health req/s")} req/s · CPU ${value(area, "bare /api/health CPU")} ms`,
+        ),
+      ],
       ...endpoints.map((endpoint) => [
         endpoint,
         ...engines.map(
           (area) =>
-            `${value(area, `${endpoint} req/s`)} req/s · p50/p99 ${String(value(area, `${endpoint} p50`)).replace(" / ", "/")} ms · ${value(area, `${endpoint} vs bare`)}× bare`,
+            `${value(area, `${endpoint} req/s`)} req/s · p50/p99 ${String(value(area, `${endpoint} p50`)).replace(" / ", "/")} ms · CPU ${value(area, `${endpoint} CPU`)} ms (${value(area, `${endpoint} CPU vs`)}× health)`,
         ),
       ]),
     ],
@@ -48,7 +54,7 @@ lines.push(
       endpoint,
       ...engines.map(
         (area) =>
-          `${value(area, `${endpoint} at 100×`)} (cost ${value(area, `${endpoint} cost`)}×)`,
+          `${value(area, `${endpoint} at 100×`)} (cost ${value(area, `${endpoint} cost`)}×, CPU ${value(area, `${endpoint} CPU 100×`)}×)`,
       ),
     ]),
   ),
@@ -56,6 +62,7 @@ lines.push(
   table(
     ["Server", "SQLite", "PostgreSQL"],
     [
+      ["memory fresh (RSS)", ...engines.map((area) => `${value(area, "server memory fresh")} MB`)],
       ["memory idle (RSS)", ...engines.map((area) => `${value(area, "server memory idle")} MB`)],
       [
         "memory under load (peak RSS)",
