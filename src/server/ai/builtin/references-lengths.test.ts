@@ -14,6 +14,7 @@ const vocabulary: HouseholdVocabulary = {
     { id: "ana", name: "Ana Rivera" },
     { id: "mateo", name: "Mateo Rivera" },
   ],
+  meals: [],
   callerId: "ana",
 };
 

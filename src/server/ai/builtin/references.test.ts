@@ -20,6 +20,7 @@ const vocabulary: HouseholdVocabulary = {
     { id: "ana", name: "Ana Rivera" },
     { id: "sofia", name: "Sofía Rivera" },
   ],
+  meals: [],
   callerId: "ana",
 };
 

@@ -1,4 +1,4 @@
-import { matchMember, rankTitleMatches } from "#server/ai/tools/name-matching.ts";
+import { bestMatches, matchMember, rankTitleMatches } from "#server/ai/tools/name-matching.ts";
 import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
 import type { Language } from "#server/ai/understanding/corpus.ts";
 import type { PlannedCall, Proposal, Understanding } from "#server/ai/understanding/engine.ts";
@@ -26,7 +26,7 @@ export function refersToHousehold(understood: Understanding): boolean {
       const tool = call.toolName === "proposeAction" ? String(call.input.tool) : call.toolName;
       const input = call.toolName === "proposeAction" ? call.input.args : call.input;
       const assigned = typeof (input as Record<string, unknown> | undefined)?.assignee === "string";
-      return tool in taskTools || eventTools.has(tool) || assigned;
+      return tool in taskTools || eventTools.has(tool) || tool === "cookMeal" || assigned;
     })
   );
 }
@@ -171,8 +171,29 @@ function resolve(
   said: Record<string, unknown>,
   vocabulary: HouseholdVocabulary,
 ): Resolved {
+  if (tool === "cookMeal") return resolveMeal(said, vocabulary);
   const found = resolveTitle(tool, said, vocabulary);
   return lengthened(shiftedDays(shifted(found, vocabulary), vocabulary), vocabulary);
+}
+
+/** The week's meal to cook that words name: one the words are in ("los chilaquiles" →
+ * «Chilaquiles verdes», as the tool finds it), else the closest fit ("sopa po", "fazer os tacos
+ * de frango"); the closest day's when two fit. */
+function plannedMeal(said: string, vocabulary: HouseholdVocabulary): string | undefined {
+  const titleOf = (meal: { title: string }) => meal.title;
+  const [contained] = bestMatches(said, vocabulary.meals, titleOf, "contains");
+  return (contained ?? rankTitleMatches(said, vocabulary.meals, titleOf)[0]?.item)?.title;
+}
+
+/** A meal said to be cooked, named as the household has it when the tool would not find it by
+ * the words said; as said otherwise (the tool then says it is not on the plan). */
+function resolveMeal(input: Record<string, unknown>, vocabulary: HouseholdVocabulary): Resolved {
+  const unchanged = { tool: "cookMeal", input, ambiguous: false };
+  const said = typeof input.meal === "string" ? input.meal : "";
+  if (!said || bestMatches(said, vocabulary.meals, (meal) => meal.title, "contains").length > 0)
+    return unchanged;
+  const meal = plannedMeal(said, vocabulary);
+  return meal ? { ...unchanged, input: { ...input, meal } } : unchanged;
 }
 
 function resolveTitle(
@@ -191,6 +212,10 @@ function resolveTitle(
   if (candidates.some((candidate) => candidate.title === title)) return unchanged;
   const [best, second] = rankTitleMatches(title, candidates, (candidate) => candidate.title);
   if (!best) {
+    // "ya quedaron los tacos", "terminé de cocinar la sopa": no chore of that name is open, but
+    // a meal of the week to cook is — it was cooked.
+    const meal = tool === "completeTask" ? plannedMeal(title, vocabulary) : undefined;
+    if (meal) return { tool: "cookMeal", input: { meal }, ambiguous: false };
     // Said of a task but the household has it as an event, or the other way round.
     const twin = twins[tool];
     if (!twin || (tool === "updateTask" && (input.assignee || input.recurrence || input.priority)))

@@ -1,5 +1,7 @@
+import { cookedWindow } from "#server/ai/tools/meal-tools.ts";
 import { eventLine, type ToolEnvironment, toolContext } from "#server/ai/tools/tool-environment.ts";
 import { listEvents } from "#server/modules/calendar/calendar.service.ts";
+import { listPlannedMeals } from "#server/modules/meals/meals.service.ts";
 import { findTasks, listOpenTasks, listTaskMembers } from "#server/modules/tasks/tasks.service.ts";
 import { addDays, type IsoDate } from "#shared/calendar/zoned-time.ts";
 
@@ -14,6 +16,8 @@ export interface HouseholdVocabulary {
   /** From now on, soonest first; then past ones, latest first. */
   /** `minutes`: how long a timed event lasts ("alárgala una hora más" is from there). */
   events: { title: string; date: IsoDate; time: string | null; minutes?: number | null }[];
+  /** The planned meals not cooked yet where `cookMeal` looks ("ya quedaron los tacos"). */
+  meals: { title: string; date: IsoDate }[];
   /** The household's members ("Sofi" is «Sofía Rivera»), and which of them is writing. */
   members: { id: string; name: string }[];
   callerId: string;
@@ -61,7 +65,25 @@ export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVoc
       ...done.map((task) => ({ title: task.title, done: true, dueDate: task.dueDate })),
     ],
     events: [...upcoming, ...past].map(({ line }) => line),
+    meals: await uncookedMeals(env),
     members: await listTaskMembers(ctx, membership),
     callerId: membership.profileId,
   };
+}
+
+/** The meals of the cooking window still to cook, today's first, then the closest days. */
+async function uncookedMeals(env: ToolEnvironment): Promise<HouseholdVocabulary["meals"]> {
+  const { ctx, membership, today } = toolContext(env);
+  const day = today();
+  const { entries } = await listPlannedMeals(
+    ctx,
+    membership,
+    addDays(day, -cookedWindow.back),
+    addDays(day, cookedWindow.ahead),
+  );
+  const distance = (date: IsoDate) => Math.abs(Date.parse(date) - Date.parse(day));
+  return entries
+    .filter((entry) => entry.cookedAt === null)
+    .map((entry) => ({ title: entry.title, date: entry.day as IsoDate }))
+    .sort((a, b) => distance(a.date) - distance(b.date));
 }

@@ -16,6 +16,7 @@ const vocabulary: HouseholdVocabulary = {
     { title: "Cumpleaños de Sofía", date: "2026-12-02", time: null },
   ],
   members: [{ id: "ana", name: "Ana Rivera" }],
+  meals: [],
   callerId: "ana",
 };
 

@@ -3,6 +3,7 @@ import { nominalEvent } from "#server/ai/understanding/event-requests.ts";
 import { namesAGathering } from "#server/ai/understanding/event-words.ts";
 import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
+import type { PlannedCall } from "#server/ai/understanding/plan.ts";
 import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understanding/scene.ts";
 import { matchTemplates } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
@@ -277,6 +278,10 @@ export function shoppingCalls(said: Said): Planned {
             unit: item.unit,
           }),
         }));
+      // "put the fridge cleaning back on the to-do list", "anota lavar el patio en la lista de
+      // pendientes": the list of things to do holds tasks, not groceries.
+      const chore = itemsSaid.length === 1 ? toTheTaskList(itemsSaid[0]?.name ?? "", clause) : null;
+      if (chore) return [chore];
       // "necesito pintar la sala": a verb and what it is done to is a chore, never a grocery.
       return itemsSaid.length === 0 || itemsSaid.some((item) => choreLike(item.name))
         ? null
@@ -341,6 +346,25 @@ const pantryDestination =
 
 function intoThePantry(name: string): boolean {
   return pantryDestination.test(name);
+}
+
+/** The task list, named as the place something goes: "to-do list", "lista de pendientes". */
+const taskList =
+  /\b(?:to[- ]?do list|todo list|task list|chore list|lista de (?:tareas|pendientes|tarefas|afazeres|quehaceres))\b/u;
+/** Where a thing said goes, from the preposition on: "back on the to", "en la lista de…". */
+const toTaskListTail =
+  /\s+(?:(?:back|de vuelta|de volta|de novo|de nuevo|otra vez)\s+)?(?:on|onto|to|in|into|a|al|en|na|no|pra|para)\s+(?:(?:the|my|our|la|mi|a|minha)\s+)?(?:to|todo|task|chore|lista)\b.*$/iu;
+const again = /\b(?:back|again|de vuelta|de volta|de novo|de nuevo|otra vez|outra vez)\b/u;
+
+/** A thing put on the task list: reopened when put back, a new task otherwise. */
+function toTheTaskList(name: string, clause: ClauseReading): PlannedCall | null {
+  const said = clause.tokens.map((token) => token.folded).join(" ");
+  if (!taskList.test(said)) return null;
+  const title = capitalizeFirst(name.replace(toTaskListTail, "").trim());
+  if (!title) return null;
+  return again.test(said)
+    ? { toolName: "reopenTask", input: { title } }
+    : { toolName: "createTask", input: { title } };
 }
 
 /** "Pintar la sala", "lavar el carro", "arrumar o quarto": an infinitive, then an article. */

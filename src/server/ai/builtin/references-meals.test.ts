@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { refersToHousehold, resolveReferences } from "#server/ai/builtin/references.ts";
+import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
+import type { Understanding } from "#server/ai/understanding/engine.ts";
+
+const vocabulary: HouseholdVocabulary = {
+  tasks: [
+    { title: "Hacer la tarea de matemáticas", done: false, dueDate: "2026-11-26" },
+    { title: "Sacar la basura", done: false, dueDate: "2026-11-25" },
+  ],
+  events: [],
+  members: [{ id: "ana", name: "Ana Rivera" }],
+  meals: [
+    { title: "Tacos de pollo", date: "2026-11-25" },
+    { title: "Sopa de verduras", date: "2026-11-25" },
+    { title: "Chilaquiles verdes", date: "2026-11-24" },
+  ],
+  callerId: "ana",
+};
+
+const ask = (proposal: { tool: string }) => `¿${proposal.tool}?`;
+
+function acting(toolName: string, input: Record<string, unknown>) {
+  return { outcome: "act", language: "es", intents: ["x"], calls: [{ toolName, input }] } as never;
+}
+
+const resolved = (said: Understanding) =>
+  resolveReferences(said, vocabulary, ask).calls.map(({ toolName, input }) => ({
+    toolName,
+    input,
+  }));
+
+describe("a meal of the week said to be done is cooked", () => {
+  it("«ya quedaron los tacos de pollo» finds no chore, but the planned tacos", () => {
+    const said = acting("completeTask", { title: "Quedaron los tacos de pollo" });
+    expect(refersToHousehold(said)).toBe(true);
+    expect(resolved(said)).toEqual([{ toolName: "cookMeal", input: { meal: "Tacos de pollo" } }]);
+  });
+
+  it("«terminei de fazer a sopa» is the soup of the plan", () => {
+    const said = acting("completeTask", { title: "Fazer a sopa" });
+    expect(resolved(said)).toEqual([{ toolName: "cookMeal", input: { meal: "Sopa de verduras" } }]);
+  });
+
+  it("a chore that is open stays a chore («ya hice la tarea de matemáticas»)", () => {
+    const said = acting("completeTask", { title: "La tarea de matemáticas" });
+    expect(resolved(said)).toEqual([
+      { toolName: "completeTask", input: { title: "Hacer la tarea de matemáticas" } },
+    ]);
+  });
+
+  it("what is neither a chore nor a planned meal is left as said", () => {
+    const said = acting("completeTask", { title: "Lavar los platos" });
+    expect(resolved(said)).toEqual([
+      { toolName: "completeTask", input: { title: "Lavar los platos" } },
+    ]);
+  });
+
+  it("a meal named with words around it is the household's («sopa po» → «Sopa de verduras»)", () => {
+    expect(resolved(acting("cookMeal", { meal: "sopa po" }))).toEqual([
+      { toolName: "cookMeal", input: { meal: "Sopa de verduras" } },
+    ]);
+  });
+
+  it("a meal the tool finds by the words said is left as said («chilaquiles»)", () => {
+    expect(resolved(acting("cookMeal", { meal: "chilaquiles" }))).toEqual([
+      { toolName: "cookMeal", input: { meal: "chilaquiles" } },
+    ]);
+  });
+
+  it("«los tacos de pollo ya están hechos» said as a chore is the planned tacos", () => {
+    expect(resolved(acting("completeTask", { title: "tacos de pollo" }))).toEqual([
+      { toolName: "cookMeal", input: { meal: "Tacos de pollo" } },
+    ]);
+  });
+
+  it("a meal not on the week's plan is left for the tool to say so", () => {
+    expect(resolved(acting("cookMeal", { meal: "pizza" }))).toEqual([
+      { toolName: "cookMeal", input: { meal: "pizza" } },
+    ]);
+  });
+});
