@@ -51,6 +51,7 @@ import {
 } from "#server/ai/understanding/shopping-requests.ts";
 import {
   handedOver,
+  handedToAMember,
   handedToMe,
   memberTurn,
   memberWish,
@@ -271,6 +272,8 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   timeBlockedFor,
   // "borra la cita con el dentista": a gathering taken out is called off.
   eventTakenOut,
+  // Before reopenByState: "lo de regar las plantas pásaselo a Mateo" hands it over.
+  handedToAMember,
   reopenByState,
   handedToMe,
   tasksShown,

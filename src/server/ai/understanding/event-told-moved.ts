@@ -9,6 +9,11 @@ import { textOf } from "#server/ai/understanding/words.ts";
 const toldMoved =
   /^(?:(?:got|was|has been|have been|is being|is|were|got been)\s+)?(?:moved|pushed|rescheduled|changed|bumped|shifted)$|^(?:(?:se|ya se)\s+)?(?:cambio|paso|movio|corrio|reprogramo|postergo|quedo|atraso|adelanto)$|^(?:la|lo|le|las|los)\s+(?:(?:han|habian|hayan)\s+)?(?:movido|pasado|cambiado|corrido|reprogramado|movieron|pasaron|cambiaron|corrieron|reprogramaron|postergaron|atrasaron|adelantaron)$|^(?:foi\s+)?(?:mudou|mudada|mudado|passou|remarcada|remarcado|remarcou|adiada|adiado|adiou|transferida|transferido)$/;
 
+/** "va a ser", "será", "queda para", "fica pra", "vai ser", "is now", "will be": the new day or
+ * hour told as what it now is. */
+const toldNow =
+  /^(?:al final\s+)?(?:va a ser|van a ser|sera|seran|ahora es|ahora sera|queda|quedaria|fica|ficou|vai ser|vai ficar|agora e|is now|will be|is going to be|now is|got pushed|got bumped|got moved)$/;
+
 /** Words that lead from the move to where it goes ("to", "pra", "para el", "al"). */
 const toWords = /^(to|for|until|pra|pro|para|pa|pal|al|a|el|la|o|the|on|em|na|no)$/;
 
@@ -16,7 +21,8 @@ const toWords = /^(to|for|until|pra|pro|para|pa|pal|al|a|el|la|o|the|on|em|na|no
  * "the parents meeting got moved to tuesday same time", "a reunião de pais mudou pra quarta às
  * 20h", "la junta de padres se cambió al martes", "la cita del pediatra quedó para el viernes":
  * what the family was told of a gathering's new day or hour is the calendar's move — its name is
- * what comes before the telling.
+ * what comes before the telling. Told as what it now is ("la comida familiar va a ser a las 3",
+ * "the family lunch is now at 1pm"), the same.
  */
 export function moveTold(scene: Scene): ClauseReading | null {
   const { reading, from, to, top, asks, clause } = scene;
@@ -30,7 +36,7 @@ export function moveTold(scene: Scene): ClauseReading | null {
   for (let i = 1; i < words.length && at < 0; i++) {
     for (const length of [3, 2, 1]) {
       const phrase = words.slice(i, i + length).join(" ");
-      if (i + length <= words.length && toldMoved.test(phrase)) {
+      if (i + length <= words.length && (toldMoved.test(phrase) || toldNow.test(phrase))) {
         at = i;
         size = length;
         break;
@@ -58,11 +64,26 @@ export function moveTold(scene: Scene): ClauseReading | null {
     /^(la|el|lo|del|de|o|a|the|our|my|mi|nuestra)$/.test(thing[0]?.folded ?? "")
   )
     thing.shift();
+  // "la comida familiar al final va a ser a las 3": how it turned out is no part of the name.
+  const closing = thing.map((token) => token.folded).join(" ");
+  const filler = /(?:^| )(al final|finalmente|at the end|after all|afinal|ahora|agora|now)$/.exec(
+    closing,
+  );
+  if (filler) thing.splice(thing.length - (filler[1] ?? "").split(" ").length);
   if (!thing.some((token) => /\p{L}{3,}/u.test(token.text))) return null;
   const gathering =
     eventTypeOf(fold(textOf(thing))) !== "general" ||
     thing.some((token) => gatheringWords().has(token.folded) || eventWords.has(token.folded));
-  if (!gathering) return null;
+  // "a lição de matemática do Mateo fica pra sexta": a thing to do told of its new day is the
+  // task's move (the household's own names tell a task from an event, builtin/references.ts).
+  if (!gathering) {
+    if (!temporal.date) return null;
+    const slots = { title: thing };
+    return {
+      ...clause("task.move", top.score, { slots, literals: 1, hasSlot: true }, slots),
+      basis: "carrier",
+    };
+  }
   const slots = { event: thing };
   return {
     ...clause("event.move", top.score, { slots, literals: 1, hasSlot: true }, slots),

@@ -376,3 +376,43 @@ export function handedToMe(scene: Scene): ClauseReading | null {
     basis: "carrier",
   };
 }
+
+/** Verbs that hand a task to someone else, with the clitics families glue on: "désela",
+ * "pásaselo", "dáselo", "reassign", "passa", "give". */
+const handToVerb =
+  /^(asign|reasign|assign|reassign|pasa|pase|pasal|pasas|desel|dase|dale|give|hand|transfer|transfi|passa|repassa)/;
+const toPrepositions = new Set(["a", "al", "para", "pro", "pra", "to"]);
+const newTaskWords =
+  /^(crea|cree|creame|crear|cria|crie|create|make|add|agrega|agregue|anota|anote|nueva|nuevo|nova|novo|new)$/;
+
+/**
+ * "la tarea de sacar la basura désela a Sofía", "lo de regar las plantas pásaselo a Mateo",
+ * "passa a tarefa de lavar o carro pro Carlos", "reassign taking out the trash to Mateo": a task
+ * that is there, handed to the member named last. The words past the verb and "lo de", "la
+ * tarea de", name the task; a thing to buy is never handed over.
+ */
+export function handedToAMember(scene: Scene): ClauseReading | null {
+  const { reading, top, words, asks, clause } = scene;
+  if (asks || reading.temporal.date || reading.temporal.recurrence) return null;
+  const tokens = words.map((word) => word.token).filter((token) => !isPunctuation(token));
+  const last = tokens.length - 1;
+  if (last < 3 || !/^\p{Lu}\p{L}{2,}$/u.test(tokens[last]?.text ?? "")) return null;
+  // "a Sofía", "al Carlos", "pro o Carlos", "to Mateo": "a" may be the preposition itself.
+  const before = (at: number) => tokens[at]?.folded ?? "";
+  const article =
+    ["el", "la", "o", "a"].includes(before(last - 1)) && toPrepositions.has(before(last - 2));
+  const preposition = article ? last - 2 : last - 1;
+  if (!toPrepositions.has(before(preposition))) return null;
+  const verbAt = tokens.findIndex((token, i) => i < preposition && handToVerb.test(token.folded));
+  if (verbAt < 0) return null;
+  // "crea una tarea de podar las matas y asígnesela a Mateo": a new one, not one that is there.
+  if (tokens.slice(0, verbAt).some((token) => newTaskWords.test(token.folded))) return null;
+  let title = tokens.slice(0, preposition).filter((_, i) => i !== verbAt);
+  while (title.length > 0 && leads.has(title[0]?.folded ?? "")) title = title.slice(1);
+  if (!title.some((token) => /\p{L}{3,}/u.test(token.text)) || namesAGrocery(title)) return null;
+  const slots = { who: tokens.slice(last), title };
+  return {
+    ...clause("task.assign", top.score, { slots, literals: 2, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
