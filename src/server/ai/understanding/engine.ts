@@ -18,6 +18,7 @@ import {
   languages,
   lexicons,
 } from "#server/ai/understanding/corpus.ts";
+import { countSaidPlainly } from "#server/ai/understanding/count-sayings.ts";
 import { composedAnswer, plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { doneAfterDone } from "#server/ai/understanding/done-together.ts";
 import { schedulingClose } from "#server/ai/understanding/event-requests.ts";
@@ -267,6 +268,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   taskAskedOfTheCalendar,
   // "recuérdale al Carlos que…": the name's article is no part of the request.
   withoutMemberArticle,
+  // "tem só meio quilo de feijão agora": "only" and "now" change no count.
+  countSaidPlainly,
 ];
 
 export function understandWith(

@@ -322,6 +322,16 @@ function placed(said: Said): MealRequest | null {
       confirm: false,
     };
   }
+  if (verbAt < 0 && !statement && slot && slot.at <= 2 && !reading.temporal.time) {
+    const dish = dishAfterSlot(said, slot);
+    if (dish)
+      return {
+        intent: "meals.place",
+        toolName: "planMeal",
+        input: { date, slot: slot.slot, meal: capitalizeFirst(dish) },
+        confirm: false,
+      };
+  }
   // "planea tacos para el viernes", "planeja lasanha pra sábado": a verb that plans nothing but
   // meals, a day and a dish, no meal of the day said — the dinner, the meal families plan the
   // most (the reply names it). No hour (an hour is an event's), nothing that is a gathering.
@@ -361,6 +371,53 @@ function placed(said: Said): MealRequest | null {
     };
   }
   return null;
+}
+
+/** What says the dish of a meal is what follows: "vai ser", "va a ser", "será", "es", "hay",
+ * "pongamos", "hacemos". */
+const isWords = new Set(
+  "va a ser sera es hay vai vamos comer tem e is will be gonna its it's pongamos ponemos hagamos hacemos comemos comamos cenamos almorzamos fazemos jantamos having"
+    .split(" ")
+    .map(fold),
+);
+const linkWords = new Set("de del do da of on".split(" "));
+/** What may come before the meal of the day said first: "para la cena…", "no almoço…". */
+const slotOpeners = new Set("para pa pal la el en no na o a pro pra for the y e and".split(" "));
+/** Where, with whom or by whom it is, not what: "… es en casa de la abuela", "… lo hace Carlos". */
+const notADishStart =
+  /^(en|con|at|in|with|na|no|em|com|al|donde|onde|where|fuera|afuera|out|lo|le|les|me|te|se|nos)$/;
+
+/** "no almoço de domingo vai ser lasanha", "para cenar el viernes tortilla de patatas", "la cena
+ * del sábado: pozole": the meal of the day and its day said first, then the dish — no verb that
+ * places it is needed. Nothing that is no dish (a chore, a place). */
+function dishAfterSlot(said: Said, slot: { at: number; length: number }): string {
+  const word = (at: number) => said.words[at]?.token.folded ?? "";
+  // "cancela la comida familiar del sábado": a verb before the meal of the day asks something
+  // else of it; only "para", "no", "la"… may open the message.
+  if (said.words.slice(0, slot.at).some((_, at) => !slotOpeners.has(word(at)))) return "";
+  let at = slot.at + slot.length;
+  let told = false;
+  for (; at < said.words.length; at++) {
+    // "de/del/do" only before the day: "la comida familiar", "almoço de família" are names.
+    const ofTheDay = linkWords.has(word(at)) && isDateWord(said, at + 1);
+    if (isDateWord(said, at) || isWords.has(word(at))) told = true;
+    else if (!ofTheDay) break;
+  }
+  if (!told || notADishStart.test(word(at))) return "";
+  const dish = mealWordsFrom(said, at, -1);
+  const first = fold(dish).split(" ")[0] ?? "";
+  // "en la cena de hoy hablamos con Mateo": a verb of its own says something else.
+  if (/(amos|emos|imos)$/.test(first)) return "";
+  const notDish = new Set([...said.lexicon.notMeal, ...said.lexicon.notDish].map(fold));
+  if (
+    !dish ||
+    placeWords.has(first) ||
+    fold(dish)
+      .split(" ")
+      .some((word) => notDish.has(word))
+  )
+    return "";
+  return dish;
 }
 
 /** Verbs that put a dish on the menu, with a pronoun or not: "agendame", "apúntalo",

@@ -1,0 +1,41 @@
+/**
+ * "tem só meio quilo de feijão agora", "solo hay medio kilo de frijoles ahora", "there's only 1
+ * liter of milk left": how much there is, said with "only" and "now" around it. Neither changes
+ * what is counted — read without them, it is the pantry's count ("hay medio kilo de frijoles"),
+ * not an event «Só meio quilo de feijão» today nor a day's summary. "there's" is said in full
+ * (read as "there" and "s", the count was lost).
+ */
+
+/** Whole words (accented letters are letters: `\b` only knows ASCII). */
+const words = (list: string, flags = "iu") => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, flags);
+
+/** A verb that says how much there is, and a quantity said with it. */
+const countVerb = words(
+  "hay|queda|quedan|sobra|sobran|tenemos|tengo|tem|temos|tenho|resta|restam|sobrou|sobraram|there'?s|there is|there are|we have|we've got|i have|left",
+);
+const quantity = new RegExp(
+  `\\d|${words("dos|tres|cuatro|cinco|seis|medio|media|cuarto|dois|duas|três|quatro|meio|meia|two|three|four|five|six|half").source}`,
+  "iu",
+);
+const onlyWords = new RegExp(
+  `\\s*${words("solo|sólo|só|apenas|nomás|nomas|no más|nada más|nada mas|only|just").source}`,
+  "giu",
+);
+/** "tem so meio quilo": "só" typed without its accent, right after the verb. */
+const bareSo = words("(tem|temos|tenho|resta|restam|sobrou) so", "giu");
+/** "hay que…", "tem que…", "we have to…": a thing to do, not a count. */
+const mustDo = words("(hay|tem|temos|tenho|tengo|tenemos|have|has) (que|to)");
+const nowLast = /[\s,]+(ahora|ahorita|agora|now|right now|hoy|hoje|today)\s*[.!]?\s*$/iu;
+
+export function countSaidPlainly(message: string): string | null {
+  if (!countVerb.test(message) || !quantity.test(message) || mustDo.test(message)) return null;
+  if (message.includes("?")) return null;
+  const plainer = message
+    .replace(nowLast, "")
+    .replace(/\bthere['’]?s\b/giu, "there is")
+    .replace(bareSo, "$1")
+    .replace(onlyWords, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return plainer !== message.trim() && plainer.length > 0 ? plainer : null;
+}
