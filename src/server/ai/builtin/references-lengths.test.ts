@@ -15,6 +15,7 @@ const vocabulary: HouseholdVocabulary = {
     { id: "mateo", name: "Mateo Rivera" },
   ],
   meals: [],
+  shopping: [],
   callerId: "ana",
 };
 

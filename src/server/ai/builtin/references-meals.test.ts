@@ -15,6 +15,11 @@ const vocabulary: HouseholdVocabulary = {
     { title: "Sopa de verduras", date: "2026-11-25" },
     { title: "Chilaquiles verdes", date: "2026-11-24" },
   ],
+  shopping: [
+    { name: "Manzanas", checked: false },
+    { name: "Detergente", checked: false },
+    { name: "Cereal", checked: true },
+  ],
   callerId: "ana",
 };
 
@@ -49,6 +54,13 @@ describe("a meal of the week said to be done is cooked", () => {
     ]);
   });
 
+  it("a near spelling is no dish («tacha el detergente» is no «Tacos de pollo»)", () => {
+    const said = acting("completeTask", { title: "Tacha el detergente" });
+    expect(resolved(said)).toEqual([
+      { toolName: "checkShoppingItems", input: { names: ["Detergente"] } },
+    ]);
+  });
+
   it("what is neither a chore nor a planned meal is left as said", () => {
     const said = acting("completeTask", { title: "Lavar los platos" });
     expect(resolved(said)).toEqual([
@@ -77,6 +89,29 @@ describe("a meal of the week said to be done is cooked", () => {
   it("a meal not on the week's plan is left for the tool to say so", () => {
     expect(resolved(acting("cookMeal", { meal: "pizza" }))).toEqual([
       { toolName: "cookMeal", input: { meal: "pizza" } },
+    ]);
+  });
+});
+
+describe("a thing of the shopping list said as a chore is the list's", () => {
+  it("«listo las manzanas, ya las compré» ticks «Manzanas»", () => {
+    expect(resolved(acting("completeTask", { title: "Las manzanas" }))).toEqual([
+      { toolName: "checkShoppingItems", input: { names: ["Manzanas"] } },
+    ]);
+  });
+
+  it("«no he cogido el cereal, vuelve a ponerlo pendiente» unticks «Cereal»", () => {
+    expect(resolved(acting("reopenTask", { title: "He cogido el cereal" }))).toEqual([
+      { toolName: "uncheckShoppingItems", input: { names: ["Cereal"] } },
+    ]);
+  });
+
+  it("a bought thing is not ticked again, nor one still to buy unticked", () => {
+    expect(resolved(acting("completeTask", { title: "El cereal" }))).toEqual([
+      { toolName: "completeTask", input: { title: "El cereal" } },
+    ]);
+    expect(resolved(acting("reopenTask", { title: "Las manzanas" }))).toEqual([
+      { toolName: "reopenTask", input: { title: "Las manzanas" } },
     ]);
   });
 });

@@ -21,6 +21,7 @@ const vocabulary: HouseholdVocabulary = {
     { id: "sofia", name: "Sofía Rivera" },
   ],
   meals: [],
+  shopping: [],
   callerId: "ana",
 };
 

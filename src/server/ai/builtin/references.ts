@@ -185,6 +185,40 @@ function plannedMeal(said: string, vocabulary: HouseholdVocabulary): string | un
   return (contained ?? rankTitleMatches(said, vocabulary.meals, titleOf)[0]?.item)?.title;
 }
 
+/** Whether words said of a chore name a word of a dish or a thing itself ("tacos", "sopa", a
+ * plural of it) — a near spelling is not enough: "tacha el detergente" is no «Tacos de pollo». */
+function namesAWordOf(said: string, name: string, shortest: number): boolean {
+  const words = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length >= shortest);
+  const saidWords = words(said);
+  return words(name).some((word) =>
+    saidWords.some(
+      (other) => other === word || other.replace(/e?s$/, "") === word.replace(/e?s$/, ""),
+    ),
+  );
+}
+
+/** The shopping list's twin of a chore done or undone: an item still to buy ticked, a bought
+ * one unticked — only when the words name it. */
+function listedItem(tool: string, title: string, vocabulary: HouseholdVocabulary): Resolved | null {
+  const twin = {
+    completeTask: { toolName: "checkShoppingItems", checked: false },
+    reopenTask: { toolName: "uncheckShoppingItems", checked: true },
+  }[tool];
+  if (!twin) return null;
+  const named = vocabulary.shopping.filter(
+    (item) => item.checked === twin.checked && namesAWordOf(title, item.name, 3),
+  );
+  const [first] = named;
+  if (!first) return null;
+  return { tool: twin.toolName, input: { names: [first.name] }, ambiguous: named.length > 1 };
+}
+
 /** A meal said to be cooked, named as the household has it when the tool would not find it by
  * the words said; as said otherwise (the tool then says it is not on the plan). */
 function resolveMeal(input: Record<string, unknown>, vocabulary: HouseholdVocabulary): Resolved {
@@ -215,7 +249,12 @@ function resolveTitle(
     // "ya quedaron los tacos", "terminé de cocinar la sopa": no chore of that name is open, but
     // a meal of the week to cook is — it was cooked.
     const meal = tool === "completeTask" ? plannedMeal(title, vocabulary) : undefined;
-    if (meal) return { tool: "cookMeal", input: { meal }, ambiguous: false };
+    if (meal && namesAWordOf(title, meal, 4))
+      return { tool: "cookMeal", input: { meal }, ambiguous: false };
+    // "listo las manzanas, ya las compré", "no he cogido el cereal, vuelve a ponerlo pendiente":
+    // a thing on the list, done or undone, is the list's.
+    const item = listedItem(tool, title, vocabulary);
+    if (item) return item;
     // Said of a task but the household has it as an event, or the other way round.
     const twin = twins[tool];
     if (!twin || (tool === "updateTask" && (input.assignee || input.recurrence || input.priority)))

@@ -2,6 +2,7 @@ import { cookedWindow } from "#server/ai/tools/meal-tools.ts";
 import { eventLine, type ToolEnvironment, toolContext } from "#server/ai/tools/tool-environment.ts";
 import { listEvents } from "#server/modules/calendar/calendar.service.ts";
 import { listPlannedMeals } from "#server/modules/meals/meals.service.ts";
+import { listShoppingItems } from "#server/modules/shopping/shopping.service.ts";
 import { findTasks, listOpenTasks, listTaskMembers } from "#server/modules/tasks/tasks.service.ts";
 import { addDays, type IsoDate } from "#shared/calendar/zoned-time.ts";
 
@@ -18,6 +19,8 @@ export interface HouseholdVocabulary {
   events: { title: string; date: IsoDate; time: string | null; minutes?: number | null }[];
   /** The planned meals not cooked yet where `cookMeal` looks ("ya quedaron los tacos"). */
   meals: { title: string; date: IsoDate }[];
+  /** The active lists' items, to buy and bought ("ya compré las manzanas, listo" ticks one). */
+  shopping: { name: string; checked: boolean }[];
   /** The household's members ("Sofi" is «Sofía Rivera»), and which of them is writing. */
   members: { id: string; name: string }[];
   callerId: string;
@@ -66,6 +69,10 @@ export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVoc
     ],
     events: [...upcoming, ...past].map(({ line }) => line),
     meals: await uncookedMeals(env),
+    shopping: (await listShoppingItems(ctx, membership)).map((item) => ({
+      name: item.name,
+      checked: item.isChecked,
+    })),
     members: await listTaskMembers(ctx, membership),
     callerId: membership.profileId,
   };

@@ -17,6 +17,7 @@ const vocabulary: HouseholdVocabulary = {
   ],
   members: [{ id: "ana", name: "Ana Rivera" }],
   meals: [],
+  shopping: [],
   callerId: "ana",
 };
 
