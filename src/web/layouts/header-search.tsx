@@ -2,22 +2,24 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { paths } from "#shared/routing/paths.ts";
 import type { SearchResults } from "#shared/schemas/search.ts";
-import { amountWithUnit } from "#web/lib/amounts.ts";
+import type { SearchHits } from "#web/layouts/search-hits.tsx";
 import { api } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
-import { formatDay, localDate } from "#web/lib/dates.ts";
 
-const groupOrder = ["tasks", "shoppingItems", "lists", "pantryItems", "events", "posts"] as const;
-type Group = (typeof groupOrder)[number];
-
-interface Hit {
-  id: string;
-  title: string;
-  detail: string | null;
-  href: string;
+let searchHits: Promise<typeof SearchHits> | undefined;
+/** The results' code, with the dates and quantities they are written with, is fetched the first
+ * time the box is used, not with every signed-in page (ADR 022); a failed fetch is asked again
+ * the next time. */
+function loadSearchHits(): Promise<typeof SearchHits> {
+  if (!searchHits) {
+    const loading = import("#web/layouts/search-hits.tsx").then((module) => module.SearchHits);
+    loading.catch(() => {
+      if (searchHits === loading) searchHits = undefined;
+    });
+    searchHits = loading;
+  }
+  return searchHits;
 }
 
 /** Typing in a text field keeps its "/"; anywhere else "/" goes to the search. */
@@ -74,68 +76,18 @@ export function HeaderSearch() {
   }, []);
 
   const close = () => setOpen(false);
-  const hitsOf = (data: SearchResults): Record<Group, Hit[]> => ({
-    tasks: data.tasks.map((task) => ({
-      id: task.id,
-      title: task.title,
-      detail:
-        task.status === "done"
-          ? t("search.taskDone")
-          : task.dueDate
-            ? t("search.due", { date: formatDay(task.dueDate, i18n.language, "EEE d MMM") })
-            : null,
-      href: `${paths.tasks}?ver=${task.id}`,
-    })),
-    shoppingItems: data.shoppingItems.map((item) => ({
-      id: item.id,
-      title: item.name,
-      detail: item.isChecked
-        ? `${t("search.inList", { list: item.listName })} · ${t("search.bought")}`
-        : t("search.inList", { list: item.listName }),
-      href: `${paths.shopping}?lista=${item.listId}&ver=${item.id}`,
-    })),
-    lists: data.lists.map((list) => ({
-      id: list.id,
-      title: list.name,
-      detail: null,
-      href: `${paths.shopping}?lista=${list.id}`,
-    })),
-    pantryItems: data.pantryItems.map((item) => ({
-      id: item.id,
-      title: item.name,
-      detail: t("search.stock", {
-        // The pantry's unit names ("6 unidades") once its texts are loaded, else the unit as is.
-        amount: i18n.exists(`pantry:units.${item.unit}.one`)
-          ? amountWithUnit(
-              i18n.getFixedT(i18n.language, "pantry"),
-              i18n.language,
-              item.qtyOnHand,
-              item.unit,
-            )
-          : `${new Intl.NumberFormat(i18n.language).format(item.qtyOnHand)} ${item.unit}`,
-      }),
-      href: `${paths.pantry}?ver=${item.id}`,
-    })),
-    events: data.events.map((event) => {
-      const day = event.allDay ? event.start : localDate(event.start);
-      return {
-        id: event.id,
-        title: event.title,
-        detail: formatDay(day, i18n.language, "EEE d MMM yyyy"),
-        href: `${paths.calendar}?vista=agenda&fecha=${day}&ver=${event.id}`,
-      };
-    }),
-    posts: data.posts.map((post) => ({
-      id: post.id,
-      title: post.excerpt,
-      detail: post.authorName ? t("search.byAuthor", { name: post.authorName }) : null,
-      href: `${paths.community}?ver=${post.id}`,
-    })),
-  });
+  const [Hits, setHits] = useState<typeof SearchHits | "failed">();
+  const wantHits = () =>
+    void loadSearchHits().then(
+      (hits) => setHits(() => hits),
+      () => setHits("failed"),
+    );
 
   const data = query.length > 0 ? results.data : undefined;
-  const groups = data ? groupOrder.map((group) => [group, hitsOf(data)[group]] as const) : [];
-  const found = groups.some(([, hits]) => hits.length > 0);
+  const found = data
+    ? Object.values(data).some((group) => Array.isArray(group) && group.length > 0)
+    : false;
+  const shown = found && typeof Hits === "function";
   const showPanel = open && text.trim().length > 0;
 
   const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
@@ -183,6 +135,7 @@ export function HeaderSearch() {
         onFocus={() => {
           setOpen(true);
           void i18n.loadNamespaces("pantry");
+          if (typeof Hits !== "function") wantHits();
         }}
         placeholder={t("search.placeholder")}
         autoComplete="off"
@@ -212,48 +165,25 @@ export function HeaderSearch() {
         >
           <p
             aria-live="polite"
-            className={cn("px-2 py-1.5 text-sm text-muted-foreground", found && "sr-only")}
+            className={cn("px-2 py-1.5 text-sm text-muted-foreground", shown && "sr-only")}
           >
-            {results.isError
+            {results.isError || Hits === "failed"
               ? t("search.failed")
-              : !data || results.isFetching
+              : !data || results.isFetching || !Hits
                 ? t("search.searching")
                 : found
                   ? t("search.results")
                   : t("search.empty", { query })}
           </p>
-          {groups.map(([group, hits]) =>
-            hits.length === 0 ? null : (
-              <section key={group} aria-labelledby={`${resultsId}-${group}`} className="py-1">
-                <h2
-                  id={`${resultsId}-${group}`}
-                  className="px-2 py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-                >
-                  {t(`search.groups.${group}`)}
-                </h2>
-                <ul>
-                  {hits.map((hit) => (
-                    <li key={hit.id}>
-                      <Link
-                        to={hit.href}
-                        onClick={() => {
-                          close();
-                          setText("");
-                        }}
-                        className="grid min-h-11 content-center rounded-md px-2 py-1.5 hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                      >
-                        <span className="truncate text-sm font-medium">{hit.title}</span>
-                        {hit.detail && (
-                          <span className="truncate text-xs text-muted-foreground">
-                            {hit.detail}
-                          </span>
-                        )}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ),
+          {data && typeof Hits === "function" && (
+            <Hits
+              data={data}
+              resultsId={resultsId}
+              onPick={() => {
+                close();
+                setText("");
+              }}
+            />
           )}
         </section>
       )}
