@@ -1,8 +1,10 @@
-import { startOfWeek } from "date-fns";
+import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadDateLocale } from "#web/lib/date-locales.ts";
 import {
   dateLocale,
+  dayDate,
+  formatDay,
   formatDayRange,
   formatLongDate,
   formatWeekdayDate,
@@ -43,5 +45,36 @@ describe("dates", () => {
     expect(range("2026-12-01", "2026-12-07", "en")).toBe("Dec 1 – 7, 2026");
     expect(range("2026-12-01", "2026-12-07", "pt-BR")).toBe("1 – 7 de dez. de 2026");
     expect(range("2026-11-30", "2026-12-06", "es")).toBe("30 nov – 6 dic 2026");
+  });
+
+  it("reads a calendar day as date-fns's parseISO did, in every zone and language", () => {
+    expect(formatDay("2026-11-25", "es")).toBe("25 nov");
+    expect(formatDay("2026-12-01", "en", "EEE d MMM")).toBe("Tue 1 Dec");
+    expect(formatDay("2026-12-01", "pt-BR", "PPPP")).toBe("terça-feira, 1 de dezembro de 2026");
+    const zone = process.env.TZ;
+    try {
+      // São Paulo's clocks skipped midnight on 2018-11-04; Mexico City kept daylight time then.
+      for (const tz of ["UTC", "America/Mexico_City", "America/Sao_Paulo", "Pacific/Kiritimati"]) {
+        process.env.TZ = tz;
+        // The zone is in force: São Paulo's 2018-11-04 began at one in the morning.
+        expect(new Date(2018, 10, 4).getHours()).toBe(tz === "America/Sao_Paulo" ? 1 : 0);
+        for (let day = new Date(2017, 11, 25); day < new Date(2029, 0, 5); day = addDays(day, 1)) {
+          const written = format(day, "yyyy-MM-dd");
+          expect(dayDate(written).getTime(), `${written} in ${tz}`).toBe(
+            parseISO(written).getTime(),
+          );
+        }
+        for (const language of ["es", "en", "pt-BR"]) {
+          for (const pattern of ["d MMM", "EEE d MMM yyyy", "PPPP", "LLLL yyyy", "EEE"]) {
+            expect(formatDay("2018-11-04", language, pattern)).toBe(
+              format(parseISO("2018-11-04"), pattern, { locale: dateLocale(language) }),
+            );
+          }
+        }
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { format, type Locale, parseISO } from "date-fns";
+import { format, type Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import { es } from "date-fns/locale/es";
 
@@ -24,7 +24,14 @@ export function formatLongDate(date: Date | string, language: string): string {
 /** A floating calendar day ("2026-11-25", a due date or an all-day event) in the reader's
  * language: "25 nov" by default. It is read as a local date, never shifted by time zones. */
 export function formatDay(day: string, language: string, pattern = "d MMM"): string {
-  return format(parseISO(day), pattern, { locale: dateLocale(language), weekStartsOn });
+  return format(dayDate(day), pattern, { locale: dateLocale(language), weekStartsOn });
+}
+
+/** "2026-11-25" as that day's local midnight, which is what date-fns's `parseISO` reads it as,
+ * without its 1 KB gzip on every first visit (issue 18); anything else as `Date` reads it. */
+export function dayDate(day: string): Date {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return parts ? new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])) : new Date(day);
 }
 
 /** A floating calendar day with its weekday, as the reader's language writes it: «martes 1 de
