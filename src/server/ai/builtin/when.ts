@@ -451,6 +451,23 @@ function bareTime(text: string): Found | null {
     const minute = /^(cuarto|quinze)$/.test(fraction[2] ?? "") ? 15 : 30;
     if (hour <= 23) return { value: `${pad(hour)}:${pad(minute)}`, phrase: fraction[0] };
   }
+  // "churrasco sábado meio-dia", "lunch sunday noon": noon said alone (after "a las 12 del
+  // mediodía" was looked for).
+  const noon = text.match(/\b(mediodia|medio dia|meio-dia|meio dia|noon)\b/);
+  if (noon) return { value: "12:00", phrase: noon[0] };
+  // "el martes 7 de la noche", "quinta 8 da manhã": an hour and its part of the day.
+  const parted = text.match(
+    /(?<![\d/.,:])\b(\d{1,2})\s+(de la manana|de la tarde|de la noche|da manha|da tarde|da noite|in the morning|in the afternoon|in the evening|at night)\b/,
+  );
+  if (parted) {
+    let hour = Number(parted[1]);
+    if (hour >= 1 && hour <= 12) {
+      const later = /tarde|noche|noite|afternoon|evening|night/.test(parted[2] ?? "");
+      if (later && hour < 12) hour += 12;
+      if (!later && hour === 12) hour = 0;
+      return { value: `${pad(hour)}:00`, phrase: parted[0] };
+    }
+  }
   const match = text.match(
     /(?<![\d/.,])\b(\d{1,2})(?::(\d{2})\s*(am|pm|hs|h)?|\s*(am|pm|hs|hrs|h)\b)(?![\d/])/,
   );
