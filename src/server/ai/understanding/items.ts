@@ -1,6 +1,7 @@
 import { grocerySynonyms } from "#server/ai/tools/grocery-synonyms.ts";
 import { type Language, languages, lexicons } from "#server/ai/understanding/corpus.ts";
 import { isKnownWord, isLanguageWord } from "#server/ai/understanding/language.ts";
+import { trimNameEdges } from "#server/ai/understanding/name-edges.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
@@ -192,9 +193,11 @@ const purposeWords = new Set(["para", "pa", "pal", "pa'l", "pra", "pro", "pros",
 
 /** What follows "para" when it says who or when the thing is for, not what kind it is. */
 const forWhomOrWhen = new Set(
-  "el la los las lo un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa esos esas o a os as um uma meu minha meus minhas seu sua nosso nossa que mi ti hoy manana ya luego despues ahora hoje amanha ja depois lunes martes miercoles jueves viernes sabado domingo segunda terca quarta quinta sexta semana finde fin desayuno almuerzo comida cena once merienda almoco jantar janta lanche".split(
-    " ",
-  ),
+  (
+    "el la los las lo un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa esos esas o a os as um uma meu minha meus minhas seu sua nosso nossa que mi ti hoy manana ya luego despues ahora hoje amanha ja depois lunes martes miercoles jueves viernes sabado domingo segunda terca quarta quinta sexta semana finde fin desayuno almuerzo comida cena once merienda almoco jantar janta lanche " +
+    // "refrigerante pra festa", "globos pal cumple", "carne pro churrasco": an occasion.
+    "festa fiesta fiestita cumple cumpleanos aniversario niver churrasco asado parrillada reuniao reunion viagem viaje paseo piquenique picnic escola escuela colegio lonchera lancheira navidad natal ceia"
+  ).split(" "),
 );
 
 /** "para hacer pan", "pra levar": a verb of making or taking says what it is for. */
@@ -221,10 +224,26 @@ const clauseWords = new Set(["que", "no", "nao", "not", "didn't", "pero", "but",
 
 /** Words that hedge a count ("solo", "só", "like"), said before it. */
 const hedges = new Set(
-  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase como unos unas uns umas suficiente suficientes bastante enough poquito poquita poco poca pouco pouca"
+  // "add maybe a dozen eggs", "quizás unas cuantas cebollas", "talvez uns limões": a guess too.
+  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase como unos unas uns umas suficiente suficientes bastante enough poquito poquita poco poca pouco pouca maybe probably perhaps quizás quizá quizas quiza capaz talvez cuantos cuantas cuantitos cuantitas"
     .split(" ")
     .map((word) => word.normalize("NFD").replace(/\p{Diacritic}/gu, "")),
 );
+
+/** The words that name the things, of what follows a verb that puts them on the list: no hedge
+ * before them ("unas cuantas cebollas"), nothing of whom or what they are for ("velas para la
+ * tarta de cumpleaños", "juice boxes for the kids' lunch", "cartulina para Mateo") — a purpose
+ * may say an event's words, a meal's or a member's, and names no event, meal or member. */
+export function thingWords<T extends { token: Token }>(words: T[]): T[] {
+  let from = 0;
+  while (from < words.length - 1 && hedges.has(words[from]?.token.folded ?? "")) from++;
+  const rest = words.slice(from);
+  const tokens = rest.map((word) => word.token);
+  const purpose = tokens.findIndex(
+    (token, i) => i > 0 && purposeWords.has(token.folded) && !namesAKind(tokens, i),
+  );
+  return purpose > 0 ? rest.slice(0, purpose) : rest;
+}
 
 /** "solo 2 latas", "só meio pacote", "like 5 eggs", "¿hay suficiente leche?", "enough milk?":
  * how sure the count is, or how much is asked, not the thing. */
@@ -426,6 +445,9 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     tokens = tokens.slice(0, -2);
   }
   tokens = stripEdges(tokens, language);
+  // "yerba del almacén", "sabão em pó né", "bagels from the bakery": what is said around the
+  // name (name-edges.ts, shared by every kind of name).
+  tokens = trimNameEdges(tokens, language, "item");
   const name = tokens
     .map((token) => token.text)
     .join(" ")

@@ -61,6 +61,13 @@ export function mealWordsOfAnotherRequest(reading: Reading): boolean {
   // "agéndame milanesas en el menú del viernes": the menu named, the week plan's after all.
   const menu = words.some((token) => /^(menu|cardapio)$/.test(token.folded));
   if (!menu && words.some((token) => calendarWords.test(token.folded))) return true;
+  // "add a task: call grandma tonight", "crea una tarea pa la noche…": a task named is a chore,
+  // whatever part of the day it is done in.
+  if (
+    !menu &&
+    words.some((token) => /^(task|tasks|tarea|tareas|tarefa|tarefas)$/.test(token.folded))
+  )
+    return true;
   // "la comida familiar alárgala hasta las 6": a length asked of the event.
   if (lengthAsked(reading)) return true;
   return setToAChore(reading.tokens, reading.message, reading.language) !== null;

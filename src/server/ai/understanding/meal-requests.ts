@@ -1,5 +1,6 @@
 import mealWords from "#server/ai/understanding/corpus/meal-words.json" with { type: "json" };
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
+import { trimNameText } from "#server/ai/understanding/name-edges.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 import type { IsoDate } from "#shared/calendar/zoned-time.ts";
@@ -156,7 +157,9 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
         letsVerbs.has(fold(taken[0] ?? ""))))
   )
     taken.shift();
-  return taken.join(" ").trim();
+  // "lasanha pro almoço … pra família toda", "mac and cheese … for the kids": whom a meal is for,
+  // and fillers at its edges, are no part of the dish (name-edges.ts, shared by every name).
+  return trimNameText(taken.join(" ").trim(), said.reading.language, "meal");
 }
 
 /** Calls to the listener said before a request ("oye", "oe", "che", "hey", "ei"). */

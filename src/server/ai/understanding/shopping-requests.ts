@@ -1,9 +1,14 @@
 import { lexicons } from "#server/ai/understanding/corpus.ts";
 import { nominalEvent } from "#server/ai/understanding/event-requests.ts";
 import { namesAGathering } from "#server/ai/understanding/event-words.ts";
-import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
-import type { Reading } from "#server/ai/understanding/reading.ts";
+import {
+  namesAGrocery,
+  readItems,
+  type SaidItem,
+  thingWords,
+} from "#server/ai/understanding/items.ts";
 import type { PlannedCall } from "#server/ai/understanding/plan.ts";
+import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understanding/scene.ts";
 import { matchTemplates } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
@@ -38,7 +43,8 @@ export function putOnTheList(scene: Scene): ClauseReading | null {
     verb > 0 &&
     words.length > verb &&
     !prioritised &&
-    !speaksOfOtherThings(words.slice(verb), reading)
+    // "apunta velas para la tarta de cumpleaños": what the things are for names no event.
+    !speaksOfOtherThings(thingWords(words.slice(verb)), reading)
   ) {
     const own = matchTemplates(reading, "shopping.add", words);
     const rival = best && best.intent !== "shopping.add" ? best.match.literals : 0;
@@ -65,9 +71,14 @@ export function putOnTheList(scene: Scene): ClauseReading | null {
           if (namesAGrocery([before])) return true;
           return /^\p{Lu}/u.test(before.text) && brand(index - 1);
         };
+        // "cartulina para Mateo", "dog food for Rocky": whom it is for is no part of its name.
+        const inNames = new Set(rest.flatMap((item) => fold(item.name).split(" ")));
         const named = shouted
           ? []
-          : said.filter((token, index) => /^\p{Lu}/u.test(token.text) && !brand(index));
+          : said.filter(
+              (token, index) =>
+                /^\p{Lu}/u.test(token.text) && !brand(index) && inNames.has(token.folded),
+            );
         const read = clause(
           "shopping.add",
           score,

@@ -98,6 +98,11 @@ export function contentWords(reading: Reading, from = 0, to = reading.tokens.len
         edge.every((part, i) => words[i]?.token.folded === part)
       ) {
         words = words.slice(edge.length);
+        // "ah, and add ketchup", "ay, y anota…", "ah, e coloca…": the "and" that followed the
+        // interjection joins the request to nothing.
+        while (words[0] && isPunctuation(words[0].token)) words = words.slice(1);
+        if (words.length > 1 && ["and", "y", "e"].includes(words[0]?.token.folded ?? ""))
+          words = words.slice(1);
         changed = true;
         break;
       }

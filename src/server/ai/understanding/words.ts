@@ -1,4 +1,5 @@
 import { intents, type Language, lexicons, templatesOf } from "#server/ai/understanding/corpus.ts";
+import { trimNameEdges } from "#server/ai/understanding/name-edges.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import { carrierWordsOf } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
@@ -390,6 +391,9 @@ export function titleOf(tokens: Token[] | undefined, language: Language, event: 
   ) {
     list = list.slice(0, after);
   }
+  // "anotame una tarea, che: pagar el gas", "agendá asado … che": fillers and interjections at
+  // its edges are no part of a title (name-edges.ts, shared by every kind of name).
+  list = trimNameEdges(list, language, "title");
   // "cancela lo del sábado": "del" alone names nothing.
   if (list.length === 1 && leading.has(list[0]?.folded ?? "")) return "";
   // "sacar la basura todos los martes y jueves": a conjunction left by the days is not the title's.

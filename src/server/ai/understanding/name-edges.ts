@@ -1,0 +1,141 @@
+import type { Language } from "#server/ai/understanding/corpus.ts";
+import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+
+/**
+ * The words said around a name that are no part of it — one place for every kind of name the
+ * assistant writes down (a shopping or pantry item, a task's or an event's title, a meal):
+ *
+ * - interjections and fillers at either edge: «ay, cilantro», «queso rallado che», «palta po»,
+ *   «ugh, clean the garage», «sabão em pó né», «pagar el gas, bueno»;
+ * - hedges before it: «maybe eggs», «quizás cebollas», «tipo arroz»;
+ * - for things bought, where they are bought, said after them: «peras del super», «yerba del
+ *   almacén», «pão francês da padaria», «bagels from the bakery», «oat milk from costco»,
+ *   «huevos de la tienda de la esquina» — while a «de» that says what kind of thing it is stays
+ *   («pan de molde», «leche de almendras», «papel de cocina», «dulce de leche»): only a shop
+ *   ends a name;
+ * - for a meal, whom or what it is for: «lasanha pra família toda», «mac and cheese for the kids».
+ *
+ * Fillers are per language: the Chilean «po» is the Portuguese «pó» of «sabão em pó».
+ */
+export type NameKind = "item" | "title" | "meal";
+
+const words = (text: string) => new Set(fold(text).split(/\s+/).filter(Boolean));
+
+/** Said at either edge of a name. */
+const edgeFillers: Record<Language, Set<string>> = {
+  es: words(
+    "ay uy ah oh eh ups oops uf ufa bueno pues che po pe bo wey güey guey cachai oe oye ok okay nomás pucha chuta weon",
+  ),
+  pt: words("ai aí ah oh eh ops opa tipo né então entao ok okay beleza ué aff uai"),
+  en: words("oops ugh oh ah uh um umm hmm okay ok yeah welp whoops"),
+};
+
+/** Said before a name only: a hedge, or what joins it to what came before («ah, and…»). */
+const leadOnly: Record<Language, Set<string>> = {
+  es: words("y también tambien quizás quizas capaz"),
+  pt: words("e também tambem talvez"),
+  en: words("and also so well like maybe probably perhaps just"),
+};
+
+/** Shops and markets: what a name ends on after «de/del/en/da/na/from/at», and is not its kind. */
+const shops = words(
+  [
+    // es
+    "super súper supermercado supermercados mercado mercadito minisuper minisúper minimarket",
+    "tienda tiendita tiendas almacén almacen almacenes abarrotes bodega bodeguita",
+    "panadería panaderia carnicería carniceria verdulería verduleria frutería fruteria",
+    "pescadería pescaderia pollería polleria feria chino kiosco quiosco pulpería pulperia",
+    "colmado farmacia ferretería ferreteria papelería papeleria librería libreria dietética",
+    "dietetica esquina oxxo costco walmart soriana chedraui tottus wong lider líder carulla",
+    "éxito exito d1 jumbo coto disco makro",
+    // pt
+    "padaria feira açougue acougue sacolão sacolao hortifruti quitanda farmácia mercadinho",
+    "atacadão atacadao assaí assai carrefour empório emporio peixaria papelaria",
+    // en
+    "store grocery supermarket market bakery butcher deli pharmacy drugstore target aldi",
+    "kroger safeway publix cvs walgreens",
+  ].join(" "),
+);
+
+/** What leads into a shop: «del», «de la», «en el», «da», «na», «from the», «at». */
+const shopLeads: Record<Language, Set<string>> = {
+  es: words("de del en donde"),
+  pt: words("de da do das dos na no nas nos em"),
+  en: words("from at"),
+};
+const shopArticles = words("el la los las lo un una a o as os the my our nuestro nuestra");
+
+/** Whom or what a meal is for: «pra família», «para los niños», «for the kids». */
+const forWords = words("para pa pal pra pro for");
+
+function isFiller(token: Token, language: Language): boolean {
+  return edgeFillers[language].has(token.folded);
+}
+
+/** Where a shop said after the name begins («del super», «de la tienda de la esquina»), or -1. */
+function shopAt(list: Token[], language: Language): number {
+  for (let at = 1; at < list.length; at++) {
+    if (!shopLeads[language].has(list[at]?.folded ?? "")) continue;
+    let next = at + 1;
+    while (next < list.length - 1 && shopArticles.has(list[next]?.folded ?? "")) next++;
+    const shop = list[next];
+    if (!shop) continue;
+    const singular = shop.folded.replace(/s$/, "");
+    // Only a shop known by name: «songs from Taylor Swift» names no shop.
+    if (!shops.has(shop.folded) && !shops.has(singular)) continue;
+    // What follows the shop says which one («de la esquina», «de siempre», «do bairro»).
+    if (list.length - next - 1 <= 4) return at;
+  }
+  return -1;
+}
+
+/** The name's words without what was said around it; never empty when it was not. */
+export function trimNameEdges(tokens: Token[], language: Language, kind: NameKind): Token[] {
+  let list = tokens.filter(
+    (token, i, all) => !(isPunctuation(token) && (i === 0 || i === all.length - 1)),
+  );
+  for (let changed = true; changed && list.length > 1; ) {
+    changed = false;
+    const first = list[0] as Token;
+    const last = list.at(-1) as Token;
+    if (isFiller(first, language) || leadOnly[language].has(first.folded) || isPunctuation(first)) {
+      list = list.slice(1);
+      changed = true;
+    } else if (isFiller(last, language) || isPunctuation(last)) {
+      list = list.slice(0, -1);
+      changed = true;
+    }
+  }
+  if (kind === "item") {
+    const shop = shopAt(list, language);
+    if (shop > 0) list = list.slice(0, shop);
+  }
+  if (kind === "meal") {
+    const purpose = list.findIndex((token, i) => i > 0 && forWords.has(token.folded));
+    if (purpose > 0) list = list.slice(0, purpose);
+  }
+  // «ay, …» may leave a comma behind.
+  while (list.length > 1 && isPunctuation(list.at(-1) as Token)) list = list.slice(0, -1);
+  return list.length > 0 ? list : tokens;
+}
+
+/** The same, for a name already written as text (a meal's). */
+export function trimNameText(text: string, language: Language, kind: NameKind): string {
+  const tokens = tokenizeKeeping(text);
+  if (tokens.length === 0) return text;
+  const kept = trimNameEdges(tokens, language, kind);
+  if (kept.length === tokens.length) return text;
+  const start = kept[0]?.start ?? 0;
+  const end = kept.at(-1)?.end ?? text.length;
+  return text.normalize("NFC").slice(start, end).trim();
+}
+
+function tokenizeKeeping(text: string): Token[] {
+  const source = text.normalize("NFC");
+  const tokens: Token[] = [];
+  for (const match of source.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|[,;.]/gu)) {
+    const start = match.index ?? 0;
+    tokens.push({ text: match[0], folded: fold(match[0]), start, end: start + match[0].length });
+  }
+  return tokens;
+}
