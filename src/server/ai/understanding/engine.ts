@@ -28,7 +28,11 @@ import { mealWordsOfAnotherRequest } from "#server/ai/understanding/meal-or-chor
 import { readMealRequest } from "#server/ai/understanding/meal-requests.ts";
 import { withoutMemberArticle } from "#server/ai/understanding/member-articles.ts";
 import { shiftedByDays } from "#server/ai/understanding/move-requests.ts";
-import { asksAPrice, looksLikeMarkup } from "#server/ai/understanding/out-of-scope.ts";
+import {
+  asksAPrice,
+  asksTheClockOrAPhone,
+  looksLikeMarkup,
+} from "#server/ai/understanding/out-of-scope.ts";
 import type {
   Outcome,
   PlannedCall,
@@ -383,6 +387,8 @@ function understandAsSaid(
 
   // "¿cuánto está la UF hoy?", "quanto custa o dólar?": prices are the world's, not the house's.
   if (asksAPrice(words.map((token) => token.folded))) return result("outOfScope");
+  // "qué hora es en Madrid", "tradúceme…", "set an alarm for 6am": the clock's and the phone's.
+  if (asksTheClockOrAPhone(words.map((token) => token.folded))) return result("outOfScope");
 
   // "jajaja", "kkkkk 😂", "lol", "jaja ok": a laugh (with a filler or two) asks for nothing.
   const laughs = words.map((token) => laughterLanguage(token.folded)).filter(Boolean);

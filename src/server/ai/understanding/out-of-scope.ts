@@ -61,6 +61,34 @@ export function asksAPrice(words: string[]): boolean {
   );
 }
 
+/**
+ * "qué hora es en Madrid", "que horas são", "what time is it", "tradúceme good morning al
+ * francés", "translate this", "set an alarm for 6am", "ponme una alarma a las 6": the clock, a
+ * translation and the phone's alarm are the world's — said first, whatever follows. An alarm
+ * with a chore of its own after the hour ("pon una alarma para pagar la luz") is left to read
+ * as a reminder.
+ */
+export function asksTheClockOrAPhone(words: string[]): boolean {
+  const said = words.join(" ");
+  if (
+    /^(que hora es|que horas son|que horas sao|what time is it|whats the time|what's the time)\b/.test(
+      said,
+    )
+  )
+    return true;
+  if (/^(traduc|traduz|translat)/.test(words[0] ?? "")) return true;
+  const alarm =
+    /^(set|pon|ponme|pone|poneme|pónme|pone|põe|poe|coloca|configura|programa|activa|ativa)( me)? (an|a|una|um|uma|the|la|o|el)? ?(alarm|alarma|alarme|despertador|timer|temporizador)\b/.exec(
+      said,
+    );
+  if (!alarm) return false;
+  const rest = said.slice(alarm[0].length).trim().split(" ").filter(Boolean);
+  return (
+    rest.length <= 4 &&
+    !rest.some((word) => /^\p{L}{3,}(ar|er|ir)$/u.test(word) && !/^(?:for|para|pra)$/.test(word))
+  );
+}
+
 /** Markup is never a request: "<script>…" and the like change nothing. */
 export function looksLikeMarkup(message: string): boolean {
   return /<\s*\/?\s*(script|img|iframe|svg|style|a|div|body|html)\b|javascript:|on\w+\s*=/i.test(
