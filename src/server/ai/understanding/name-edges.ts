@@ -65,6 +65,39 @@ const shopLeads: Record<Language, Set<string>> = {
 };
 const shopArticles = words("el la los las lo un una a o as os the my our nuestro nuestra");
 
+/** A part of the day said after the name, when the date reader left it («limpiar la parrilla
+ * mañana de mañana», «milk this morning», «levar o lixo hoje à noite»): when, not what. */
+const dayPartPhrases: Record<Language, string[]> = {
+  es: [
+    "de mañana",
+    "de madrugada",
+    "esta mañana",
+    "esta tarde",
+    "esta noche",
+    "hoy en la noche",
+    "hoy en la tarde",
+    "hoy en la mañana",
+  ],
+  pt: ["hoje à noite", "hoje de noite", "hoje à tarde", "hoje de manhã", "de manhã", "à noite"],
+  en: ["this morning", "this afternoon", "this evening", "tonight", "tomorrow morning"],
+};
+const dayParts = Object.fromEntries(
+  Object.entries(dayPartPhrases).map(([language, phrases]) => [
+    language,
+    phrases.map((phrase) => fold(phrase).split(" ")).sort((a, b) => b.length - a.length),
+  ]),
+) as Record<Language, string[][]>;
+
+/** How many words a part of the day takes at the end of the name, or 0. */
+function dayPartAtEnd(list: Token[], language: Language): number {
+  const found = dayParts[language].find(
+    (parts) =>
+      parts.length < list.length &&
+      parts.every((part, i) => list[list.length - parts.length + i]?.folded === part),
+  );
+  return found?.length ?? 0;
+}
+
 /** Whom or what a meal is for: «pra família», «para los niños», «for the kids». */
 const forWords = words("para pa pal pra pro for");
 
@@ -78,11 +111,12 @@ function shopAt(list: Token[], language: Language): number {
     if (!shopLeads[language].has(list[at]?.folded ?? "")) continue;
     let next = at + 1;
     while (next < list.length - 1 && shopArticles.has(list[next]?.folded ?? "")) next++;
-    const shop = list[next];
-    if (!shop) continue;
-    const singular = shop.folded.replace(/s$/, "");
-    // Only a shop known by name: «songs from Taylor Swift» names no shop.
-    if (!shops.has(shop.folded) && !shops.has(singular)) continue;
+    // Only a shop known by name: «songs from Taylor Swift» names no shop. «from the farmers
+    // market», «from the corner store»: English says the kind of shop before it.
+    const isShop = (token: Token | undefined) =>
+      token !== undefined && (shops.has(token.folded) || shops.has(token.folded.replace(/s$/, "")));
+    if (!isShop(list[next]) && language === "en" && isShop(list[next + 1])) next++;
+    if (!isShop(list[next])) continue;
     // What follows the shop says which one («de la esquina», «de siempre», «do bairro»).
     if (list.length - next - 1 <= 4) return at;
   }
@@ -103,6 +137,9 @@ export function trimNameEdges(tokens: Token[], language: Language, kind: NameKin
       changed = true;
     } else if (isFiller(last, language) || isPunctuation(last)) {
       list = list.slice(0, -1);
+      changed = true;
+    } else if (dayPartAtEnd(list, language) > 0) {
+      list = list.slice(0, list.length - dayPartAtEnd(list, language));
       changed = true;
     }
   }

@@ -90,6 +90,30 @@ describe("a name is written down without the words around it (issue 16)", () => 
     expect(understood.calls).toEqual([{ toolName, input: expect.objectContaining({ title }) }]);
   });
 
+  it.each([
+    ["add strawberries from the farmers market", "Strawberries"],
+    ["ya po, agrega marraqueta", "Marraqueta"],
+    ["anota paltas y choclos de la feria po", ["Paltas", "Choclos"]],
+  ])("%s → %j", (message, names) => {
+    const understood = added(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([
+      {
+        toolName: "addShoppingItems",
+        input: { items: [names].flat().map((name) => ({ name })) },
+      },
+    ]);
+  });
+
+  it("agregá tarea limpiar la parrilla mañana de mañana bo → the chore, not when", () => {
+    expect(added("agregá tarea limpiar la parrilla mañana de mañana bo").calls).toEqual([
+      {
+        toolName: "createTask",
+        input: expect.objectContaining({ title: "Limpiar la parrilla", dueDate: "2026-11-26" }),
+      },
+    ]);
+  });
+
   it("add a task: call grandma tonight → a task for today, not tonight's dinner", () => {
     expect(added("add a task: call grandma tonight").calls).toEqual([
       {
