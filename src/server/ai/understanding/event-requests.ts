@@ -5,8 +5,10 @@ import { lengthAsked } from "#server/ai/understanding/event-lengths.ts";
 import { eventTypeOf, eventWords, gatheringWords } from "#server/ai/understanding/event-words.ts";
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { namesOnlyTheMove } from "#server/ai/understanding/move-requests.ts";
+import type { PlannedCall } from "#server/ai/understanding/plan.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understanding/scene.ts";
+import { titleIsATrade } from "#server/ai/understanding/service-requests.ts";
 import {
   movedInsteadOfADay,
   someoneComes,
@@ -357,13 +359,30 @@ export function schedulingClose(
 const sameHour =
   /[\s,]+(?:(?:a|en|con|no|na|em|at|for)\s+)?(?:la|el|o|a|the)?\s*(?:misma hora|mismo horario|mesma hora|mesmo horario|mesmo horário|same time|same hour)\s*$/iu;
 
+/** "book pest control", "agenda un fumigador": a trade booked with no day is the service
+ * requested (a request needs no day), not an event to ask the day of. */
+function tradeWithoutADay(title: string, reading: Reading): PlannedCall[] | null {
+  const trade = titleIsATrade(title);
+  if (!trade) return null;
+  const description = reading.message.trim();
+  return [
+    {
+      toolName: "createServiceRequest",
+      input: {
+        serviceType: trade,
+        description: `${description.charAt(0).toUpperCase()}${description.slice(1)}`.slice(0, 1000),
+      },
+    },
+  ];
+}
+
 /** The calendar's calls: create, list, move, cancel. */
 export function eventCalls(said: Said): Planned {
   const { clause, context, temporal, language, slots, title } = said;
   switch (clause.intent) {
     case "event.create":
       if (!title) return null;
-      if (!temporal.date) return "needDate";
+      if (!temporal.date) return tradeWithoutADay(title, said.reading) ?? "needDate";
       return [
         {
           toolName: "createEvent",

@@ -153,8 +153,9 @@ const troubleWords = new Set(
     "tapo tapado tapada fuga gotea goteando pierde inundo rompio malogro descompuso descompuesto " +
     "huele hay salto salta quemo vazamento vazando entupiu entupido quebrou queimou pifou cheiro tem " +
     "leak leaking leaks clogged broke broken smells " +
-    // "a torneira tá pingando", "the faucet is dripping": a drip is a leak.
-    "pingando pinga gotejando goteja dripping drips"
+    // "a torneira tá pingando", "the faucet is dripping": a drip is a leak; "el aire bota
+    // agua", "el techo chorrea" too.
+    "pingando pinga gotejando goteja dripping drips bota botando chorrea chorreando"
   ).split(" "),
 );
 
