@@ -302,8 +302,16 @@ function placed(said: Said): MealRequest | null {
   // dinner for tacos": the meal of the day named right after the verb, swapped for what follows
   // "por/pela/for/with" — the new one.
   if (verbAt >= 0 && slot && slot.at > verbAt && slot.at <= verbAt + 3) {
+    // "put dinner with the Smiths on friday": «with» after a verb that only puts is whom the
+    // dinner is with — a gathering, no dish swapped in.
+    const swaps = !/^(put|add|set|pon|pone|coloca|bota)$/.test(
+      said.words[verbAt]?.token.folded ?? "",
+    );
     const swapAt = said.words.findIndex(
-      (word, at) => at > slot.at && /^(por|pela|pelo|for|with)$/.test(word.token.folded),
+      (word, at) =>
+        at > slot.at &&
+        /^(por|pela|pelo|for|with)$/.test(word.token.folded) &&
+        (swaps || word.token.folded !== "with"),
     );
     const meal = swapAt > 0 ? mealWordsFrom(said, swapAt + 1, -1) : "";
     if (meal && !placeWords.has(fold(meal).split(" ")[0] ?? ""))

@@ -114,6 +114,12 @@ describe("a name is written down without the words around it (issue 16)", () => 
     ]);
   });
 
+  it("put dinner with the Smiths on friday at 7pm → no dish called «Smiths»", () => {
+    const understood = added("put dinner with the Smiths on friday at 7pm");
+    expect(understood.calls.map((call) => call.toolName)).not.toContain("planMeal");
+    expect(JSON.stringify(understood.calls)).not.toMatch(/"meal":"Smiths"/);
+  });
+
   it("add a task: call grandma tonight → a task for today, not tonight's dinner", () => {
     expect(added("add a task: call grandma tonight").calls).toEqual([
       {
