@@ -173,7 +173,32 @@ function resolve(
 ): Resolved {
   if (tool === "cookMeal") return resolveMeal(said, vocabulary);
   const found = resolveTitle(tool, said, vocabulary);
-  return lengthened(shiftedDays(shifted(found, vocabulary), vocabulary), vocabulary);
+  return inItsWeek(
+    lengthened(shiftedDays(shifted(found, vocabulary), vocabulary), vocabulary),
+    vocabulary,
+  );
+}
+
+/** A move told (the engine's toldInItsWeek): the weekday it was said to, for inItsWeek. */
+function withDayOfItsWeek(call: PlannedCall, told: boolean | undefined): Record<string, unknown> {
+  const { date } = call.input;
+  if (!told || call.toolName !== "updateEvent" || typeof date !== "string") return call.input;
+  const dayOfItsWeek = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  return { ...call.input, dayOfItsWeek };
+}
+
+/** "the dentist moved to friday" (dayOfItsWeek, withDayOfItsWeek): told of an event in a later week,
+ * the day is that weekday of the event's own week (Thursday 3 → Friday 4); an event of this week
+ * keeps the day as said (the coming one). */
+function inItsWeek(resolved: Resolved, vocabulary: HouseholdVocabulary): Resolved {
+  const { dayOfItsWeek, ...input } = resolved.input;
+  if (typeof dayOfItsWeek !== "number") return resolved;
+  const event = vocabulary.events.find((candidate) => candidate.title === input.title);
+  if (resolved.tool !== "updateEvent" || !event || typeof input.date !== "string")
+    return { ...resolved, input };
+  const weekday = ((new Date(`${event.date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const day = addDays(event.date, dayOfItsWeek - weekday);
+  return { ...resolved, input: day > input.date ? { ...input, date: day } : input };
 }
 
 /** The week's meal to cook that words name: one the words are in ("los chilaquiles" →
@@ -315,7 +340,9 @@ export function resolveReferences(
       : propose({ tool: resolved.tool, args: resolved.input });
   }
   if (understood.outcome !== "act") return understood;
-  const resolved = understood.calls.map((call) => resolve(call.toolName, call.input, vocabulary));
+  const resolved = understood.calls.map((call) =>
+    resolve(call.toolName, withDayOfItsWeek(call, understood.toldInItsWeek), vocabulary),
+  );
   const unsure = resolved.find((entry) => entry.ambiguous);
   if (unsure) return propose({ tool: unsure.tool, args: unsure.input });
   return {

@@ -46,6 +46,10 @@ const asides = new Set(
   ].map(fold),
 );
 
+/** "pana", "che", "oye": one word a family calls whoever they write to (courtesy.ts skips it
+ * before "¿me ayudas a…?"). */
+export const isAddressWord = (word: string): boolean => addressWords.has(fold(word));
+
 const isAddress = (phrase: string) => {
   const words = fold(phrase).split(/\s+/).filter(Boolean);
   if (asides.has(words.join(" "))) return true;

@@ -1,5 +1,6 @@
+import { isAddressWord } from "#server/ai/understanding/address-words.ts";
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
-import { fold, tokenize } from "#server/ai/understanding/text.ts";
+import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
 
 /**
  * A request wrapped in courtesy, read as the plain command it is: "¿Podría agregar, por favor,
@@ -131,8 +132,280 @@ const commands: Record<string, string> = Object.fromEntries(
   ),
 );
 
+/**
+ * A request asked, not commanded — "¿me ayudas a agregar…?", "dá pra criar uma tarefa…?", "can u
+ * mark…", "me creas una tarea…?", "me tachás el pan", "me anotai unas paltas", "…, me lo anotas en
+ * la lista?" — is as clear as the command: a family that says what they want expects it done,
+ * not a «¿Agrego…?» back. These openings, and the verbs below said after them, read as it.
+ */
+const askingOpenings: { parts: string[]; language: "es" | "pt" | "en" }[] = [
+  ...[
+    "me ayudas a",
+    "me ayudas con",
+    "me ayudai a",
+    "me ayudan a",
+    "nos ayudas a",
+    "ayudame a",
+    "ayudame con",
+    "ayudeme a",
+    "me echas la mano con",
+    "me echas una mano con",
+    "me echas la mano y",
+    "me harias el favor de",
+    "serias tan amable de",
+    "seria posible",
+    "se puede",
+  ].map((opening) => ({ opening, language: "es" as const })),
+  ...[
+    "sera que da pra",
+    "sera que voce pode",
+    "da pra voce",
+    "da pra",
+    "da para",
+    "tem como",
+    "voce consegue",
+    "consegue",
+    "me ajuda a",
+  ].map((opening) => ({ opening, language: "pt" as const })),
+  ...[
+    "can u pls",
+    "can u please",
+    "can u",
+    "could u",
+    "would u",
+    "will u",
+    "can ya",
+    "could ya",
+    "can you pls",
+    "could you pls",
+    "pls",
+    "plz",
+    "please",
+  ].map((opening) => ({ opening, language: "en" as const })),
+]
+  .map(({ opening, language }) => ({ parts: fold(opening).split(" "), language }))
+  .sort((a, b) => b.parts.length - a.parts.length);
+
+/** Verbs asked of the assistant: [command, infinitive, the present said to «tú» when it is not
+ * the regular one]. Their infinitive ("descontar", "ponerle"), and in Spanish the present said to
+ * «tú», «vos» or Chile's «vo» after "me" ("me creas", "me tachás", "me anotai"), are the
+ * command. */
+const askedVerbs: Record<"es" | "pt", [string, string, string?][]> = {
+  es: [
+    ["agrega", "agregar"],
+    ["añade", "añadir"],
+    ["anota", "anotar"],
+    ["apunta", "apuntar"],
+    ["pon", "poner", "pones"],
+    ["suma", "sumar"],
+    ["mete", "meter"],
+    ["marca", "marcar"],
+    ["tacha", "tachar"],
+    ["desmarca", "desmarcar"],
+    ["compra", "comprar"],
+    ["quita", "quitar"],
+    ["saca", "sacar"],
+    ["borra", "borrar"],
+    ["elimina", "eliminar"],
+    ["cancela", "cancelar"],
+    ["agenda", "agendar"],
+    ["mueve", "mover", "mueves"],
+    ["cambia", "cambiar"],
+    ["pasa", "pasar"],
+    ["crea", "crear"],
+    ["asigna", "asignar"],
+    ["reprograma", "reprogramar"],
+    ["completa", "completar"],
+    ["pide", "pedir", "pides"],
+    ["consigue", "conseguir", "consigues"],
+    ["llama", "llamar"],
+    ["recuerda", "recordar", "recuerdas"],
+    ["programa", "programar"],
+    ["descuenta", "descontar", "descuentas"],
+    ["resta", "restar"],
+    ["vacía", "vaciar"],
+    ["actualiza", "actualizar"],
+    ["reabre", "reabrir"],
+    ["planea", "planear"],
+    ["incluye", "incluir", "incluyes"],
+  ],
+  pt: [
+    ["adiciona", "adicionar"],
+    ["coloca", "colocar"],
+    ["põe", "pôr"],
+    ["bota", "botar"],
+    ["anota", "anotar"],
+    ["marca", "marcar"],
+    ["desmarca", "desmarcar"],
+    ["tira", "tirar"],
+    ["remove", "remover"],
+    ["cria", "criar"],
+    ["cancela", "cancelar"],
+    ["agenda", "agendar"],
+    ["muda", "mudar"],
+    ["passa", "passar"],
+    ["chama", "chamar"],
+    ["compra", "comprar"],
+    ["risca", "riscar"],
+    ["apaga", "apagar"],
+    ["exclui", "excluir"],
+    ["lembra", "lembrar"],
+    ["planeja", "planejar"],
+    ["inclui", "incluir"],
+    ["acrescenta", "acrescentar"],
+    ["pede", "pedir"],
+    ["desconta", "descontar"],
+    ["atualiza", "atualizar"],
+  ],
+};
+
+const pronouns = ["me", "nos", "le", "les", "lo", "la", "los", "las", "te"];
+
+/** Folded infinitive (with a pronoun or not) → the command (with that pronoun). */
+const infinitives: Record<"es" | "pt", Map<string, string>> = { es: new Map(), pt: new Map() };
+/** Folded present said to «tú», «vos» or «vo» (Spanish) → the command. */
+const presents = new Map<string, string>();
+for (const language of ["es", "pt"] as const) {
+  for (const [command, infinitive, present] of askedVerbs[language]) {
+    const bare = fold(infinitive);
+    const plainCommand = fold(command);
+    infinitives[language].set(bare, command);
+    for (const pronoun of pronouns)
+      infinitives[language].set(bare + pronoun, plainCommand + pronoun);
+    if (language !== "es") continue;
+    const stem = bare.slice(0, -2);
+    const ending = bare.slice(-2);
+    // tú: "creas", "pones"; vos: "creás", "ponés", "pedís"; Chile: "creai", "ponís".
+    presents.set(fold(present ?? `${stem}${ending === "ar" ? "as" : "es"}`), command);
+    presents.set(`${stem}${ending === "ar" ? "as" : ending === "er" ? "es" : "is"}`, command);
+    presents.set(`${stem}${ending === "ar" ? "ai" : "is"}`, command);
+  }
+}
+
+/** The commands a message may open with after whom it calls ("pana anotame…"). */
+const commandWords = new Set(
+  [
+    ...(["es", "pt", "en"] as const).flatMap((language) =>
+      lexicons[language].addVerbs.filter((verb) => !verb.includes(" ")),
+    ),
+    ...Object.values(commands),
+    ...Object.keys(commands),
+    ...askedVerbs.es.map(([command]) => command),
+    ...askedVerbs.pt.map(([command]) => command),
+  ].map(fold),
+);
+
+/** English verbs said after "can u…", "pls…", as they are. */
+const englishAsked = new Set(
+  (
+    "add put mark check remove take get buy tell show remind schedule cancel move delete create " +
+    "book reschedule set plan cross tick clear empty call order note jot write log change update " +
+    "push assign finish complete reopen make throw toss grab pick sign"
+  ).split(" "),
+);
+
+/** The words after an asking opening, as the command: "agregar harina pan…" → "agrega harina
+ * pan…"; null when the verb is none of those asked. */
+function askedCommand(
+  message: string,
+  words: Token[],
+  at: number,
+  language: "es" | "pt" | "en",
+): string | null {
+  const verb = words[at];
+  if (!verb) return null;
+  const command =
+    language === "en"
+      ? englishAsked.has(verb.folded)
+        ? verb.text
+        : undefined
+      : (infinitives[language].get(verb.folded) ?? commands[verb.folded]);
+  if (!command) return null;
+  return tidy(`${command}${message.normalize("NFC").slice(verb.end)}`);
+}
+
+/** "…, por favor, dos kilos de…": the courtesy inside the request is no item. */
+function tidy(text: string): string {
+  return text
+    .replace(/,?\s*(por favor|please|pls|porfa)\s*,?/giu, " ")
+    .replace(/[¿?]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** One part of a message (the whole of it, or what follows a comma) asked rather than commanded,
+ * said as the command; null when it is not. */
+function askedPart(message: string): string | null {
+  const words = tokenize(message).filter((token) => !/^[,;.]$/.test(token.folded));
+  // "pana ¿me ayudas a…?", "oye me anotai…": whom the family calls first is no part of it.
+  let start = 0;
+  while (start < 2 && words.length > start + 2 && isAddressWord(words[start]?.folded ?? ""))
+    start++;
+  const rest = words.slice(start);
+  const folded = rest.map((token) => token.folded);
+  // "pana anotame en la lista…", "oye borra…": the call, then a command — the command.
+  if (start > 0 && commandWords.has(folded[0] ?? ""))
+    return message
+      .normalize("NFC")
+      .slice(rest[0]?.start ?? 0)
+      .trim();
+  const asking = askingOpenings.find(({ parts }) => parts.every((part, i) => folded[i] === part));
+  if (asking) {
+    let at = asking.parts.length;
+    while (at < rest.length && between.has(folded[at] ?? "") && at < asking.parts.length + 3) at++;
+    return askedCommand(message, rest, at, asking.language);
+  }
+  // "ponle a Mateo la tarea de ordenar el cuarto", "dale a Sofía la tarea de…": a task for him.
+  const handed =
+    /^(?:ponle|ponele|pon|dale|dele|asignale|asígnale|encargale|encárgale|dejale|déjale)\s+a\s+((?:la\s+|el\s+)?\p{Lu}\p{L}+)\s+(?:la|una)\s+(?:tarea|tareíta)\s+de\s+(\S.*)$/iu.exec(
+      message
+        .normalize("NFC")
+        .slice(rest[0]?.start ?? 0)
+        .trim(),
+    );
+  if (handed) return tidy(`crea una tarea para ${handed[1]} de ${handed[2]}`);
+  // "borrame la tarea de…", "vacíame la lista": a command said for me is that command (the
+  // list's own "ponme", "anótame" and the reminder's "recuérdame" are read as they are, unless a
+  // task is said: "anotame como tarea…").
+  const forMe = /^(\p{L}+?)(me|nos)$/u.exec(folded[0] ?? "");
+  const own = forMe?.[1] ? presents.get(`${forMe[1]}s`) : undefined;
+  const aTask = /^(como|una|la) (tarea|tarefa|pendiente)$/.test(folded.slice(1, 3).join(" "));
+  if (
+    forMe &&
+    own &&
+    (aTask || !/^(agrega|añade|anota|apunta|pon|suma|mete|compra|recuerda)$/.test(own))
+  )
+    return tidy(`${own}${message.normalize("NFC").slice(rest[0]?.end ?? 0)}`);
+  // "me creas una tarea…", "me tachás el pan", "me lo anotas en la lista": "me" and the present
+  // said to «tú»/«vos» ask what the command says.
+  if (!/^(me|nos)$/.test(folded[0] ?? "")) return null;
+  const object = /^(lo|la|los|las)$/.test(folded[1] ?? "") ? (folded[1] as string) : "";
+  const verb = rest[object ? 2 : 1];
+  const command = verb ? presents.get(verb.folded) : undefined;
+  // "¿me pasás el pronóstico…?": "me pasas" hands something over — no move asked.
+  if (!verb || !command || command === "pasa") return null;
+  return tidy(`${command}${object}${message.normalize("NFC").slice(verb.end)}`);
+}
+
+/** The message with its asked part said as the command ("se nos acabó el aceite, me lo anotas
+ * en la lista?" → "…, anotalo en la lista"); null when no part is asked. */
+function askedRequest(message: string): string | null {
+  for (const comma of message.matchAll(/[,;]\s*/gu)) {
+    const from = (comma.index ?? 0) + comma[0].length;
+    const said = message.slice(from);
+    const part = politePart(said) ?? askedPart(said);
+    if (part) return `${message.slice(0, from)}${part}`;
+  }
+  return null;
+}
+
 /** The request said plainly, or null when it is not a courtesy this knows. */
 export function plainRequest(message: string): string | null {
+  return politePart(message) ?? askedPart(message) ?? askedRequest(message);
+}
+
+/** A message opened by one of the courtesy openings above, said plainly; null when it is not. */
+function politePart(message: string): string | null {
   const tokens = tokenize(message);
   const words = tokens.filter((token) => !/^[,;.]$/.test(token.folded));
   const folded = words.map((token) => token.folded);
@@ -141,14 +414,11 @@ export function plainRequest(message: string): string | null {
   let at = opening.length;
   while (at < words.length && between.has(folded[at] ?? "") && at < opening.length + 3) at++;
   const verb = words[at];
-  const command = verb ? commands[verb.folded] : undefined;
+  const command = verb
+    ? (commands[verb.folded] ?? infinitives.es.get(verb.folded) ?? infinitives.pt.get(verb.folded))
+    : undefined;
   // English says the command itself after "could you".
-  const english =
-    verb &&
-    [
-      ...["add", "put", "mark", "check", "remove", "take", "get", "buy", "tell", "show"],
-      ...["remind", "schedule", "cancel", "move", "delete", "create", "book", "reschedule"],
-    ].includes(verb.folded);
+  const english = verb && englishAsked.has(verb.folded);
   if (!verb || (!command && !english)) return null;
   // "¿puedes decirme qué hay en la lista?", "can you tell me what's left?": the question itself.
   if (["dime", "muéstrame", "tell", "show"].includes(command ?? verb.folded)) {

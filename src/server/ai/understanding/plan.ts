@@ -32,6 +32,9 @@ export interface Understanding {
   /** The intents read, clause by clause ("se acabó el café, agrégalo a la lista": two). */
   intents: (Intent | MealIntent)[];
   calls: PlannedCall[];
+  /** A move told ("the dentist moved to friday, same time"): a weekday said alone is that day
+   * of the event's own week (builtin/references.ts, told-done.ts). */
+  toldInItsWeek?: boolean;
 }
 
 export interface Proposal {
