@@ -1,4 +1,6 @@
 /**
+ * How much there is, said as the engine's plainer phrasings read it.
+ *
  * "tem só meio quilo de feijão agora", "solo hay medio kilo de frijoles ahora", "there's only 1
  * liter of milk left": how much there is, said with "only" and "now" around it. Neither changes
  * what is counted — read without them, it is the pantry's count ("hay medio kilo de frijoles"),
@@ -38,4 +40,24 @@ export function countSaidPlainly(message: string): string | null {
     .replace(/\s+/g, " ")
     .trim();
   return plainer !== message.trim() && plainer.length > 0 ? plainer : null;
+}
+
+/** Ways of saying none is left, as the plainer phrasing the engine reads ("se ha acabado el
+ * pollo" → "se acabó el pollo", "o café já era" → "acabou o café", "the cheese is all gone" →
+ * "we're out of cheese"). */
+const noneLeftSayings: [RegExp, string][] = [
+  [/\bse (?:nos |me )?ha (acabado|terminado)\b/iu, "se acabó"],
+  [/\bse (?:nos |me )?han (acabado|terminado)\b/iu, "se acabaron"],
+  [/\bnos hemos quedado sin\b/iu, "nos quedamos sin"],
+  [/\bme he quedado sin\b/iu, "me quedé sin"],
+  [/\bno qued[oó] nada de\b/iu, "ya no queda nada de"],
+  [/^(?:ya )?vali[oó] (?:madre )?(el|la|los|las) /iu, "se acabó $1 "],
+  [/^(o|a|os|as) (.+?) j[aá] era\b/iu, "acabou $1 $2"],
+  [/^(?:the )?(.+?) (?:is|are) all gone\b/iu, "we're out of $1"],
+];
+
+export function noneLeftSaidPlainly(message: string): string | null {
+  for (const [saying, plain] of noneLeftSayings)
+    if (saying.test(message)) return message.replace(saying, plain);
+  return null;
 }

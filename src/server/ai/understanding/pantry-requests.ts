@@ -137,13 +137,17 @@ export function withoutRunOutAgain(tokens: Token[], language: Language): Token[]
   return kept;
 }
 
-/** Eating or drinking said of all of a thing ("nos comimos todo el yogur", "se tomaron toda la
+/** Eating, drinking or using said of all of a thing ("nos comimos todo el yogur", "se tomaron toda la
  * leche", "a gente tomou todo o leite", "we drank all the coffee"), or finishing it ("los chicos
  * se terminaron el queso", "acabaram com o queijo", "we finished the pasta"): none is left. */
 const eatVerbs = new Set(
   (
     "comimos comieron comio comi comiste comiste tomamos tomaron tomo tome tomaste bebimos " +
-    "bebieron bebio bebi comemos comeram comeu tomou tomaram beberam bebeu bebemos ate drank eaten"
+    "bebieron bebio bebi comemos comeram comeu tomou tomaram beberam bebeu bebemos ate drank eaten " +
+    // "gastamos todo el arroz", "ocupamos todo el atún", "nos morfamos todo el queso", "usei
+    // todo o leite", "we used all the rice": using or spending all of a thing, too.
+    "gastamos gastaron gaste gasto ocupamos ocuparon ocupe usamos usaron use morfamos morfaron " +
+    "morfe tragamos tragaron gastei gastou gastaram usei usou usaram used spent"
   ).split(" "),
 );
 const finishVerbs = new Set(
