@@ -101,6 +101,10 @@ function dayPartAtEnd(list: Token[], language: Language): number {
 /** Whom or what a meal is for: «pra família», «para los niños», «for the kids». */
 const forWords = words("para pa pal pra pro for");
 
+/** Fillers that are ordinary words too («un vino bueno», «que todo esté ok»): at the end of a
+ * name, only after a comma («pagar el gas, bueno»). */
+const ordinaryWords = words("bueno ok okay tipo");
+
 function isFiller(token: Token, language: Language): boolean {
   return edgeFillers[language].has(token.folded);
 }
@@ -135,7 +139,11 @@ export function trimNameEdges(tokens: Token[], language: Language, kind: NameKin
     if (isFiller(first, language) || leadOnly[language].has(first.folded) || isPunctuation(first)) {
       list = list.slice(1);
       changed = true;
-    } else if (isFiller(last, language) || isPunctuation(last)) {
+    } else if (
+      isPunctuation(last) ||
+      (isFiller(last, language) &&
+        (!ordinaryWords.has(last.folded) || isPunctuation(list.at(-2) as Token)))
+    ) {
       list = list.slice(0, -1);
       changed = true;
     } else if (dayPartAtEnd(list, language) > 0) {

@@ -155,6 +155,12 @@ describe("name-edges.ts trims every kind of name alike", () => {
     expect(trimmed("comprar leche en la tienda", "es", "title")).toBe("comprar leche en la tienda");
   });
 
+  it("drops a filler that is an ordinary word only after a comma", () => {
+    expect(trimmed("vino bueno", "es", "item")).toBe("vino bueno");
+    expect(trimmed("revisar que todo esté ok", "es", "title")).toBe("revisar que todo esté ok");
+    expect(trimmed("pagar el gas, bueno", "es", "title")).toBe("pagar el gas");
+  });
+
   it("never leaves a name empty", () => {
     expect(trimmed("che", "es", "title")).toBe("che");
     expect(trimNameText("pues", "es", "meal")).toBe("pues");
