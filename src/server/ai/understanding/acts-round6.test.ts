@@ -43,7 +43,20 @@ describe("a request asked rather than commanded is acted on (issue 16)", () => {
       "ponle a Mateo la tarea de ordenar el cuarto",
       "crea una tarea para Mateo de ordenar el cuarto",
     ],
+    // Typed on a phone, told as a story first.
+    ["agrega aguacates y limones ala lista xfa", "agrega aguacates y limones a la lista"],
+    ["põe aí pão de queijo e guaraná pra mim", "põe aí pão de queijo e guaraná"],
+    [
+      "oye fijate que ayer vino mi suegra, asi que ponme galletas marias en la lista y luego vemos lo de la comida del sabado ok?",
+      "ponme galletas marias en la lista",
+    ],
+    ["se acabó el café así que agrégalo a la lista", "se acabó el café, agrégalo a la lista"],
+    [
+      "anota en la lista de mercado queso y plátanos",
+      "anota en la lista de compras queso y plátanos",
+    ],
     // Not asked of the assistant: left as said.
+    ["pon la tarea de lavar para mí", null],
     ["¿me pasás el pronóstico del finde?", null],
     ["me falta leche", null],
     ["¿puedes cantar una canción?", null],

@@ -401,7 +401,46 @@ function askedRequest(message: string): string | null {
 
 /** The request said plainly, or null when it is not a courtesy this knows. */
 export function plainRequest(message: string): string | null {
-  return politePart(message) ?? askedPart(message) ?? askedRequest(message);
+  const plain = typedPlainly(message);
+  return (
+    politePart(plain) ??
+    askedPart(plain) ??
+    askedRequest(plain) ??
+    (plain !== message.trim() ? plain : null)
+  );
+}
+
+/** Ways a phone types a request that add nothing to it: «ala lista» for «a la lista», «xfa»,
+ * «la lista de mercado» (the list by the shop's name: its name is no item, «Mercado queso»),
+ * and «pra mim», «para mí», «for me» closing a thing to buy («Guaraná pra mim»). */
+function typedPlainly(message: string): string {
+  const errand = /\b(tarea|tarefa|task|chore|recordatorio|lembrete|reminder|evento|event|cita)\b/iu;
+  let text = message.trim();
+  // "…vino mi suegra y se acabaron las galletas, así que ponme galletas marías en la lista y
+  // luego vemos lo de la comida ok?": the story before «así que» is why, the request is after it
+  // (a command opens it), and «y luego vemos…», «ok?» close it with nothing asked.
+  const so = /(?:,\s*|\s)(?:as[ií] que|entonces|por eso|so|ent[aã]o|a[ií])\s+(\S.*)$/iu.exec(text);
+  const first = so?.[1] ? fold(so[1].split(/\s+/)[0] ?? "") : "";
+  // "se acabó el café así que agrégalo": a command that points back keeps what it points to.
+  const pointing =
+    /\p{L}{3,}(?:lo|la|los|las)$/u.test(first) ||
+    /^(it|them)$/.test(fold(so?.[1]?.split(/\s+/)[1] ?? ""));
+  if (so?.[1] && (commandWords.has(first) || /^(me|nos)$/.test(first) || pointing)) {
+    const request = so[1]
+      .replace(/\s+(?:y|e|and)\s+(?:luego|despu[eé]s|depois|later|then)\s.*$/iu, "")
+      .replace(/[,\s]+(?:ok|okay|okey|vale|sale|dale)\s*[?!.]*$/iu, "");
+    text = pointing ? `${text.slice(0, so.index)}, ${request}` : request;
+  }
+  text = text
+    .replace(/\bala (lista|lsita)\b/giu, "a la $1")
+    .replace(/[,\s]*\b(?:xfa|x fa|porfis|plis|pliss|plz)\b/giu, "")
+    .replace(
+      /\blista (?:de|del|do|da) (?:mercado|super|súper|supermercado|mandado|feria|almac[eé]n|mercadinho)\b/giu,
+      "lista de compras",
+    );
+  if (!errand.test(text))
+    text = text.replace(/[,\s]+(?:pra mim|para mim|para m[ií]|for me)(?=\s*[?!.]*$)/iu, "");
+  return text;
 }
 
 /** A message opened by one of the courtesy openings above, said plainly; null when it is not. */

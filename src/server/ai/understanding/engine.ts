@@ -57,6 +57,7 @@ import { taskOfWhatWasNamed, tasksOfAState } from "#server/ai/understanding/task
 import { taskAskedOfTheCalendar } from "#server/ai/understanding/task-scheduling.ts";
 import { contentWords } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
+import { toldDone, toldInItsWeek } from "#server/ai/understanding/told-done.ts";
 import { readUnbought } from "#server/ai/understanding/unbought.ts";
 import { asksToUndo } from "#server/ai/understanding/undo.ts";
 import {
@@ -490,6 +491,12 @@ function understandAsSaid(
       basis: "carrier",
     };
   });
+  // "saqué la basura yo misma", "lavé el carro", "mark the internet bill as paid": a chore told
+  // done, that no phrasing fits, is done — not a guess to propose (told-done.ts).
+  read1.forEach((clause, i) => {
+    const done = toldDone(clause, clause.reading ?? quick);
+    if (done) read1[i] = done;
+  });
   // "anota pan y saca el detergente": after a change to the list, a "take out" is the list's too.
   read1.forEach((clause, i) => {
     const previous = read1[i - 1];
@@ -551,7 +558,8 @@ function understandAsSaid(
     );
   // "el refri no quedó limpio, regresa esa tarea a pendiente": one change to one task or event,
   // said in two pieces, is one request when a phrasing fits the whole.
-  const whole = readClause(quick, classifier, 0, quick.tokens.length);
+  const wholeRead = readClause(quick, classifier, 0, quick.tokens.length);
+  const whole = toldDone(wholeRead, quick) ?? wholeRead;
   const onePieceIntent =
     split &&
     read1.every((clause) => clause.intent === whole.intent) &&
@@ -652,6 +660,7 @@ function understandAsSaid(
   }
 
   const calls: PlannedCall[] = [];
+  let inItsWeek = false;
   let previousItems: SaidItem[] = [];
   let confident = true;
   // "el jabón no lo compré al final, volvé a ponerlo": one request said twice — a phrasing that
@@ -663,6 +672,13 @@ function understandAsSaid(
     const plan = callsFor(clause, own, { previousItems, today: options.today, available });
     // "atrasa un día lo del filtro": moved by days from its own day (move-requests.ts).
     const planned = Array.isArray(plan) ? shiftedByDays(plan, own) : plan;
+    // "the dentist moved to friday": a move told lands in the event's own week (told-done.ts).
+    if (
+      Array.isArray(planned) &&
+      planned.some((call) => call.toolName === "updateEvent" && call.input.date) &&
+      toldInItsWeek(own)
+    )
+      inItsWeek = true;
     // "hay que fumigar la casa, pide un servicio pal lunes": a service's day may be said in
     // another part of the message.
     if (Array.isArray(planned))
@@ -739,12 +755,23 @@ function understandAsSaid(
     // that names a known service ("nesecito un electrisista") is clear.
     if (planned.some((call) => call.input.serviceType === "Otro")) confident = false;
     // "se nos acabó el arroz, anótalo": the run-out thing, and on the list.
+    let notedDown = false;
     if (clause.toTheList && Array.isArray(planned)) {
       const outOf = planned
         .filter((call) => call.toolName === "adjustPantryItem" && call.input.quantity === 0)
         .map((call) => ({ name: call.input.name }));
       if (outOf.length > 0) planned.push({ toolName: "addShoppingItems", input: { items: outOf } });
+      // "no hay cebollas, agrégalas a la lista": the closing command says outright what to do.
+      notedDown = outOf.length > 0 && clause.intent === "pantry.out";
     }
+    // "no hay cebollas, agrégalas a la lista": said as two parts, the same.
+    const next = parts[parts.indexOf(clause) + 1];
+    if (
+      clause.intent === "pantry.out" &&
+      next?.intent === "shopping.add" &&
+      pointsBack(next, next.reading ?? quick)
+    )
+      notedDown = true;
     // Emptying the whole list is never done without a «sí».
     if (planned.some((call) => call.input.all === true)) confident = false;
     const namedService =
@@ -761,7 +788,11 @@ function understandAsSaid(
       ["task.create", "event.create", "shopping.add"].includes(intent) &&
       (opensWithQuestion(quick) || /[?¿]/.test(quick.message));
     const strong =
-      !loose && (clause.basis === "carrier" || namedService || (literals > 0 && !clause.contested));
+      !loose &&
+      (clause.basis === "carrier" ||
+        namedService ||
+        notedDown ||
+        (literals > 0 && !clause.contested));
     if (loose) confident = false;
     // The network alone, with no phrasing that fits, never changes the household.
     if (clause.basis === "bareNoun" || clause.basis === "guess" || !strong) confident = false;
@@ -793,7 +824,8 @@ function understandAsSaid(
       intents,
     );
   }
-  return result("act", calls, intents);
+  const acted = result("act", calls, intents);
+  return inItsWeek ? { ...acted, toldInItsWeek: true } : acted;
 }
 
 /** Letters outside the Latin script: a family writes in Spanish, Portuguese or English, so a
