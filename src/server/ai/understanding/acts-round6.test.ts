@@ -110,6 +110,17 @@ describe("a request asked rather than commanded is acted on (issue 16)", () => {
   });
 });
 
+describe("a change to the pantry said outright is made (issue 16)", () => {
+  it.each([
+    ["dá pra tirar 2 ovos da despensa? usei no bolo", { name: "Ovos", delta: -2 }],
+    ["quita 2 huevos de la despensa para el pastel", { name: "Huevos", delta: -2 }],
+    ["take 2 eggs out of the pantry", { name: "Eggs", delta: -2 }],
+    ["can you set the milk in the pantry to 3 liters?", { name: "Milk", quantity: 3, unit: "L" }],
+  ])("%s → adjustPantryItem", (message, input) => {
+    expect(acted(message)).toEqual([{ toolName: "adjustPantryItem", input }]);
+  });
+});
+
 describe("a chore told done, with no «ya», is done (issue 16)", () => {
   it.each([
     ["saqué la basura yo misma", "La basura"],

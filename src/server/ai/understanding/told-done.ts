@@ -56,8 +56,75 @@ function markedDone(tokens: Token[]): Token[] | null {
   return words.slice(1, -2);
 }
 
+const pantryWords = /^(despensa|alacena|estoque|dispensa|pantry|cupboard)$/;
+const takeFrom =
+  /^(tira|tire|tirar|desconta|desconte|descontar|descuenta|descontá|resta|restá|saca|sacá|quita|quitá|take|remove|subtract)$/;
+const setTo = /^(set|change|update|pon|poné|deja|dejá|coloca|muda|mude|cambia|cambiá|actualiza)$/;
+
+/** "tira 2 ovos da despensa", "descuenta medio kilo de harina de la alacena", "take 2 eggs out
+ * of the pantry": used up from the pantry; "set the milk in the pantry to 3 liters", "cambia la
+ * leche de la despensa a 3 litros": what is there now. The pantry said outright says whose they
+ * are — no event «2 ovos da despensa» to cancel, no item «Desconta». */
+function pantryChange(clause: ClauseReading, tokens: Token[]): ClauseReading | null {
+  const words = tokens.filter((token) => !isPunctuation(token));
+  const at = words.findIndex((token) => pantryWords.test(token.folded));
+  const verb = words[0]?.folded ?? "";
+  if (at < 2) return null;
+  // What comes before the pantry's own words: "da", "de la", "in the", "out of the".
+  let end = at;
+  while (
+    end > 1 &&
+    /^(da|do|de|del|la|el|a|o|the|in|out|of|from|na|no|en)$/.test(words[end - 1]?.folded ?? "")
+  )
+    end--;
+  // "…da despensa? usei no bolo", "…from the pantry for the cake": why, said after it.
+  const tail = words.slice(at + 1);
+  const why =
+    tail.length === 0 ||
+    (tail.length <= 4 &&
+      /^(usei|use|usé|used|gastei|gasté|que|porque|pq|for|pro|pra|para|no|na|en|in)$/.test(
+        tail[0]?.folded ?? "",
+      ));
+  if (takeFrom.test(verb) && why) {
+    const items = words.slice(1, end);
+    if (
+      !/^\d/.test(items[0]?.folded ?? "") &&
+      !/^(medio|media|meio|meia|un|una|um|uma|half|a|an)$/.test(items[0]?.folded ?? "")
+    )
+      return null;
+    const slots = { items };
+    return {
+      ...clause,
+      intent: "pantry.use",
+      match: { slots, literals: 1, hasSlot: true },
+      slots,
+      basis: "carrier",
+    };
+  }
+  // "set the milk in the pantry to 3 liters": the amount after "to"/"a"/"pra", the thing before.
+  const to = words.findIndex((token, i) => i > at && /^(to|a|pra|para|em)$/.test(token.folded));
+  if (setTo.test(verb) && to > at && /^\d/.test(words[to + 1]?.folded ?? "")) {
+    const thing = words.slice(1, end).filter((token) => !/^(the|la|el|o|a)$/.test(token.folded));
+    const amount = words.slice(to + 1);
+    if (thing.length === 0 || amount.length === 0 || amount.length > 2) return null;
+    const items = [...amount, ...thing];
+    const slots = { items };
+    return {
+      ...clause,
+      intent: "pantry.count",
+      match: { slots, literals: 1, hasSlot: true },
+      slots,
+      basis: "carrier",
+    };
+  }
+  return null;
+}
+
 /** The clause read as a task done when it tells one no phrasing fits; null otherwise. */
 export function toldDone(clause: ClauseReading, reading: Reading): ClauseReading | null {
+  const said = contentWords(reading).map((word) => word.token);
+  const pantry = pantryChange(clause, said);
+  if (pantry) return pantry;
   // Only what no phrasing reads, and what the network takes for a task (never an item or an
   // event): a phrasing that fits says what it is.
   if (clause.match !== null || clause.basis) return null;
