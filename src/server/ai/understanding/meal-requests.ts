@@ -176,6 +176,13 @@ const letsVerbs = new Set("have do make eat cook".split(" "));
  * where or with whom a meal is eaten is a gathering, not a dish. */
 const placeWords = new Set("en con afuera fuera donde na no em com fora at with out in".split(" "));
 
+/** The meals of the day named as meals (not as a part of the day: "tonight", "à noite"). */
+const mealNouns = new Set(
+  "desayuno almuerzo comida cena cenar cenamos once merienda cafe almoco jantar janta jantamos breakfast brunch lunch dinner supper".split(
+    " ",
+  ),
+);
+
 /** Words that say when a meal was eaten, where its name ends. */
 const whenWords = new Set(
   "anoche ayer hoy ontem hoje last yesterday tonight today ahorita recien recién"
@@ -298,6 +305,22 @@ function placed(said: Said): MealRequest | null {
           (slot !== null && before >= slot.at && before < slot.at + slot.length),
       ),
   );
+  // "agrega manzanas esta noche", "add milk tonight", "adiciona maçã hoje à noite": a verb of
+  // the shopping list, with only the part of the day said (no dinner, no menu), wants the thing
+  // by tonight — no dish for tonight's dinner.
+  const listVerb = /^(agreg\w*|anad\w*|anot\w*|apunt\w*|adicion\w*|add)$/;
+  const partOfDayOnly =
+    slot !== null &&
+    said.words
+      .slice(slot.at, slot.at + slot.length)
+      .every((word) => !mealNouns.has(word.token.folded));
+  if (
+    verbAt >= 0 &&
+    partOfDayOnly &&
+    listVerb.test(said.words[verbAt]?.token.folded ?? "") &&
+    !said.words.some((_, at) => isMenuWord(said, at))
+  )
+    return null;
   // "cambie la cena de hoy por pizza", "troca o jantar de sexta por pizza", "swap sunday's
   // dinner for tacos": the meal of the day named right after the verb, swapped for what follows
   // "por/pela/for/with" — the new one.

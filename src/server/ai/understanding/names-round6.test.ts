@@ -114,6 +114,28 @@ describe("a name is written down without the words around it (issue 16)", () => 
     ]);
   });
 
+  it.each([
+    ["add apples tonight", "Apples"],
+    ["agrega manzanas esta noche", "Manzanas"],
+    ["adiciona maçã hoje à noite", "Maçã"],
+    ["agrega pilas AA para el control", "Pilas AA"],
+  ])("%s → «%s» on the list, not tonight's dinner nor a guess", (message, name) => {
+    const understood = added(message);
+    expect(understood.outcome).toBe("act");
+    expect(understood.calls).toEqual([
+      { toolName: "addShoppingItems", input: { items: [{ name }] } },
+    ]);
+  });
+
+  it.each([
+    ["plan tacos tonight", "Tacos"],
+    ["pon tacos esta noche", "Tacos"],
+  ])("%s → tonight's dinner «%s»", (message, meal) => {
+    expect(added(message).calls).toEqual([
+      { toolName: "planMeal", input: { date: "2026-11-25", slot: "dinner", meal } },
+    ]);
+  });
+
   it("put dinner with the Smiths on friday at 7pm → no dish called «Smiths»", () => {
     const understood = added("put dinner with the Smiths on friday at 7pm");
     expect(understood.calls.map((call) => call.toolName)).not.toContain("planMeal");

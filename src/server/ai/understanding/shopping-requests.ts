@@ -72,12 +72,13 @@ export function putOnTheList(scene: Scene): ClauseReading | null {
           return /^\p{Lu}/u.test(before.text) && brand(index - 1);
         };
         // "cartulina para Mateo", "dog food for Rocky": whom it is for is no part of its name.
+        // "pilas AA", "camiseta XL": a code in capitals is no person's nor band's name.
         const inNames = new Set(rest.flatMap((item) => fold(item.name).split(" ")));
         const named = shouted
           ? []
           : said.filter(
               (token, index) =>
-                /^\p{Lu}/u.test(token.text) && !brand(index) && inNames.has(token.folded),
+                /^\p{Lu}\p{Ll}/u.test(token.text) && !brand(index) && inNames.has(token.folded),
             );
         const read = clause(
           "shopping.add",
