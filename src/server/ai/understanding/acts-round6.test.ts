@@ -55,6 +55,10 @@ describe("a request asked rather than commanded is acted on (issue 16)", () => {
       "anota en la lista de mercado queso y plátanos",
       "anota en la lista de compras queso y plátanos",
     ],
+    ["¿me recuerdas pagar la luz mañana?", "recuérdame pagar la luz mañana"],
+    ["¿me apuntas el cumple de la abuela el domingo?", "agenda el cumple de la abuela el domingo"],
+    ["¿me anotas pan para la fiesta?", "anota pan para la fiesta"],
+    ["tá faltando arroz", "falta arroz"],
     // Not asked of the assistant: left as said.
     ["pon la tarea de lavar para mí", null],
     ["¿me pasás el pronóstico del finde?", null],

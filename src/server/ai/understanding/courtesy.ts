@@ -1,5 +1,6 @@
 import { isAddressWord } from "#server/ai/understanding/address-words.ts";
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
+import { namesAGathering } from "#server/ai/understanding/event-words.ts";
 import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
 
 /**
@@ -321,7 +322,23 @@ function askedCommand(
         : undefined
       : (infinitives[language].get(verb.folded) ?? commands[verb.folded]);
   if (!command) return null;
-  return tidy(`${command}${message.normalize("NFC").slice(verb.end)}`);
+  const rest = message.normalize("NFC").slice(verb.end);
+  return tidy(`${forWhat(command, rest)}${rest}`);
+}
+
+/** The command for what is said after it: «anota/apunta/pon» a birthday or a meeting is the
+ * calendar's («¿me apuntas el cumple de la abuela el domingo?» is no item «Cumple de la
+ * abuela»), and «me recuerdas…» is «recuérdame…». */
+function forWhat(command: string, rest: string): string {
+  if (fold(command) === "recuerda") return "recuérdame";
+  const listVerb = /^(agrega|anota|apunta|pon|suma|mete|añade)$/.test(fold(command));
+  // Said with its day and not for the list ("¿me anotas pan para la fiesta?" is the list's).
+  const day =
+    /\b(hoy|mañana|manana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|\d{1,2} de)\b/iu;
+  // "me pones en el calendario…" says where itself.
+  const calendar =
+    day.test(rest) && !/\b(lista|list|super|súper|mercado|calendario|agenda)\b/iu.test(rest);
+  return listVerb && calendar && namesAGathering(rest) ? "agenda" : command;
 }
 
 /** "…, por favor, dos kilos de…": the courtesy inside the request is no item. */
@@ -384,7 +401,8 @@ function askedPart(message: string): string | null {
   const command = verb ? presents.get(verb.folded) : undefined;
   // "¿me pasás el pronóstico…?": "me pasas" hands something over — no move asked.
   if (!verb || !command || command === "pasa") return null;
-  return tidy(`${command}${object}${message.normalize("NFC").slice(verb.end)}`);
+  const said = message.normalize("NFC").slice(verb.end);
+  return tidy(`${forWhat(command, said)}${object}${said}`);
 }
 
 /** The message with its asked part said as the command ("se nos acabó el aceite, me lo anotas
@@ -432,6 +450,9 @@ function typedPlainly(message: string): string {
     text = pointing ? `${text.slice(0, so.index)}, ${request}` : request;
   }
   text = text
+    // "tá faltando arroz", "tão faltando ovos": what is missing, said the plainer way.
+    .replace(/^(?:t[aá]|est[aá]) faltando\b/iu, "falta")
+    .replace(/^(?:t[aã]o|est[aã]o) faltando\b/iu, "faltam")
     .replace(/\bala (lista|lsita)\b/giu, "a la $1")
     .replace(/[,\s]*\b(?:xfa|x fa|porfis|plis|pliss|plz)\b/giu, "")
     .replace(
