@@ -62,6 +62,7 @@ describe("a request asked rather than commanded is acted on (issue 16)", () => {
     // Not asked of the assistant: left as said.
     ["pon la tarea de lavar para mí", null],
     ["¿me pasás el pronóstico del finde?", null],
+    ["me quitas la duda", null],
     ["me falta leche", null],
     ["¿puedes cantar una canción?", null],
   ])("%s → %s", (message, plain) => {

@@ -402,6 +402,9 @@ function askedPart(message: string): string | null {
   // "¿me pasás el pronóstico…?": "me pasas" hands something over — no move asked.
   if (!verb || !command || command === "pasa") return null;
   const said = message.normalize("NFC").slice(verb.end);
+  // "me quitas la duda", "me sacas de dudas": a saying, nothing to take off the list.
+  if (/^(quita|saca)$/.test(command) && /\b(dudas?|ganas|hambre|sueño|miedo|ojo)\b/iu.test(said))
+    return null;
   return tidy(`${forWhat(command, said)}${object}${said}`);
 }
 
