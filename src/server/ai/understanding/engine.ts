@@ -146,8 +146,12 @@ function answerTo(
 function notesItDown(clause: ClauseReading): boolean {
   const words = clause.words.filter((word) => !/^[,;.]$/.test(word));
   const [verb, ...rest] = words;
-  // "…, ponlo en la lista también", "…, coloca na lista também", "…, add it to the list too".
-  const listWords = ["en", "a", "la", "lista", "na", "da", "pra", "to", "the", "list", "on"];
+  // "…, ponlo en la lista también", "…, coloca na lista também", "…, add it to the list too";
+  // "…, anótalo para comprar", "…, anota pra comprar", "…, note it to buy".
+  const listWords = [
+    ...["en", "a", "la", "lista", "na", "da", "pra", "to", "the", "list", "on"],
+    ...["para", "pa", "comprar", "buy", "get"],
+  ];
   const alsoWords = ["tambien", "también", "tambem", "também", "too", "also", "porfa", "please"];
   const closes = rest.every((word) => listWords.includes(word) || alsoWords.includes(word));
   if (verb === undefined || !closes) return false;

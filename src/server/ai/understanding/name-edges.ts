@@ -127,6 +127,23 @@ function shopAt(list: Token[], language: Language): number {
   return -1;
 }
 
+/** «leche de litro», «aceite de un litro», «arroz de 1 kg», «leite de 1 litro», «milk of a
+ * gallon»: the size of each one said last is how it comes, not what it is. */
+const sizeUnits = words(
+  "litro litros kilo kilos kg g gramos gramas ml l lt galon galones gallon gallons quilo quilos libra libras lb",
+);
+const sizeCounts = words("un una medio media 1 2 3 4 5 um uma meio meia a one half");
+
+function sizeAt(list: Token[]): number {
+  const at = list.length - 1;
+  if (at < 2 || !sizeUnits.has(list[at]?.folded ?? "")) return -1;
+  const counted =
+    sizeCounts.has(list[at - 1]?.folded ?? "") ||
+    /^\d+([.,]\d+)?$/.test(list[at - 1]?.folded ?? "");
+  const of = counted ? at - 2 : at - 1;
+  return ["de", "do", "da", "of"].includes(list[of]?.folded ?? "") && of > 0 ? of : -1;
+}
+
 /** The name's words without what was said around it; never empty when it was not. */
 export function trimNameEdges(tokens: Token[], language: Language, kind: NameKind): Token[] {
   let list = tokens.filter(
@@ -154,6 +171,8 @@ export function trimNameEdges(tokens: Token[], language: Language, kind: NameKin
   if (kind === "item") {
     const shop = shopAt(list, language);
     if (shop > 0) list = list.slice(0, shop);
+    const size = sizeAt(list);
+    if (size > 0) list = list.slice(0, size);
   }
   if (kind === "meal") {
     const purpose = list.findIndex((token, i) => i > 0 && forWords.has(token.folded));

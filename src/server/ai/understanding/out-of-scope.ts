@@ -63,8 +63,8 @@ export function asksAPrice(words: string[]): boolean {
 
 /**
  * "qué hora es en Madrid", "que horas são", "what time is it", "tradúceme good morning al
- * francés", "translate this", "set an alarm for 6am", "ponme una alarma a las 6": the clock, a
- * translation and the phone's alarm are the world's — said first, whatever follows. An alarm
+ * francés", "translate this", "set an alarm for 6am", "ponme una alarma a las 6", music on a
+ * speaker: the clock, a translation, the phone's alarm and the speaker are the world's — said first, whatever follows. An alarm
  * with a chore of its own after the hour ("pon una alarma para pagar la luz") is left to read
  * as a reminder.
  */
@@ -77,6 +77,14 @@ export function asksTheClockOrAPhone(words: string[]): boolean {
   )
     return true;
   if (/^(traduc|traduz|translat)/.test(words[0] ?? "")) return true;
+  // "ponme reggaeton en el parlante", "toca um forró na caixinha", "play jazz on the speaker":
+  // music on a speaker is the speaker's.
+  if (
+    /\b(en|na|no|on) (la|el|a|o|the)? ?(bocina|parlante|bafle|caixinha|caixa de som|speaker|alexa|spotify)\b/.test(
+      said,
+    )
+  )
+    return true;
   const alarm =
     /^(set|pon|ponme|pone|poneme|pónme|pone|põe|poe|coloca|configura|programa|activa|ativa)( me)? (an|a|una|um|uma|the|la|o|el)? ?(alarm|alarma|alarme|despertador|timer|temporizador)\b/.exec(
       said,
