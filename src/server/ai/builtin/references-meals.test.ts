@@ -115,3 +115,24 @@ describe("a thing of the shopping list said as a chore is the list's", () => {
     ]);
   });
 });
+
+describe("a priority said of a move", () => {
+  it("goes with the task the move finds, and never onto an event", () => {
+    const vocabularyWithADoor = {
+      ...vocabulary,
+      tasks: [{ title: "Arreglar la puerta del baño", done: false, dueDate: null }],
+      events: [{ title: "Junta de padres", date: "2026-11-30", time: "19:00" }],
+    };
+    const moved = (input: Record<string, unknown>) =>
+      resolveReferences(acting("updateEvent", input), vocabularyWithADoor, ask).calls;
+    expect(moved({ title: "Bathroom door fix", date: "2026-11-30", priority: "high" })).toEqual([
+      {
+        toolName: "updateTask",
+        input: { title: "Arreglar la puerta del baño", dueDate: "2026-11-30", priority: "high" },
+      },
+    ]);
+    expect(moved({ title: "Junta de padres", date: "2026-12-01", priority: "high" })).toEqual([
+      { toolName: "updateEvent", input: { title: "Junta de padres", date: "2026-12-01" } },
+    ]);
+  });
+});

@@ -54,7 +54,13 @@ interface Resolved {
 const twins: Record<string, { tool: string; fields: Record<string, string> }> = {
   updateEvent: {
     tool: "updateTask",
-    fields: { title: "title", date: "dueDate", time: "dueTime", shiftDays: "shiftDays" },
+    fields: {
+      title: "title",
+      date: "dueDate",
+      time: "dueTime",
+      shiftDays: "shiftDays",
+      priority: "priority",
+    },
   },
   updateTask: {
     tool: "updateEvent",
@@ -166,13 +172,20 @@ function lengthened(resolved: Resolved, vocabulary: HouseholdVocabulary): Resolv
   return { ...resolved, input: { ...input, durationMinutes: end - start } };
 }
 
+/** An event has no priority: one said of a move that stays the calendar's is left out. */
+function withoutEventPriority(resolved: Resolved): Resolved {
+  if (resolved.tool !== "updateEvent" || resolved.input.priority === undefined) return resolved;
+  const { priority: _, ...input } = resolved.input;
+  return { ...resolved, input };
+}
+
 function resolve(
   tool: string,
   said: Record<string, unknown>,
   vocabulary: HouseholdVocabulary,
 ): Resolved {
   if (tool === "cookMeal") return resolveMeal(said, vocabulary);
-  const found = resolveTitle(tool, said, vocabulary);
+  const found = withoutEventPriority(resolveTitle(tool, said, vocabulary));
   return inItsWeek(
     lengthened(shiftedDays(shifted(found, vocabulary), vocabulary), vocabulary),
     vocabulary,

@@ -53,6 +53,7 @@ import {
   titleIsATrade,
 } from "#server/ai/understanding/service-requests.ts";
 import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
+import { priorityAsPartOfTheChange } from "#server/ai/understanding/task-priority.ts";
 import { taskOfWhatWasNamed, tasksOfAState } from "#server/ai/understanding/task-requests.ts";
 import { taskAskedOfTheCalendar } from "#server/ai/understanding/task-scheduling.ts";
 import { contentWords } from "#server/ai/understanding/templates.ts";
@@ -281,6 +282,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   countSaidPlainly,
   // "se ha acabado el pollo", "o café já era": none left, said the plainer way.
   noneLeftSaidPlainly,
+  // "move it to friday and make it high priority": the priority is part of the same change.
+  priorityAsPartOfTheChange,
 ];
 
 export function understandWith(

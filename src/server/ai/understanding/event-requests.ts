@@ -430,9 +430,16 @@ export function eventCalls(said: Said): Planned {
         return [
           {
             toolName: "updateTask",
-            input: clean({ title, dueDate: date, dueTime: temporal.time }),
+            input: clean({
+              title,
+              dueDate: date,
+              dueTime: temporal.time,
+              priority: temporal.priority,
+            }),
           },
         ];
+      // "move the door fix to monday, high priority": a priority is a task's — carried for
+      // builtin/references.ts, which finds the task (or leaves an event without it).
       return [
         {
           toolName: "updateEvent",
@@ -441,6 +448,7 @@ export function eventCalls(said: Said): Planned {
             date,
             time: temporal.time,
             durationMinutes: temporal.durationMinutes,
+            priority: temporal.priority,
           }),
         },
       ];

@@ -43,7 +43,7 @@ export function moveTold(scene: Scene): ClauseReading | null {
       }
     }
   }
-  if (at < 1) return null;
+  if (at < 1) return toldFirst(scene);
   // What follows is where it goes: only "to" words and the day or hour.
   const after = said.slice(at + size);
   if (
@@ -84,6 +84,40 @@ export function moveTold(scene: Scene): ClauseReading | null {
       basis: "carrier",
     };
   }
+  const slots = { event: thing };
+  return {
+    ...clause("event.move", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+/** "remarcaram a consulta do dentista pra sexta", "mudaram a reunião de pais pra terça",
+ * "cambiaron la junta de padres al jueves", "they moved the dentist to friday": whoever moved
+ * it, said first — the gathering named after the telling, up to where it goes. */
+const movedByThem =
+  /^(remarcaram|mudaram|adiaram|passaram|transferiram|trocaram|cambiaron|pasaron|movieron|corrieron|reprogramaron|postergaron|atrasaron|adelantaron)$/;
+
+function toldFirst(scene: Scene): ClauseReading | null {
+  const { reading, from, to, top, clause } = scene;
+  const said = reading.tokens.slice(from, to);
+  const they = said[0]?.folded === "they" ? 1 : 0;
+  const verb = said[they]?.folded ?? "";
+  if (!movedByThem.test(verb) && !(they && /^(moved|pushed|rescheduled|changed)$/.test(verb)))
+    return null;
+  const thing = [];
+  for (let i = they + 1; i < said.length; i++) {
+    const token = said[i] as (typeof said)[number];
+    if (reading.temporal.roles[from + i] || isPunctuation(token)) break;
+    if (toWords.test(token.folded) && reading.temporal.roles[from + i + 1]) break;
+    if (/^(to|pra|pro|para|al|pa)$/.test(token.folded)) break;
+    thing.push(token);
+  }
+  while (thing.length > 0 && /^(la|el|lo|o|a|the|os|as|los|las)$/.test(thing[0]?.folded ?? ""))
+    thing.shift();
+  const gathering = thing.some(
+    (token) => gatheringWords().has(token.folded) || eventWords.has(token.folded),
+  );
+  if (!gathering && eventTypeOf(fold(textOf(thing))) === "general") return null;
   const slots = { event: thing };
   return {
     ...clause("event.move", top.score, { slots, literals: 1, hasSlot: true }, slots),

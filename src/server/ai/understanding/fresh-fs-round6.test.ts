@@ -32,3 +32,38 @@ describe("«anótalo para comprar» after a run-out puts it on the list", () => 
     ]);
   });
 });
+
+describe("a length said last, on its own", () => {
+  it("«…, Dec 12 at 6pm, 2 hours» lasts two hours, not in the title", () => {
+    const [call] = understand("add the school concert, Dec 12 at 6pm, 2 hours").calls;
+    expect(call?.input).toMatchObject({ title: "School concert", durationMinutes: 120 });
+  });
+});
+
+describe("a repetition said with «now»", () => {
+  it("«…que sea todos los días ahora» repeats it daily, moves no day", () => {
+    expect(understand("lo de sacar la basura que sea todos los días ahora").calls).toEqual([
+      { toolName: "updateTask", input: { title: "Sacar la basura", recurrence: "daily" } },
+    ]);
+  });
+});
+
+describe("a priority said as a second request of the same change", () => {
+  it.each([
+    ["pasa lo del carro al viernes y ponle prioridad alta", "high"],
+    ["move the car wash to friday, and make it urgent", "urgent"],
+  ])("«%s» keeps the priority", (message, priority) => {
+    expect(understand(message).calls[0]?.input).toMatchObject({ priority });
+  });
+});
+
+describe("a move told with whoever moved it first", () => {
+  it.each([
+    ["mudaram a reunião de pais pra terça", "Reunião de pais", "2026-12-01"],
+    ["cambiaron la junta de padres al jueves", "Junta de padres", "2026-11-26"],
+  ])("«%s» moves «%s»", (message, title, date) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "updateEvent", input: { title, date } },
+    ]);
+  });
+});

@@ -414,8 +414,16 @@ export function readTemporal(
   markDayParts(lexicon.dayParts ?? [], tokens, roles);
   if (when.date ?? date) markAllDay(tokens, roles);
   markWeekdaysOfDates(tokens, roles);
+  // "que sea todos los días ahora", "every day now": with a repetition, "now" says from when it
+  // holds, not a day to move it to.
+  const fromNowOn =
+    recurrence !== null &&
+    when.date !== null &&
+    when.phrases.every((phrase) =>
+      /^(?:desde |a partir de )?(?:ahora|ahorita|agora|now)$/.test(phrase.trim()),
+    );
   return {
-    date: when.date ?? date,
+    date: fromNowOn ? date : (when.date ?? date),
     time: when.time,
     durationMinutes: duration ? Number(duration.value) : null,
     shiftMinutes: shift?.minutes ?? null,
