@@ -585,9 +585,7 @@ export function parseDuration(folded: string): (Found & { range?: true }) | null
       /(?<!\b(?:en|em|in|a|within|after|de|dentro de|daqui a)\s)\b(\d{1,3})\s*(minutos?|minutes?|mins?|min)\b/,
     ) ??
     // "…, Dec 11 at 7pm, 3 hours", "…, a las 4, dos horas": a length said last, on its own.
-    folded.match(
-      new RegExp(`,\\s*(${numberPattern}|an?)\\s+(horas?|hours?|hrs?)\\s*[.!]?\\s*$`),
-    );
+    folded.match(new RegExp(`,\\s*(${numberPattern}|an?)\\s+(horas?|hours?|hrs?)\\s*[.!]?\\s*$`));
   if (!match) return null;
   const amount = match[1] ?? "";
   const count = /^(media|meia|half)/.test(amount)
