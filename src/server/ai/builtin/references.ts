@@ -97,18 +97,18 @@ function withMember(
     : input;
 }
 
+/** A word as compared here: lowercase, without accents. */
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
 /** The words of a title said, without the household's members' first names ("Mateo's"). */
 function withoutMembers(title: string, vocabulary: HouseholdVocabulary): string {
-  const plain = (word: string) =>
-    word
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .replace(/['’]s$/, "");
-  const names = new Set(vocabulary.members.map((member) => plain(member.name.split(" ")[0] ?? "")));
+  const firstName = (word: string) => plain(word).replace(/['’]s$/, "");
+  const names = new Set(
+    vocabulary.members.map((member) => firstName(member.name.split(" ")[0] ?? "")),
+  );
   return title
     .split(/\s+/)
-    .filter((word) => !names.has(plain(word)))
+    .filter((word) => !names.has(firstName(word)))
     .join(" ");
 }
 
@@ -217,20 +217,18 @@ function inItsWeek(resolved: Resolved, vocabulary: HouseholdVocabulary): Resolve
 /** The week's meal to cook that words name: one the words are in ("los chilaquiles" →
  * «Chilaquiles verdes», as the tool finds it), else the closest fit ("sopa po", "fazer os tacos
  * de frango"); the closest day's when two fit. */
+const mealTitle = (meal: { title: string }) => meal.title;
+
 function plannedMeal(said: string, vocabulary: HouseholdVocabulary): string | undefined {
-  const titleOf = (meal: { title: string }) => meal.title;
-  const [contained] = bestMatches(said, vocabulary.meals, titleOf, "contains");
-  return (contained ?? rankTitleMatches(said, vocabulary.meals, titleOf)[0]?.item)?.title;
+  const [contained] = bestMatches(said, vocabulary.meals, mealTitle, "contains");
+  return (contained ?? rankTitleMatches(said, vocabulary.meals, mealTitle)[0]?.item)?.title;
 }
 
 /** Whether words said of a chore name a word of a dish or a thing itself ("tacos", "sopa", a
  * plural of it) — a near spelling is not enough: "tacha el detergente" is no «Tacos de pollo». */
 function namesAWordOf(said: string, name: string, shortest: number): boolean {
   const words = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
+    plain(text)
       .split(/[^\p{L}]+/u)
       .filter((word) => word.length >= shortest);
   const saidWords = words(said);
@@ -262,10 +260,10 @@ function listedItem(tool: string, title: string, vocabulary: HouseholdVocabulary
 function resolveMeal(input: Record<string, unknown>, vocabulary: HouseholdVocabulary): Resolved {
   const unchanged = { tool: "cookMeal", input, ambiguous: false };
   const said = typeof input.meal === "string" ? input.meal : "";
-  if (!said || bestMatches(said, vocabulary.meals, (meal) => meal.title, "contains").length > 0)
+  if (!said || bestMatches(said, vocabulary.meals, mealTitle, "contains").length > 0)
     return unchanged;
-  const meal = plannedMeal(said, vocabulary);
-  return meal ? { ...unchanged, input: { ...input, meal } } : unchanged;
+  const [closest] = rankTitleMatches(said, vocabulary.meals, mealTitle);
+  return closest ? { ...unchanged, input: { ...input, meal: closest.item.title } } : unchanged;
 }
 
 function resolveTitle(

@@ -142,7 +142,6 @@ export function mondayOf(context: ToolContext, day: string | null | undefined): 
 }
 
 /** Days searched for "ya cocinamos las lentejas": this past week and tomorrow. */
-/** Where a meal said to be cooked is looked for: this past week and tomorrow. */
 export const cookedWindow = { back: 6, ahead: 1 };
 
 /** The week plan, its shopping and its cooking, as tools. */

@@ -33,19 +33,24 @@ const searchAheadDays = 183;
 export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVocabulary> {
   const { ctx, membership, timeZone, today, now } = toolContext(env);
   const day = today();
-  const open = await listOpenTasks(ctx, membership);
-  const done = await findTasks(ctx, membership, { status: "done", today: day, limit: 200 });
+  // Independent reads, asked for together (on PostgreSQL they run side by side).
+  const [open, done, listed, meals, items, members] = await Promise.all([
+    listOpenTasks(ctx, membership),
+    findTasks(ctx, membership, { status: "done", today: day, limit: 200 }),
+    listEvents(ctx, membership, {
+      from: addDays(day, -searchBackDays),
+      to: addDays(day, searchAheadDays),
+    }),
+    uncookedMeals(env),
+    listShoppingItems(ctx, membership),
+    listTaskMembers(ctx, membership),
+  ]);
   const upcomingFirst = [
     ...open.filter((task) => task.dueDate !== null && task.dueDate >= day),
     ...open.filter((task) => task.dueDate !== null && task.dueDate < day).reverse(),
     ...open.filter((task) => task.dueDate === null),
   ];
-  const events = (
-    await listEvents(ctx, membership, {
-      from: addDays(day, -searchBackDays),
-      to: addDays(day, searchAheadDays),
-    })
-  ).map((event) => ({
+  const events = listed.map((event) => ({
     line: {
       ...eventLine(event, timeZone),
       minutes:
@@ -68,12 +73,9 @@ export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVoc
       ...done.map((task) => ({ title: task.title, done: true, dueDate: task.dueDate })),
     ],
     events: [...upcoming, ...past].map(({ line }) => line),
-    meals: await uncookedMeals(env),
-    shopping: (await listShoppingItems(ctx, membership)).map((item) => ({
-      name: item.name,
-      checked: item.isChecked,
-    })),
-    members: await listTaskMembers(ctx, membership),
+    meals,
+    shopping: items.map((item) => ({ name: item.name, checked: item.isChecked })),
+    members,
     callerId: membership.profileId,
   };
 }

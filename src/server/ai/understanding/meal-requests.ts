@@ -377,14 +377,7 @@ function placed(said: Said): MealRequest | null {
     planOnly.has(said.words[verbAt]?.token.folded ?? "")
   ) {
     const meal = mealWordsFrom(said, verbAt + 1, -1);
-    const notDish = new Set([...lexicon.notMeal, ...lexicon.notDish].map(fold));
-    if (
-      meal &&
-      !placeWords.has(fold(meal).split(" ")[0] ?? "") &&
-      !fold(meal)
-        .split(" ")
-        .some((word) => notDish.has(word))
-    )
+    if (meal && !namesNoDish(said, meal))
       return {
         intent: "meals.place",
         toolName: "planMeal",
@@ -405,6 +398,16 @@ function placed(said: Said): MealRequest | null {
     };
   }
   return null;
+}
+
+/** Words that are no dish: a place first («al súper»), a chore or a thing that is not eaten
+ * anywhere (the lexicon's notMeal and notDish), or any of `also` («menú»). */
+function namesNoDish(said: Said, meal: string, also: ReadonlySet<string> = new Set()): boolean {
+  const words = fold(meal).split(" ");
+  const notDish = new Set([...said.lexicon.notMeal, ...said.lexicon.notDish].map(fold));
+  return (
+    placeWords.has(words[0] ?? "") || words.some((word) => notDish.has(word) || also.has(word))
+  );
 }
 
 /** What says the dish of a meal is what follows: "vai ser", "va a ser", "será", "es", "hay",
@@ -439,19 +442,9 @@ function dishAfterSlot(said: Said, slot: { at: number; length: number }): string
   }
   if (!told || notADishStart.test(word(at))) return "";
   const dish = mealWordsFrom(said, at, -1);
-  const first = fold(dish).split(" ")[0] ?? "";
   // "en la cena de hoy hablamos con Mateo": a verb of its own says something else.
-  if (/(amos|emos|imos)$/.test(first)) return "";
-  const notDish = new Set([...said.lexicon.notMeal, ...said.lexicon.notDish].map(fold));
-  if (
-    !dish ||
-    placeWords.has(first) ||
-    fold(dish)
-      .split(" ")
-      .some((word) => notDish.has(word))
-  )
-    return "";
-  return dish;
+  if (!dish || /(amos|emos|imos)$/.test(fold(dish).split(" ")[0] ?? "")) return "";
+  return namesNoDish(said, dish) ? "" : dish;
 }
 
 /** Verbs that put a dish on the menu, with a pronoun or not: "agendame", "apúntalo",
@@ -535,14 +528,7 @@ function onTheMenu(said: Said): MealRequest | null {
     meal = mealWordsFrom(said, from, slot && slot.at >= from ? slot.at : -1);
   }
   meal = withoutCourtesy(meal, reading.language);
-  if (!meal || placeWords.has(fold(meal).split(" ")[0] ?? "")) return null;
-  const notDish = new Set([...lexicon.notMeal, ...lexicon.notDish].map(fold));
-  if (
-    fold(meal)
-      .split(" ")
-      .some((word) => notDish.has(word) || menuWords.has(word))
-  )
-    return null;
+  if (!meal || namesNoDish(said, meal, menuWords)) return null;
   return {
     intent: "meals.place",
     toolName: "planMeal",
@@ -588,15 +574,7 @@ function menuSaysWhat(
   )
     from++;
   const meal = withoutCourtesy(mealWordsFrom(said, from, -1), reading.language);
-  const notDish = new Set([...lexicon.notMeal, ...lexicon.notDish].map(fold));
-  if (
-    !meal ||
-    placeWords.has(fold(meal).split(" ")[0] ?? "") ||
-    fold(meal)
-      .split(" ")
-      .some((word) => notDish.has(word) || menuWords.has(word))
-  )
-    return null;
+  if (!meal || namesNoDish(said, meal, menuWords)) return null;
   return {
     intent: "meals.place",
     toolName: "planMeal",

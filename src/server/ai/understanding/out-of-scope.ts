@@ -64,9 +64,9 @@ export function asksAPrice(words: string[]): boolean {
 /**
  * "qué hora es en Madrid", "que horas são", "what time is it", "tradúceme good morning al
  * francés", "translate this", "set an alarm for 6am", "ponme una alarma a las 6", music on a
- * speaker: the clock, a translation, the phone's alarm and the speaker are the world's — said first, whatever follows. An alarm
- * with a chore of its own after the hour ("pon una alarma para pagar la luz") is left to read
- * as a reminder.
+ * speaker: the clock, a translation, the phone's alarm and the speaker are the world's, whatever
+ * follows. An alarm with a chore of its own after the hour ("pon una alarma para pagar la luz")
+ * is left to read as a reminder. The words come folded (no accents).
  */
 export function asksTheClockOrAPhone(words: string[]): boolean {
   const said = words.join(" ");
@@ -86,15 +86,13 @@ export function asksTheClockOrAPhone(words: string[]): boolean {
   )
     return true;
   const alarm =
-    /^(set|pon|ponme|pone|poneme|pónme|pone|põe|poe|coloca|configura|programa|activa|ativa)( me)? (an|a|una|um|uma|the|la|o|el)? ?(alarm|alarma|alarme|despertador|timer|temporizador)\b/.exec(
+    /^(set|pon|ponme|pone|poneme|poe|coloca|configura|programa|activa|ativa)( me)? (an|a|una|um|uma|the|la|o|el)? ?(alarm|alarma|alarme|despertador|timer|temporizador)\b/.exec(
       said,
     );
   if (!alarm) return false;
   const rest = said.slice(alarm[0].length).trim().split(" ").filter(Boolean);
-  return (
-    rest.length <= 4 &&
-    !rest.some((word) => /^\p{L}{3,}(ar|er|ir)$/u.test(word) && !/^(?:for|para|pra)$/.test(word))
-  );
+  // "…a las 6" is the phone's; "…para pagar la luz" (an infinitive) a chore's.
+  return rest.length <= 4 && !rest.some((word) => /^\p{L}{3,}(ar|er|ir)$/u.test(word));
 }
 
 /** Markup is never a request: "<script>…" and the like change nothing. */

@@ -135,7 +135,7 @@ function priorityChange(
 /** "…and make it high priority", "…y ponle prioridad alta", "…y que sea urgente", "…e deixa
  * como urgente": the priority said as a second request of the same change. */
 const priorityClosing =
-  /,?\s+(?:and|y|e)\s+(?:make it|set it(?: to| as)?|mark it(?: as)?|ponle|ponele|dale|dejala(?: como)?|dejalo(?: como)?|que sea|deixa(?: como)?|coloca(?: como)?|poe(?: como)?|põe(?: como)?)\s+(?:a\s+|de\s+|como\s+|com\s+)?(high priority|top priority|a priority|urgent|important|prioridad alta|alta prioridad|urgente|importante|prioridade alta|alta prioridade)\s*[.!]?\s*$/iu;
+  /,?\s+(?:and|y|e)\s+(?:make it|set it(?: to| as)?|mark it(?: as)?|ponle|ponele|dale|dejala(?: como)?|dejalo(?: como)?|que sea|deixa(?: como)?|coloca(?: como)?|poe(?: como)?)\s+(?:a\s+|de\s+|como\s+|com\s+)?(high priority|top priority|a priority|urgent|important|prioridad alta|alta prioridad|urgente|importante|prioridade alta|alta prioridade)\s*[.!]?\s*$/iu;
 
 /** The change said in one piece, the priority after a comma ("…, high priority"), as the
  * phrasings read it. */

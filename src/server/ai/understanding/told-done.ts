@@ -1,6 +1,7 @@
+import type { Intent } from "#server/ai/understanding/corpus.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
-import { contentWords } from "#server/ai/understanding/templates.ts";
+import { contentWords, type Slots } from "#server/ai/understanding/templates.ts";
 import { isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 
 /**
@@ -92,14 +93,7 @@ function pantryChange(clause: ClauseReading, tokens: Token[]): ClauseReading | n
       !/^(medio|media|meio|meia|un|una|um|uma|half|a|an)$/.test(items[0]?.folded ?? "")
     )
       return null;
-    const slots = { items };
-    return {
-      ...clause,
-      intent: "pantry.use",
-      match: { slots, literals: 1, hasSlot: true },
-      slots,
-      basis: "carrier",
-    };
+    return readAs(clause, "pantry.use", { items });
   }
   // "set the milk in the pantry to 3 liters": the amount after "to"/"a"/"pra", the thing before.
   const to = words.findIndex((token, i) => i > at && /^(to|a|pra|para|em)$/.test(token.folded));
@@ -108,16 +102,20 @@ function pantryChange(clause: ClauseReading, tokens: Token[]): ClauseReading | n
     const amount = words.slice(to + 1);
     if (thing.length === 0 || amount.length === 0 || amount.length > 2) return null;
     const items = [...amount, ...thing];
-    const slots = { items };
-    return {
-      ...clause,
-      intent: "pantry.count",
-      match: { slots, literals: 1, hasSlot: true },
-      slots,
-      basis: "carrier",
-    };
+    return readAs(clause, "pantry.count", { items });
   }
   return null;
+}
+
+/** The clause read as `intent` with these slots, vouched for as a clear request. */
+function readAs(clause: ClauseReading, intent: Intent, slots: Slots): ClauseReading {
+  return {
+    ...clause,
+    intent,
+    match: { slots, literals: 1, hasSlot: true },
+    slots,
+    basis: "carrier",
+  };
 }
 
 /** The clause read as a task done when it tells one no phrasing fits; null otherwise. */
@@ -132,14 +130,7 @@ export function toldDone(clause: ClauseReading, reading: Reading): ClauseReading
   const tokens = contentWords(reading).map((word) => word.token);
   const title = choreDoneByMe(tokens) ?? markedDone(tokens);
   if (!title) return null;
-  const slots = { title };
-  return {
-    ...clause,
-    intent: "task.complete",
-    match: { slots, literals: 1, hasSlot: true },
-    slots,
-    basis: "carrier",
-  };
+  return readAs(clause, "task.complete", { title });
 }
 
 /** "moved", "got moved", "lo cambiaron", "se pasó", "passou", "foi remarcada": a move told by
@@ -154,9 +145,8 @@ const bareDay =
  * "the dentist moved to friday, same time", "al dentista lo cambiaron al viernes", "o dentista
  * passou pra sexta": a move told, to a day said only by its name, is that day of the event's own
  * week when it keeps its hour (the dentist on Thursday 3 moved to Friday is Friday 4, not this
- * Friday) — the household's
- * calendar knows its week (builtin/references.ts). A move asked («move the
- * dentist to friday») is the coming Friday, as said.
+ * Friday) — the household's calendar knows its week (builtin/references.ts). A move asked
+ * («move the dentist to friday») is the coming Friday, as said.
  */
 export function toldInItsWeek(reading: Reading): boolean {
   const said = reading.tokens.map((token) => token.folded);
