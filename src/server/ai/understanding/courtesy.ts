@@ -296,6 +296,11 @@ const commandWords = new Set(
   ].map(fold),
 );
 
+/** A command a request opens with ("agrega", "anota", "coloca", "add", "cancela"). */
+export function isCommandWord(folded: string): boolean {
+  return commandWords.has(folded);
+}
+
 /** English verbs said after "can u…", "pls…", as they are. */
 const englishAsked = new Set(
   (

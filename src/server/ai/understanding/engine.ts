@@ -33,11 +33,12 @@ import {
   asksTheClockOrAPhone,
   looksLikeMarkup,
 } from "#server/ai/understanding/out-of-scope.ts";
-import type {
-  Outcome,
-  PlannedCall,
-  Understanding,
-  UnderstandOptions,
+import {
+  isMutatingTool,
+  type Outcome,
+  type PlannedCall,
+  type Understanding,
+  type UnderstandOptions,
 } from "#server/ai/understanding/plan.ts";
 import { type Reading, read } from "#server/ai/understanding/reading.ts";
 import {
@@ -52,6 +53,7 @@ import {
   serviceWeight,
   titleIsATrade,
 } from "#server/ai/understanding/service-requests.ts";
+import { requestAmidTalk } from "#server/ai/understanding/talk-around.ts";
 import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
 import { priorityAsPartOfTheChange } from "#server/ai/understanding/task-priority.ts";
 import { taskOfWhatWasNamed, tasksOfAState } from "#server/ai/understanding/task-requests.ts";
@@ -93,20 +95,6 @@ export type {
  */
 
 const maxLength = 2000;
-
-const readOnlyTools = new Set([
-  "readMealPlan",
-  "listShoppingItems",
-  "readPantry",
-  "listTasks",
-  "listEvents",
-  "summarizeDay",
-  "suggestMeals",
-]);
-
-export function isMutatingTool(tool: string): boolean {
-  return !readOnlyTools.has(tool) && tool !== "proposeAction";
-}
 
 /** "sí", "dale", "sim", "yes please": the whole message is one of the lexicon's answers. */
 function answerTo(
@@ -315,6 +303,14 @@ export function understandWith(
       return listed;
   }
   const said = understandAsSaid(classifier, message, options);
+  // "borrá el papel de la lista, quedó un montón": the request, without the talk around it
+  // (talk-around.ts).
+  const amidTalk = options.amidTalk
+    ? null
+    : requestAmidTalk(message, said, options, (request) =>
+        understandWith(classifier, request, { ...options, amidTalk: true }),
+      );
+  if (amidTalk) return amidTalk;
   // "reabre a tarefa de limpar a geladeira, ficou mal feita": how it turned out is the reason,
   // not a request of its own (task-phrasings.ts).
   const verdictless = said.outcome === "act" ? null : withoutVerdict(message);

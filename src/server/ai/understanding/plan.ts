@@ -12,6 +12,20 @@ export interface PlannedCall {
   input: Record<string, unknown>;
 }
 
+const readOnlyTools = new Set([
+  "readMealPlan",
+  "listShoppingItems",
+  "readPantry",
+  "listTasks",
+  "listEvents",
+  "summarizeDay",
+  "suggestMeals",
+]);
+
+export function isMutatingTool(tool: string): boolean {
+  return !readOnlyTools.has(tool) && tool !== "proposeAction";
+}
+
 export type Outcome =
   | "act"
   | "confirm"
@@ -54,4 +68,6 @@ export interface UnderstandOptions {
   pending?: Proposal | null;
   /** Words the proposal's question, in the request's language. */
   ask?: (proposal: Proposal, language: Language) => string;
+  /** Read as the request left when talk around it was set aside: none is set aside again. */
+  amidTalk?: boolean;
 }

@@ -1,0 +1,130 @@
+import type { Language } from "#server/ai/understanding/corpus.ts";
+import { isCommandWord } from "#server/ai/understanding/courtesy.ts";
+import { namesAGrocery } from "#server/ai/understanding/items.ts";
+import { isMutatingTool, type Understanding } from "#server/ai/understanding/plan.ts";
+import { read } from "#server/ai/understanding/reading.ts";
+import { serviceOf } from "#server/ai/understanding/service-requests.ts";
+import { isPunctuation } from "#server/ai/understanding/text.ts";
+import { isCommand } from "#server/ai/understanding/words.ts";
+import type { IsoDate } from "#shared/calendar/zoned-time.ts";
+
+/**
+ * A request with talk around it: "borrá el papel de la lista, quedó un montón", "cancela la
+ * cita del pediatra, el niño ya está bien gracias a Dios", "vale, mi suegra está delicada,
+ * cancela la comida del sábado", "sacá el pan de la lista que lo hace Rosa en casa". Families
+ * say why, or how they feel, before or after what they ask; that talk is no request of its own,
+ * and read with the request it made the whole a guess to confirm. The request is what is left
+ * when a piece of talk at either end is set aside — only when that rest acts on its own and the
+ * piece set aside asks for nothing, names nothing to buy, counts nothing, says no day and,
+ * read alone, changes nothing ("…, ya saqué la basura" tells a chore done).
+ */
+export function requestAmidTalk(
+  message: string,
+  said: Understanding,
+  context: { today: IsoDate; fallback: Language },
+  understand: (request: string) => Understanding,
+): Understanding | null {
+  if (message.length > 400) return null;
+  if (said.outcome !== "confirm" && said.outcome !== "unclear") return null;
+  const cuts = cutsOf(message);
+  if (cuts.length === 0 || cuts.length > 6) return null;
+  // The smallest piece of talk first: after the request, then before it.
+  const tried = [
+    ...[...cuts]
+      .reverse()
+      .map((cut) => ({ request: message.slice(0, cut), talk: message.slice(cut) })),
+    // Talk before the request ends where a sentence does ("los gurises tienen | que llevar…"
+    // is one obligation).
+    ...cuts
+      .filter((cut) => /[,;.!?…-]\s*$/u.test(message.slice(0, cut)))
+      .map((cut) => ({ request: message.slice(cut), talk: message.slice(0, cut) })),
+  ];
+  for (const { request, talk } of tried) {
+    if (!/\p{L}/u.test(request)) continue;
+    const understood = understand(request);
+    if (understood.outcome !== "act" || understood.calls.length === 0) continue;
+    // "no hay luz en el baño, se quemó algo": what is told around a service is its trouble.
+    if (understood.calls.some((call) => call.toolName === "createServiceRequest")) continue;
+    if (isTalk(talk, understood, context) && !changesAlone(understand(talk))) return understood;
+  }
+  return null;
+}
+
+/** "porque", "que", "pq", "because": words that open the reason for a request. */
+const reasonOpeners =
+  /^(?:porque|porq|pq|xq|que|q|ya que|pues|pois|já que|ja que|because|bc|cause|'cause|since|as)\b/iu;
+
+/** Where a message may be cut in two: after a comma or a stop, and before a word that opens a
+ * reason. */
+function cutsOf(message: string): number[] {
+  const cuts = new Set<number>();
+  for (const match of message.matchAll(
+    /[,;.!?…]+\s*|\s+-\s+|\s+(?=(?:porque|pq|xq|que|q|pois|because|since)\s)/giu,
+  )) {
+    const at = (match.index ?? 0) + (match[0].match(/^[,;.!?…\s-]*/u)?.[0].length ?? 0);
+    const cut = /^\s/.test(match[0]) ? (match.index ?? 0) : at;
+    // "hay que pagar", "tengo que llevar", "tem que": an obligation, not a reason.
+    if (
+      /\b(?:hay|tengo|tiene|tienes|tenemos|tienen|tem|temos|têm|tenho)\s*$/iu.test(
+        message.slice(0, cut),
+      )
+    )
+      continue;
+    if (cut > 0 && cut < message.length && /\p{L}/u.test(message.slice(cut))) cuts.add(cut);
+  }
+  return [...cuts].sort((a, b) => a - b);
+}
+
+/** The household's own lists and places: a piece that names one asks something of it. */
+const householdWords = new Set([
+  ...["lista", "list", "tarea", "tareas", "tarefa", "tarefas", "task", "tasks", "to-do", "todo"],
+  ...["calendario", "calendar", "agenda", "despensa", "alacena", "pantry", "evento", "event"],
+  ...["recordatorio", "reminder", "lembrete", "menu", "menú", "cardapio", "cardápio"],
+]);
+
+/** "we need", "falta", "precisa de", "also", "además": a piece that says a need or adds to what
+ * came before asks for something. */
+const askingWords = new Set([
+  ...["necesito", "necesitamos", "necesita", "falta", "faltan", "quiero", "queremos"],
+  ...["tambien", "ademas", "preciso", "precisa", "precisamos", "quero", "tambem", "alem"],
+  ...["need", "needs", "want", "also", "plus"],
+]);
+
+/** Counting words: "dos", "media", "docena", "three" — how much is part of a request. */
+const countWords = new Set([
+  ...["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "doce"],
+  ...["medio", "media", "docena", "kilo", "kilos", "litro", "litros", "paquete", "paquetes"],
+  ...["dois", "duas", "três", "quatro", "meio", "meia", "dúzia", "quilo", "quilos", "pacote"],
+  ...["two", "three", "four", "five", "six", "half", "dozen", "pound", "pounds", "pack"],
+]);
+
+function changesAlone(understood: Understanding): boolean {
+  return (
+    understood.outcome === "act" && understood.calls.some((call) => isMutatingTool(call.toolName))
+  );
+}
+
+function isTalk(
+  piece: string,
+  request: Understanding,
+  context: { today: IsoDate; fallback: Language },
+): boolean {
+  const trimmed = piece.replace(/^[\s,;.!?…-]+|[\s,;.!?…-]+$/gu, "");
+  const reading = read(trimmed, context.today, context.fallback, { language: request.language });
+  const words = reading.tokens.filter((token) => !isPunctuation(token));
+  if (words.length === 0) return false;
+  const folded = words.map((token) => token.folded);
+  if (/\d/.test(trimmed) || /[?¿]/.test(trimmed)) return false;
+  if (words.some((token) => isCommand(token) || isCommandWord(token.folded))) return false;
+  if (folded.some((word) => countWords.has(word) || householdWords.has(word))) return false;
+  if (folded.some((word) => askingWords.has(word))) return false;
+  // "o ar-condicionado tá pingando, …": a trouble told is what a service is asked for.
+  if (namesAGrocery(words) || serviceOf(folded) !== null) return false;
+  // "…, que vienen mis suegros el sábado": the day of a reason is the reason's, when the
+  // request takes no day (the list, the pantry); otherwise a day said belongs to the request.
+  const { temporal } = reading;
+  const dated = temporal.date || temporal.time || temporal.recurrence || temporal.durationMinutes;
+  const takesNoDay = request.calls.every((call) => /ShoppingItem|PantryItem/.test(call.toolName));
+  if (dated && !(takesNoDay && reasonOpeners.test(trimmed))) return false;
+  return true;
+}
