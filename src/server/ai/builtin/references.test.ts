@@ -111,3 +111,31 @@ describe("a member's name alone names no task (issue 16)", () => {
     ]);
   });
 });
+
+describe("a thing ticked that the list does not have, but a chore does", () => {
+  const household: HouseholdVocabulary = {
+    ...vocabulary,
+    tasks: [...vocabulary.tasks, { title: "Regar las plantas", done: false, dueDate: null }],
+    shopping: [{ name: "Pan", checked: false }],
+  };
+
+  it("«ya regué las plantas, táchalo» completes «Regar las plantas»", () => {
+    const said = acting("checkShoppingItems", { names: ["Plantas"] }, "shopping.bought");
+    expect(refersToHousehold(said)).toBe(true);
+    expect(resolveReferences(said, household, ask).calls).toEqual([
+      { toolName: "completeTask", input: { title: "Regar las plantas" } },
+    ]);
+  });
+
+  it("a thing the list has stays the list's", () => {
+    const said = acting("checkShoppingItems", { names: ["Pan"] }, "shopping.bought");
+    expect(resolveReferences(said, household, ask).calls).toEqual(said.calls);
+  });
+
+  it("«desmarca el refrigerador» reopens the chore done", () => {
+    const said = acting("uncheckShoppingItems", { names: ["Refrigerador"] }, "shopping.uncheck");
+    expect(resolveReferences(said, household, ask).calls).toEqual([
+      { toolName: "reopenTask", input: { title: "Limpiar el refrigerador" } },
+    ]);
+  });
+});

@@ -26,7 +26,13 @@ export function refersToHousehold(understood: Understanding): boolean {
       const tool = call.toolName === "proposeAction" ? String(call.input.tool) : call.toolName;
       const input = call.toolName === "proposeAction" ? call.input.args : call.input;
       const assigned = typeof (input as Record<string, unknown> | undefined)?.assignee === "string";
-      return tool in taskTools || eventTools.has(tool) || tool === "cookMeal" || assigned;
+      return (
+        tool in taskTools ||
+        eventTools.has(tool) ||
+        tool in choreTwins ||
+        tool === "cookMeal" ||
+        assigned
+      );
     })
   );
 }
@@ -185,6 +191,8 @@ function resolve(
   vocabulary: HouseholdVocabulary,
 ): Resolved {
   if (tool === "cookMeal") return resolveMeal(said, vocabulary);
+  if (tool in choreTwins)
+    return choreOfTheList(tool, said, vocabulary) ?? { tool, input: said, ambiguous: false };
   const found = withoutEventPriority(resolveTitle(tool, said, vocabulary));
   return inItsWeek(
     lengthened(shiftedDays(shifted(found, vocabulary), vocabulary), vocabulary),
@@ -253,6 +261,30 @@ function listedItem(tool: string, title: string, vocabulary: HouseholdVocabulary
   const [first] = named;
   if (!first) return null;
   return { tool: twin.toolName, input: { names: [first.name] }, ambiguous: named.length > 1 };
+}
+
+/** The chore's twin of a thing ticked or unticked on the list: "ya regué las plantas,
+ * táchalo", "reguei as plantas hoje" tick no «Plantas» when the list has none — the household's
+ * open chore «Regar las plantas» was done (a done one undone, for an untick). */
+const choreTwins: Record<string, { tool: string; done: boolean }> = {
+  checkShoppingItems: { tool: "completeTask", done: false },
+  uncheckShoppingItems: { tool: "reopenTask", done: true },
+};
+
+function choreOfTheList(
+  tool: string,
+  input: Record<string, unknown>,
+  vocabulary: HouseholdVocabulary,
+): Resolved | null {
+  const twin = choreTwins[tool];
+  const [name, ...others] = Array.isArray(input.names) ? input.names.map(String) : [];
+  if (!twin || !name || others.length > 0) return null;
+  if (vocabulary.shopping.some((item) => namesAWordOf(name, item.name, 3))) return null;
+  const chores = vocabulary.tasks.filter((task) => task.done === twin.done);
+  const [best, second] = rankTitleMatches(name, chores, (task) => task.title);
+  if (!best || !namesAWordOf(name, best.item.title, 4)) return null;
+  const tied = second !== undefined && second.matched === best.matched;
+  return { tool: twin.tool, input: { title: best.item.title }, ambiguous: tied };
 }
 
 /** A meal said to be cooked, named as the household has it when the tool would not find it by
