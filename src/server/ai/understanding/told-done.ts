@@ -42,6 +42,54 @@ function choreDoneByMe(tokens: Token[]): Token[] | null {
   return chore.some((token) => /\p{L}{3,}/u.test(token.text)) ? chore : null;
 }
 
+/** "sacó", "lavaron", "tirou", "washed", "took": the past said of someone else. */
+const othersPast =
+  /^(?:\p{L}{2,}ó|\p{L}{2,}(?:aron|ieron)|\p{L}{3,}(?:ou|eu|iu)|\p{L}{3,}ed|took|did|fed|swept|paid|made|put|ran)$/u;
+const alreadyWords = /^(ya|ja|already|finally|al fin|por fin)$/;
+const notSomeone = /^(yo|eu|we|you|they|que|quien|quem|what|who|which|cual|qual|como|how)$/;
+const notDone = /^(no|nao|not|never|nunca|didn'?t|hasn'?t|haven'?t|todavia|ainda|still)$/;
+
+/** "Carlos sacó la basura", "o Carlos já tirou o lixo", "mateo took the dog for a walk": a
+ * chore told done by a member (a name, with its article in Portuguese), or null. */
+function choreDoneBySomeone(tokens: Token[]): Token[] | null {
+  // "Carlos ya sacó la basura, márquela como hecha": the telling ends where the sentence does.
+  const end = tokens.findIndex((token) => isPunctuation(token));
+  let words = end < 0 ? tokens : tokens.slice(0, end);
+  if (words.some((token) => notDone.test(token.folded))) return null;
+  if (/^(o|a|el|la)$/.test(words[0]?.folded ?? "")) words = words.slice(1);
+  const [who, ...afterWho] = words;
+  if (!who || !/^\p{L}{3,}$/u.test(who.text) || notSomeone.test(who.folded)) return null;
+  const rest = alreadyWords.test(afterWho[0]?.folded ?? "") ? afterWho.slice(1) : afterWho;
+  const [verb, ...chore] = rest;
+  // Said with its accent: "saco" is the present, "sacó" the past.
+  if (!verb || !othersPast.test(verb.text.toLowerCase())) return null;
+  if (notAChore.test(verb.folded)) return null;
+  // "…tirou o lixo e a Sofia lavou o carro": two chores told, each its own part.
+  if (chore.some((token) => othersPast.test(token.text.toLowerCase()))) return null;
+  return chore.some((token) => /\p{L}{3,}/u.test(token.text)) ? chore : null;
+}
+
+/** "la luz ya está pagada", "the electric bill is paid", "o lixo já tá feito": a chore told
+ * in the state it is in, or null. */
+function choreInItsState(tokens: Token[]): Token[] | null {
+  const words = tokens.filter((token) => !isPunctuation(token));
+  if (words.some((token) => notDone.test(token.folded))) return null;
+  const state = words.at(-1)?.folded ?? "";
+  if (!/^(pagad[oa]s?|hech[oa]s?|paid|done|pag[oa]s?|feit[oa]s?)$/.test(state)) return null;
+  let end = words.length - 1;
+  while (
+    end > 0 &&
+    /^(ya|ja|already|all|esta|estan|ta|tao|is|are|'s|fica|quedo|quedaron|ficou)$/.test(
+      words[end - 1]?.folded ?? "",
+    )
+  )
+    end--;
+  const chore = words.slice(0, end);
+  return end < words.length - 1 && chore.some((token) => /\p{L}{3,}/u.test(token.text))
+    ? chore
+    : null;
+}
+
 const paidState =
   /^(?:as (?:paid|complete|completed|finished)|como (?:pagad[oa]s?|pag[oa]s?|terminad[oa]s?|completad[oa]s?|feit[oa]s?|list[oa]s?))$/;
 
@@ -123,11 +171,20 @@ export function toldDone(clause: ClauseReading, reading: Reading): ClauseReading
   const said = contentWords(reading).map((word) => word.token);
   const pantry = pantryChange(clause, said);
   if (pantry) return pantry;
+  const tokens = contentWords(reading).map((word) => word.token);
+  // "Carlos sacó la basura", "la luz ya está pagada": told so, a chore is done, whatever
+  // phrasing of the task's own words fits it ("sacó" is no "saca", no task to delete).
+  const bySomeone = choreDoneBySomeone(tokens);
+  if (bySomeone && clause.basis !== "carrier" && clause.intent.startsWith("task."))
+    return readAs(clause, "task.complete", { title: bySomeone });
+  // "the electric bill is paid": no trade's work either.
+  const inItsState = choreInItsState(tokens);
+  if (inItsState && clause.basis !== "carrier" && /^(task|service)\./.test(clause.intent))
+    return readAs(clause, "task.complete", { title: inItsState });
   // Only what no phrasing reads, and what the network takes for a task (never an item or an
   // event): a phrasing that fits says what it is.
   if (clause.match !== null || clause.basis) return null;
   if (clause.intent !== "task.complete" && clause.intent !== "task.create") return null;
-  const tokens = contentWords(reading).map((word) => word.token);
   const title = choreDoneByMe(tokens) ?? markedDone(tokens);
   if (!title) return null;
   return readAs(clause, "task.complete", { title });
