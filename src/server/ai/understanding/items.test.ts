@@ -57,7 +57,7 @@ const runs: Case[] = [
   [
     "2 kilos de jitomate un aguacate y 3 limones",
     "es",
-    [item("Jitomate", "2 kg"), item("Aguacate"), item("Limones", "3")],
+    [item("Jitomate", "2 kg"), item("Aguacate", "1"), item("Limones", "3")],
   ],
   [
     "papa amarilla 2 kilos, aji amarillo y huacatay al toque",
@@ -84,7 +84,7 @@ const runs: Case[] = [
   [
     "2 libras de arroz una panela y aguacates x4",
     "es",
-    [item("Arroz", "2 lb"), item("Panela"), item("Aguacates", "4")],
+    [item("Arroz", "2 lb"), item("Panela", "1"), item("Aguacates", "4")],
   ],
   [
     "leche 1 litro bizcochos y dulce de leche",
@@ -170,7 +170,7 @@ const messages: [message: string, items: { name: string; quantity?: string }[]][
     "porfa agrega 2 kilos de jitomate un aguacate y 3 limones",
     [
       { name: "Jitomate", quantity: "2 kg" },
-      { name: "Aguacate" },
+      { name: "Aguacate", quantity: "1" },
       { name: "Limones", quantity: "3" },
     ],
   ],

@@ -44,6 +44,25 @@ function metricUnitOf(word: string, language: Language): string | null {
   return found?.[0] ?? null;
 }
 
+/** The unit a count said after a measured thing takes: the measure's own ("kg"), or the count
+ * unit in the count's number ("1 paquete" → "paquetes" for two); null for no unit. */
+function unitSaidAgain(measure: string, count: number, language: Language): string | null {
+  if (Object.keys(lexicons[language].units).includes(measure)) return measure;
+  const forms = countUnitOf(measure, language);
+  if (!forms) return null;
+  return count === 1 ? forms[0] : forms[1];
+}
+
+/** "una marraqueta", "um abacate", "an onion" — not "un poco de queso". */
+function saysOne(group: Token[]): boolean {
+  const [article, next] = group;
+  return (
+    /^(un|una|um|uma|a|an)$/.test(article?.folded ?? "") &&
+    next !== undefined &&
+    !/^(poco|poquito|pouco|pouquinho|little|bit|few|couple)$/.test(next.folded)
+  );
+}
+
 /** The count unit ("bolsa", "paquete") a word names, as [singular, plural]. */
 function countUnitOf(word: string, language: Language): [string, string] | null {
   const forms = undiminished(word);
@@ -975,6 +994,7 @@ function addVerbOnly(group: Token[], language: Language): boolean {
 
 export function readItems(tokens: Token[], language: Language): SaidItem[] {
   const items: SaidItem[] = [];
+  const saidOne = new Set<SaidItem>();
   for (const group of splitItems(tokens, language)
     .map(beforeBut)
     .map(withoutDontForget)
@@ -990,19 +1010,18 @@ export function readItems(tokens: Token[], language: Language): SaidItem[] {
       continue;
     }
     let item = counted ?? parseItem(group, language);
-    // "un kilo de frijoles y dos de arroz": a count with "de" and no unit is in the unit of the
-    // thing measured before it.
+    // "un kilo de frijoles y dos de arroz", "un paquete de yerba y dos de galletitas": a count
+    // with "de" and no unit is in the unit of the thing measured before it.
     const measure = previous?.quantity?.split(" ")[1];
     const count = numberOf(group[0]?.folded ?? "", language);
+    const measured = measure ? unitSaidAgain(measure, count ?? 0, language) : null;
     if (
       item &&
       !counted &&
       count !== undefined &&
       group.length > 2 &&
       ["de", "of", "do", "da"].includes(group[1]?.folded ?? "") &&
-      previous?.unit &&
-      measure &&
-      Object.keys(lexicons[language].units).includes(measure)
+      measured
     ) {
       const name = capitalizeFirst(
         group
@@ -1012,12 +1031,19 @@ export function readItems(tokens: Token[], language: Language): SaidItem[] {
       );
       item = {
         name,
-        quantity: `${formatAmount(count)} ${measure}`,
+        quantity: `${formatAmount(count)} ${measured}`,
         amount: count,
-        unit: previous.unit,
+        unit: previous?.unit ?? null,
       };
     }
-    if (item && !needsOnly(group) && !addVerbOnly(group, language)) items.push(item);
+    if (item && !needsOnly(group) && !addVerbOnly(group, language)) {
+      items.push(item);
+      if (item.quantity === null && saysOne(group)) saidOne.add(item);
+    }
   }
+  // "una marraqueta, 2 paltas y un kilo de porotos": among things counted, "una" counts one.
+  if (items.some((item) => item.quantity !== null))
+    for (const [at, item] of items.entries())
+      if (saidOne.has(item)) items[at] = { ...item, quantity: "1", amount: 1 };
   return items.slice(0, 20);
 }
