@@ -33,6 +33,7 @@ import {
   asksTheClockOrAPhone,
   looksLikeMarkup,
 } from "#server/ai/understanding/out-of-scope.ts";
+import { pendingAgainSaidPlainly, saysPending } from "#server/ai/understanding/pending-again.ts";
 import {
   isMutatingTool,
   type Outcome,
@@ -311,6 +312,18 @@ export function understandWith(
         understandWith(classifier, request, { ...options, amidTalk: true }),
       );
   if (amidTalk) return amidTalk;
+  // "lo del refri volvelo a poner pendiente": a thing done put back to be done is reopened —
+  // when the message read as said changes nothing, or took "pendiente" for a thing to buy.
+  const pending =
+    said.outcome !== "act" ||
+    !said.calls.some((call) => isMutatingTool(call.toolName)) ||
+    said.calls.some(addsAPendingThing)
+      ? pendingAgainSaidPlainly(message)
+      : null;
+  if (pending) {
+    const reopened = understandWith(classifier, pending, options);
+    if (reopened.outcome === "act") return reopened;
+  }
   // "reabre a tarefa de limpar a geladeira, ficou mal feita": how it turned out is the reason,
   // not a request of its own (task-phrasings.ts).
   const verdictless = said.outcome === "act" ? null : withoutVerdict(message);
@@ -335,6 +348,12 @@ export function understandWith(
   const adds = rest?.calls.some((call) => call.toolName === "addShoppingItems");
   if (rest?.outcome === "act" && (listed || !adds)) return rest;
   return mixedLanguages(classifier, message, options, said) ?? said;
+}
+
+function addsAPendingThing(call: PlannedCall): boolean {
+  return (
+    call.toolName === "addShoppingItems" && saysPending(JSON.stringify(call.input.items ?? []))
+  );
 }
 
 /** "recuérdame pay the rent el viernes", "me coloca tortillas na lista, y leche porfa": a family
