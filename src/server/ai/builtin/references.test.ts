@@ -139,3 +139,28 @@ describe("a thing ticked that the list does not have, but a chore does", () => {
     ]);
   });
 });
+
+describe("an hour said without its half of the day, near the event's own", () => {
+  const moving = (title: string, time: string): Understanding => ({
+    ...acting("updateEvent", { title, time }, "event.move"),
+    hourSaidBare: true,
+  });
+
+  it("«pasa la junta de padres a las 8» (at 19:00) is 20:00", () => {
+    expect(resolveReferences(moving("Junta de padres", "08:00"), vocabulary, ask).calls).toEqual([
+      { toolName: "updateEvent", input: { title: "Junta de padres", time: "20:00" } },
+    ]);
+  });
+
+  it("«the dentist moved us to 4:30» (at 16:00) is 16:30", () => {
+    const [call] = resolveReferences(moving("Dentist", "04:30"), vocabulary, ask).calls;
+    expect(call?.input).toEqual({ title: "Cita con el dentista", time: "16:30" });
+  });
+
+  it("a morning event keeps the morning, and a half of the day said is kept", () => {
+    const [call] = resolveReferences(moving("Pediatra", "11:00"), vocabulary, ask).calls;
+    expect(call?.input).toEqual({ title: "Cita con el pediatra", time: "11:00" });
+    const said = acting("updateEvent", { title: "Junta de padres", time: "08:00" }, "event.move");
+    expect(resolveReferences(said, vocabulary, ask).calls[0]?.input.time).toBe("08:00");
+  });
+});

@@ -194,10 +194,39 @@ function resolve(
   if (tool in choreTwins)
     return choreOfTheList(tool, said, vocabulary) ?? { tool, input: said, ambiguous: false };
   const found = withoutEventPriority(resolveTitle(tool, said, vocabulary));
-  return inItsWeek(
-    lengthened(shiftedDays(shifted(found, vocabulary), vocabulary), vocabulary),
+  return nearItsHour(
+    inItsWeek(
+      lengthened(shiftedDays(shifted(found, vocabulary), vocabulary), vocabulary),
+      vocabulary,
+    ),
     vocabulary,
   );
+}
+
+/** An hour said bare (the engine's hourSaidBare), for nearItsHour. */
+function withBareHour(tool: string, input: Record<string, unknown>, bare: boolean | undefined) {
+  const moved = bare && tool === "updateEvent" && typeof input.time === "string";
+  return moved ? { ...input, hourSaidBare: true } : input;
+}
+
+/** "the dentist (at 4 pm) moved us to 4:30", "pasa la junta de padres (a las 7 pm) a las 8": an
+ * hour read as the morning, said without its half of the day, is the afternoon's when that is
+ * nearer the event's own hour — 16:30, 20:00, not 4:30 or 8 in the morning; "el pediatra
+ * (10:30) a las 11" stays in the morning. */
+function nearItsHour(resolved: Resolved, vocabulary: HouseholdVocabulary): Resolved {
+  const { hourSaidBare, ...input } = resolved.input;
+  if (!hourSaidBare) return resolved;
+  const event = vocabulary.events.find((candidate) => candidate.title === input.title);
+  const [hour, minute] = String(input.time).split(":").map(Number);
+  const [own, ownMinute] = (event?.time ?? "").split(":").map(Number);
+  if (hour === undefined || own === undefined || Number.isNaN(own)) return { ...resolved, input };
+  const said = hour * 60 + (minute ?? 0);
+  const at = own * 60 + (ownMinute ?? 0);
+  // Only a morning reading is doubted: "a las 5" was already read as the afternoon.
+  const other = hour >= 1 && hour < 12 ? said + 12 * 60 : said;
+  const nearer = Math.abs(other - at) < Math.abs(said - at) ? other : said;
+  const time = `${String(Math.floor(nearer / 60)).padStart(2, "0")}:${String(nearer % 60).padStart(2, "0")}`;
+  return { ...resolved, input: { ...input, time } };
 }
 
 /** A move told (the engine's toldInItsWeek): the weekday it was said to, for inItsWeek. */
@@ -384,7 +413,15 @@ export function resolveReferences(
   }
   if (understood.outcome !== "act") return understood;
   const resolved = understood.calls.map((call) =>
-    resolve(call.toolName, withDayOfItsWeek(call, understood.toldInItsWeek), vocabulary),
+    resolve(
+      call.toolName,
+      withBareHour(
+        call.toolName,
+        withDayOfItsWeek(call, understood.toldInItsWeek),
+        understood.hourSaidBare,
+      ),
+      vocabulary,
+    ),
   );
   const unsure = resolved.find((entry) => entry.ambiguous);
   if (unsure) return propose({ tool: unsure.tool, args: unsure.input });

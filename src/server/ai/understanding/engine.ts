@@ -683,6 +683,7 @@ function understandAsSaid(
 
   const calls: PlannedCall[] = [];
   let inItsWeek = false;
+  let bareHour = false;
   let previousItems: SaidItem[] = [];
   let confident = true;
   // "el jabón no lo compré al final, volvé a ponerlo": one request said twice — a phrasing that
@@ -701,6 +702,13 @@ function understandAsSaid(
       toldInItsWeek(own)
     )
       inItsWeek = true;
+    // "pasa la junta a las 8": an hour without its half of the day, near the event's own.
+    if (
+      Array.isArray(planned) &&
+      planned.some((call) => call.toolName === "updateEvent" && call.input.time) &&
+      own.temporal.hourSaidBare
+    )
+      bareHour = true;
     // "hay que fumigar la casa, pide un servicio pal lunes": a service's day may be said in
     // another part of the message.
     if (Array.isArray(planned))
@@ -847,7 +855,11 @@ function understandAsSaid(
     );
   }
   const acted = result("act", calls, intents);
-  return inItsWeek ? { ...acted, toldInItsWeek: true } : acted;
+  return {
+    ...acted,
+    ...(inItsWeek ? { toldInItsWeek: true } : {}),
+    ...(bareHour ? { hourSaidBare: true } : {}),
+  };
 }
 
 /** Letters outside the Latin script: a family writes in Spanish, Portuguese or English, so a

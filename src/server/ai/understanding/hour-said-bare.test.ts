@@ -30,3 +30,16 @@ describe("an hour said with its part of the day, or noon, without «a las»", ()
     ]);
   });
 });
+
+describe("a move to an hour said without its half of the day is told so", () => {
+  it("«pasa la junta de padres a las 8» leaves the half to the event", () => {
+    expect(understand("pasa la junta de padres a las 8").hourSaidBare).toBe(true);
+  });
+
+  it.each(["pasa la junta de padres a las 8 de la noche", "move the meeting to 8pm"])(
+    "«%s» says it",
+    (message) => {
+      expect(understand(message).hourSaidBare).toBeUndefined();
+    },
+  );
+});

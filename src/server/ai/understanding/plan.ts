@@ -49,6 +49,9 @@ export interface Understanding {
   /** A move told ("the dentist moved to friday, same time"): a weekday said alone is that day
    * of the event's own week (builtin/references.ts, told-done.ts). */
   toldInItsWeek?: boolean;
+  /** A move to an hour said without its half of the day ("pásala a las 8"): the event's own
+   * half of the day decides (builtin/references.ts). */
+  hourSaidBare?: boolean;
 }
 
 export interface Proposal {

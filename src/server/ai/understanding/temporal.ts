@@ -19,6 +19,9 @@ export interface Temporal {
   urgent: boolean;
   /** "urgente", "asap" → urgent; "importante", "prioridad alta" → high. */
   priority: "urgent" | "high" | null;
+  /** "a las 8", "to 4:30": an hour said without its half of the day ("de la noche", "pm",
+   * "20h"), which the hour read may have guessed. */
+  hourSaidBare?: boolean;
   /** Per token: the role of a word that said one of the above. */
   roles: (null | "date" | "time" | "repeat" | "urgent" | "duration")[];
 }
@@ -73,6 +76,10 @@ function phrasesOf(list: string[]): string[] {
 
 /** "by Friday", "antes del viernes"; "desde hoy", "a partir del lunes", "starting Monday": the
  * word that leads to a day belongs to the day, not to a title. */
+/** Words that say which half of the day an hour is in, or a 24-hour clock ("20h", "19:30"). */
+const halfOfDaySaid =
+  /manana|tarde|noche|madrugada|mediodia|morning|afternoon|evening|night|noon|manha|noite|a\.?m\b|p\.?m\b|\d\s*(?:h|hs|hrs)\b|\b(?:1[3-9]|2[0-3]|00?)(?::|h)|\b(?:am|pm)\b/;
+
 const deadlineWords = new Set([
   "by",
   "before",
@@ -425,6 +432,7 @@ export function readTemporal(
   return {
     date: fromNowOn ? date : (when.date ?? date),
     time: when.time,
+    hourSaidBare: timePhrase !== undefined && !halfOfDaySaid.test(timePhrase),
     durationMinutes: duration ? Number(duration.value) : null,
     shiftMinutes: shift?.minutes ?? null,
     recurrence,
