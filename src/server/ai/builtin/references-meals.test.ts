@@ -47,6 +47,22 @@ describe("a meal of the week said to be done is cooked", () => {
     expect(resolved(said)).toEqual([{ toolName: "cookMeal", input: { meal: "Sopa de verduras" } }]);
   });
 
+  it.each([
+    ["Dejé hechos los tacos de pollo pa la comida", "Tacos de pollo"],
+    ["Finally made the chilaquiles last night", "Chilaquiles verdes"],
+  ])("«%s», said made, is the planned dish", (title, meal) => {
+    expect(resolved(acting("completeTask", { title }))).toEqual([
+      { toolName: "cookMeal", input: { meal } },
+    ]);
+  });
+
+  it("a dish named without saying it was made is no meal cooked («lavé los platos de la sopa»)", () => {
+    const said = acting("completeTask", { title: "Lavé los platos de la sopa" });
+    expect(resolved(said)).toEqual([
+      { toolName: "completeTask", input: { title: "Lavé los platos de la sopa" } },
+    ]);
+  });
+
   it("a chore that is open stays a chore («ya hice la tarea de matemáticas»)", () => {
     const said = acting("completeTask", { title: "La tarea de matemáticas" });
     expect(resolved(said)).toEqual([

@@ -261,6 +261,14 @@ function plannedMeal(said: string, vocabulary: HouseholdVocabulary): string | un
   return (contained ?? rankTitleMatches(said, vocabulary.meals, mealTitle)[0]?.item)?.title;
 }
 
+/** "ya dejé hechos los tacos de pollo pa la comida", "we finally made the chilaquiles last
+ * night": words that say a dish was made, and name a word of one of the week's meals to cook —
+ * the nearest day's. */
+function mealSaidCooked(said: string, vocabulary: HouseholdVocabulary): string | undefined {
+  if (!/(cocin|cociné|hech|hic|hizo|made|cook|fiz|feit|fez|prepar|cozinh)/i.test(said)) return;
+  return vocabulary.meals.find((meal) => namesAWordOf(said, meal.title, 4))?.title;
+}
+
 /** Whether words said of a chore name a word of a dish or a thing itself ("tacos", "sopa", a
  * plural of it) — a near spelling is not enough: "tacha el detergente" is no «Tacos de pollo». */
 function namesAWordOf(said: string, name: string, shortest: number): boolean {
@@ -345,7 +353,10 @@ function resolveTitle(
   if (!best) {
     // "ya quedaron los tacos", "terminé de cocinar la sopa": no chore of that name is open, but
     // a meal of the week to cook is — it was cooked.
-    const meal = tool === "completeTask" ? plannedMeal(title, vocabulary) : undefined;
+    const meal =
+      tool === "completeTask"
+        ? (plannedMeal(title, vocabulary) ?? mealSaidCooked(title, vocabulary))
+        : undefined;
     if (meal && namesAWordOf(title, meal, 4))
       return { tool: "cookMeal", input: { meal }, ambiguous: false };
     // "listo las manzanas, ya las compré", "no he cogido el cereal, vuelve a ponerlo pendiente":
