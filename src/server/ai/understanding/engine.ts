@@ -46,6 +46,7 @@ import {
   reopenAfterTelling,
   reopenNamedAfterTelling,
 } from "#server/ai/understanding/reopen-requests.ts";
+import { requestsSaidTogether } from "#server/ai/understanding/requests-together.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
 import {
   callsForService,
@@ -312,6 +313,14 @@ export function understandWith(
         understandWith(classifier, request, { ...options, amidTalk: true }),
       );
   if (amidTalk) return amidTalk;
+  // "ya pagué la luz y agrega pagar el agua para el viernes": requests said together, each
+  // clear alone (requests-together.ts).
+  const together = options.amidTalk
+    ? null
+    : requestsSaidTogether(message, said, (request) =>
+        understandWith(classifier, request, { ...options, amidTalk: true }),
+      );
+  if (together) return together;
   // "lo del refri volvelo a poner pendiente": a thing done put back to be done is reopened —
   // when the message read as said changes nothing, or took "pendiente" for a thing to buy.
   const pending =
