@@ -3,6 +3,7 @@ import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
 import { theEventTold, toldForTheCalendar } from "#server/ai/understanding/calendar-closings.ts";
 import { callsFor, oneChangePerThing } from "#server/ai/understanding/calls.ts";
 import { afterGreeting, laughterLanguage } from "#server/ai/understanding/chat.ts";
+import { choreAfterAdd } from "#server/ai/understanding/chore-after-add.ts";
 import type { Classifier } from "#server/ai/understanding/classifier.ts";
 import { readClause } from "#server/ai/understanding/clause-rules.ts";
 import {
@@ -321,6 +322,12 @@ export function understandWith(
         understandWith(classifier, request, { ...options, amidTalk: true }),
       );
   if (together) return together;
+  // "agrega pagar el agua para el viernes": a chore to note down, not a thing to buy.
+  const chore = said.outcome === "act" ? null : choreAfterAdd(message);
+  if (chore) {
+    const noted = understandWith(classifier, chore, options);
+    if (noted.outcome === "act") return noted;
+  }
   // "lo del refri volvelo a poner pendiente": a thing done put back to be done is reopened —
   // when the message read as said changes nothing, or took "pendiente" for a thing to buy.
   const pending =
