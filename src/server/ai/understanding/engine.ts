@@ -1,4 +1,5 @@
 import { withoutAddress } from "#server/ai/understanding/address-words.ts";
+import { listAskedPlainly } from "#server/ai/understanding/asked-plainly.ts";
 import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
 import { theEventTold, toldForTheCalendar } from "#server/ai/understanding/calendar-closings.ts";
 import { callsFor, oneChangePerThing } from "#server/ai/understanding/calls.ts";
@@ -263,6 +264,8 @@ function insteadAsItsOwnRequest(message: string): string | null {
  * applies is understood in its place. */
 const plainerSayings: ((message: string) => string | null)[] = [
   insteadAsItsOwnRequest,
+  // "pásame la lista del súper", "tem alguma coisa atrasada?": a list asked, said plainly.
+  listAskedPlainly,
   // "oe causa, agrega chela a la lista": whom the family addresses is no part of the request.
   withoutAddress,
   // "agéndame una tarea para Carlos: …": a task, though asked with the calendar's verb.
