@@ -26,6 +26,10 @@ describe("talk around a request is set aside", () => {
       "borrá el papel higiénico de la lista, nos sobra un montón",
       { toolName: "removeShoppingItems", input: { names: ["Papel higiénico"] } },
     ],
+    [
+      "throw 5 lemons on the list for the party",
+      { toolName: "addShoppingItems", input: { items: [{ name: "Lemons", quantity: "5" }] } },
+    ],
   ])("«%s»", (message, call) => {
     expect(understand(message)).toMatchObject({ outcome: "act", calls: [call] });
   });

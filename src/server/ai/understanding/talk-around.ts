@@ -52,14 +52,15 @@ export function requestAmidTalk(
 
 /** "porque", "que", "pq", "because": words that open the reason for a request. */
 const reasonOpeners =
-  /^(?:porque|porq|pq|xq|que|q|ya que|pues|pois|já que|ja que|because|bc|cause|'cause|since|as)\b/iu;
+  /^(?:porque|porq|pq|xq|que|q|ya que|pues|pois|já que|ja que|because|bc|cause|'cause|since|as|for|para|pa|pra|pro)\b/iu;
 
-/** Where a message may be cut in two: after a comma or a stop, and before a word that opens a
- * reason. */
+/** Where a message may be cut in two: after a comma or a stop, before a word that opens a
+ * reason, and before what the list is for ("…on the list for game day", "…a la lista para la
+ * fiesta"). */
 function cutsOf(message: string): number[] {
   const cuts = new Set<number>();
   for (const match of message.matchAll(
-    /[,;.!?…]+\s*|\s+-\s+|\s+(?=(?:porque|pq|xq|que|q|pois|because|since)\s)/giu,
+    /[,;.!?…]+\s*|\s+-\s+|\s+(?=(?:porque|pq|xq|que|q|pois|because|since)\s)|(?<=(?:list|lista|compras)\s*)\s+(?=(?:for|para|pa|pra|pro)\s)/giu,
   )) {
     const at = (match.index ?? 0) + (match[0].match(/^[,;.!?…\s-]*/u)?.[0].length ?? 0);
     const cut = /^\s/.test(match[0]) ? (match.index ?? 0) : at;
