@@ -337,9 +337,12 @@ const afterAWeekday = new RegExp(`\\b(?:${weekdayPattern})(?:[- ]feira)?,?\\s*$`
 
 export function findRange(text: string): Range | null {
   const bare = text.match(bareRangePattern);
+  // "sábado dia 5 às 16h": a bare number before "às" is the day of the month, not a start.
+  const dayThenHour = bare !== null && /^\d{1,2}\s*as\s/.test(bare[0]);
   const match =
     text.match(rangePattern) ??
     (bare &&
+    !dayThenHour &&
     (/^(h|hs|hrs|am|pm|a\.m\.|p\.m\.)$/.test(bare[8] ?? "") ||
       /\d[:h]\d{2}/.test(bare[0]) ||
       // "saturday 2 to 5", "el sábado 4 a 7": hours, right after the day they are on.

@@ -190,10 +190,12 @@ const thenWords = new Set(
   ),
 );
 
-/** Where the request after a separator opens, past its "now" or "then". */
+/** Where the request after a separator opens, past its "now" or "then", and past the "me" of
+ * "…e me lembra um dia antes", "…y me recuerdas pagar". */
 function nextRequestAt(reading: Reading, at: number): number {
   let next = at;
   while (next < at + 2 && thenWords.has(reading.tokens[next]?.folded ?? "")) next++;
+  if (/^(me|nos)$/.test(reading.tokens[next]?.folded ?? "")) next++;
   return next;
 }
 

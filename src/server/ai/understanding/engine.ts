@@ -21,7 +21,7 @@ import {
   lexicons,
 } from "#server/ai/understanding/corpus.ts";
 import { countSaidPlainly, noneLeftSaidPlainly } from "#server/ai/understanding/count-sayings.ts";
-import { composedAnswer, plainRequest } from "#server/ai/understanding/courtesy.ts";
+import { composedAnswer, isCommandWord, plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { doneAfterDone } from "#server/ai/understanding/done-together.ts";
 import { schedulingClose } from "#server/ai/understanding/event-requests.ts";
 import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
@@ -77,6 +77,7 @@ import {
   takeOutVerbs,
   textOf,
 } from "#server/ai/understanding/words.ts";
+import { addDays } from "#shared/calendar/zoned-time.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
 export type {
@@ -200,14 +201,38 @@ function ownReading(
 ): Reading {
   const start = reading.tokens[from]?.start ?? 0;
   const end = reading.tokens[to - 1]?.end ?? reading.message.length;
-  const own = read(reading.message.slice(start, end), options.today, options.fallback, {
-    language: reading.language,
-  });
+  const said = reading.message.slice(start, end);
+  // "…el 9 a las 11 y recuérdame un día antes llamar": so many days before the day said first.
+  const ahead = daysBefore(said);
+  const earlier = before?.temporal.date;
+  if (ahead && earlier) {
+    const own = read(said.replace(ahead.phrase, " "), options.today, options.fallback, {
+      language: reading.language,
+    });
+    return { ...own, temporal: { ...own.temporal, date: addDays(earlier, -ahead.days) } };
+  }
+  const own = read(said, options.today, options.fallback, { language: reading.language });
   const { temporal } = own;
   // "urge pagar la colegiatura, ponlo para mañana": else the day said after it.
   const day = before?.temporal.date ?? reading.temporal.date;
   if (temporal.date || temporal.recurrence || !day) return own;
   return { ...own, temporal: { ...temporal, date: day } };
+}
+
+/** "un día antes", "um dia antes", "two days before", "la víspera": so many days before. */
+function daysBefore(said: string): { phrase: string; days: number } | null {
+  const found =
+    /(?<!\p{L})(?:(un|una|um|uma|a|one|1|dos|dois|duas|two|2|tres|três|three|3)\s+(?:d[ií]as?|days?)\s+(?:antes|before)|(?:the )?day before|el d[ií]a (?:de )?antes|la v[ií]spera|na v[ée]spera|o dia anterior|el d[ií]a anterior)(?!\p{L})/iu.exec(
+      said,
+    );
+  if (!found) return null;
+  const count = (found[1] ?? "1").toLowerCase();
+  const days = /^(dos|dois|duas|two|2)$/.test(count)
+    ? 2
+    : /^(tres|três|three|3)$/.test(count)
+      ? 3
+      : 1;
+  return { phrase: found[0], days };
 }
 
 /** The message with a verb that points back to what was said before it ("márcala",
@@ -577,6 +602,8 @@ function understandAsSaid(
       !/[?¿]/.test(opening.reading.message) &&
       // "pan, recuérdame…": a thing named alone may be for the list — not context.
       opening.basis !== "bareNoun" &&
+      // "add the school play on dec 12 and remind me…": an opening that commands is a request.
+      !isCommandWord(opening.words[0] ?? "") &&
       requests.every(clear) &&
       // "el refri no quedó limpio, regresa esa tarea a pendiente": a request that only points
       // back needs what came before.

@@ -7,9 +7,13 @@
 const scheduled =
   /(?<![\p{L}\p{N}])(?:ag[eé]nd\p{L}*|program\p{L}*|calendari[sz]\p{L}*|schedul\p{L}*|book|set\s+up|mar(?:ca|que)(?:me)?)(\s+(?:(?:me|pra\s+mim|for\s+me)\s+)?(?:una|un|uma|um|a|an|one|otra|outra|another)\s+(?:nueva\s+|nova\s+|new\s+)?)(tareas?|tareita|pendiente|tarefas?|tasks?|to-?dos?|chores?)(?![\p{L}\p{N}])/iu;
 
+const markedInAState =
+  /(?<!\p{L})(?:como|as)\s+(?:feit|hech|pag|conclu|complet|termin|list|done|paid|finished|complete)\p{L}*\s*[.!]*\s*$/iu;
+
 export function taskAskedOfTheCalendar(message: string): string | null {
   const found = scheduled.exec(message);
-  if (!found) return null;
+  // "marca a tarefa do lixo como feita": a task marked in a state is an existing one.
+  if (!found || markedInAState.test(message)) return null;
   const [said, between, noun] = found as unknown as [string, string, string];
   const lower = noun.toLowerCase();
   const verb = lower.startsWith("tarefa")

@@ -90,6 +90,8 @@ function choreInItsState(tokens: Token[]): Token[] | null {
     : null;
 }
 
+const taskLead = /^(a|la|the|o|el|tarefa|tarea|task|do|da|de|del|of)$/;
+
 const paidState =
   /^(?:as (?:paid|complete|completed|finished)|como (?:pagad[oa]s?|pag[oa]s?|terminad[oa]s?|completad[oa]s?|feit[oa]s?|list[oa]s?))$/;
 
@@ -102,7 +104,13 @@ function markedDone(tokens: Token[]): Token[] | null {
     .map((token) => token.folded)
     .join(" ");
   if (words.length < 4 || !paidState.test(state)) return null;
-  return words.slice(1, -2);
+  // "marca a tarefa do lixo como feita": the task's own word says nothing of which.
+  const named = words.slice(1, -2);
+  const lead = named.findIndex((token) => !taskLead.test(token.folded));
+  return (lead > 0 && /^(tarefa|tarea|task)$/.test(named[lead - 1]?.folded ?? "")) ||
+    named.slice(0, lead).some((token) => /^(tarefa|tarea|task)$/.test(token.folded))
+    ? named.slice(lead)
+    : named;
 }
 
 const pantryWords = /^(despensa|alacena|estoque|dispensa|pantry|cupboard)$/;
@@ -177,6 +185,15 @@ export function toldDone(clause: ClauseReading, reading: Reading): ClauseReading
   const bySomeone = choreDoneBySomeone(tokens);
   if (bySomeone && clause.basis !== "carrier" && clause.intent.startsWith("task."))
     return readAs(clause, "task.complete", { title: bySomeone });
+  // "marca a tarefa do lixo como feita": marked done outright, whatever phrasing fits its words.
+  const marked = markedDone(tokens);
+  if (
+    marked &&
+    marked.length > 0 &&
+    clause.basis !== "carrier" &&
+    clause.intent.startsWith("task.")
+  )
+    return readAs(clause, "task.complete", { title: marked });
   // "the electric bill is paid": no trade's work either.
   const inItsState = choreInItsState(tokens);
   if (inItsState && clause.basis !== "carrier" && /^(task|service)\./.test(clause.intent))
