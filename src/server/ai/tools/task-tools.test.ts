@@ -371,4 +371,37 @@ describe("a member's name alone as the task (issue 16)", () => {
       task: { title: "Regar las plantas" },
     });
   });
+
+  it("completes and reopens their task the same way — «Carlos» never completes «Lavar el carro»", async () => {
+    const { owner } = await household();
+    const tools = toolsFor(server, owner);
+    await run(tools, "createTask", { title: "Lavar el carro" });
+    await run(tools, "createTask", { title: "Sacar la basura", assignee: "Carlos" });
+    await run(tools, "createTask", { title: "Comprar regalo", assignee: "Carlos" });
+    await run(tools, "createTask", { title: "Regar las plantas", assignee: "Sofía" });
+    expect(await run(tools, "completeTask", { title: "Carlos" })).toMatchObject({
+      ok: false,
+      code: "AMBIGUOUS",
+    });
+    const open = async () =>
+      (await board(owner))
+        .filter((task) => task.status !== "done")
+        .map((task) => task.title)
+        .sort();
+    expect(await open()).toEqual([
+      "Comprar regalo",
+      "Lavar el carro",
+      "Regar las plantas",
+      "Sacar la basura",
+    ]);
+    expect(await run(tools, "completeTask", { title: "Sofía" })).toMatchObject({
+      ok: true,
+      task: { title: "Regar las plantas" },
+    });
+    expect(await run(tools, "reopenTask", { title: "Sofía" })).toMatchObject({
+      ok: true,
+      task: { title: "Regar las plantas" },
+    });
+    expect(await open()).toContain("Regar las plantas");
+  });
 });

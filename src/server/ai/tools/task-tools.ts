@@ -110,27 +110,34 @@ export function taskTools(env: ToolEnvironment) {
     return say.noMember(said);
   }
 
-  /** The task a title refers to: open ones first (soonest due), then completed ones. */
-  async function findTask(title: string): Promise<Task | ToolFailure | undefined> {
-    const open = await listOpenTasks(ctx, membership);
-    // "borra la tarea de Carlos", "apaga a tarefa do Carlos": a member's name alone is their
-    // task when they have one; with several it is a question, never one picked at random (nor
-    // «Lavar el carro», whose "carro" only looks like "Carlos").
+  /** "borra la tarea de Carlos", "marca a tarefa do Carlos como feita": a member's name alone
+   * is their task among these when they have one; with several it is a question, never one
+   * picked at random (nor «Lavar el carro», whose "carro" only looks like "Carlos"). Null when
+   * the title is no member's name. */
+  async function membersTask(
+    title: string,
+    tasks: Task[],
+  ): Promise<Task | ToolFailure | undefined | null> {
     const said = foldName(title);
     const members = await listTaskMembers(ctx, membership);
     const whose = members.find(
       (member) => foldName(member.name) === said || nameWords(member.name)[0] === said,
     );
-    if (whose) {
-      const theirs = open.filter((task) => task.assignedTo === whose.id);
-      if (theirs.length === 1) return theirs[0];
-      if (theirs.length > 1)
-        return say.ambiguous(
-          title,
-          theirs.map((task) => task.title),
-        );
-      return undefined;
-    }
+    if (!whose) return null;
+    const theirs = tasks.filter((task) => task.assignedTo === whose.id);
+    if (theirs.length > 1)
+      return say.ambiguous(
+        title,
+        theirs.map((task) => task.title),
+      );
+    return theirs[0];
+  }
+
+  /** The task a title refers to: open ones first (soonest due), then completed ones. */
+  async function findTask(title: string): Promise<Task | ToolFailure | undefined> {
+    const open = await listOpenTasks(ctx, membership);
+    const theirs = await membersTask(title, open);
+    if (theirs !== null) return theirs;
     const found = bestTitleMatch(title, open, (task) => task.title);
     if (found) return found;
     const done = await findTasks(ctx, membership, { status: "done", today: today(), limit: 200 });
@@ -201,7 +208,10 @@ export function taskTools(env: ToolEnvironment) {
       execute: async ({ title }): Promise<ToolOutputs["completeTask"] | ToolFailure> =>
         attempt(language, async () => {
           const open = await listOpenTasks(ctx, membership);
-          const match = bestTitleMatch(title, open, (task) => task.title);
+          const theirs = await membersTask(title, open);
+          if (theirs && "ok" in theirs) return theirs;
+          const match =
+            theirs === null ? bestTitleMatch(title, open, (task) => task.title) : theirs;
           if (!match) return say.noOpenTask(title);
           const change = await completeTask(ctx, membership, match.id);
           return {
@@ -222,7 +232,10 @@ export function taskTools(env: ToolEnvironment) {
             today: today(),
             limit: 200,
           });
-          const match = bestTitleMatch(title, done, (task) => task.title);
+          const theirs = await membersTask(title, done);
+          if (theirs && "ok" in theirs) return theirs;
+          const match =
+            theirs === null ? bestTitleMatch(title, done, (task) => task.title) : theirs;
           if (!match) return say.noDoneTask(title);
           const change = await updateTask(ctx, membership, match.id, { status: "todo" });
           return { ok: true as const, task: taskLine(change.task) };
