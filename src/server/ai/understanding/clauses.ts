@@ -140,7 +140,8 @@ export function clauses(reading: Reading): [number, number][] {
     // requests leads into the second.
     const lead = nextRequestAt(reading, i + 1);
     const next = reading.norms[lead];
-    if (separator && next && heads.has(next) && !whoDoesItLast(reading, lead)) cuts.push(lead - 1);
+    if (separator && next && isHead(heads, next) && !whoDoesItLast(reading, lead))
+      cuts.push(lead - 1);
     else if (separator && looksWhether(reading, i + 1)) cuts.push(i);
     else if (
       conjunctions.has(token.folded) &&
@@ -181,6 +182,14 @@ function putsAway(reading: Reading, from: number, to: number): boolean {
  * request before it, not a request of its own. */
 function whoDoesItLast(reading: Reading, at: number): boolean {
   return reading.language === "es" && wishesWhoDoesIt(reading.tokens.slice(at));
+}
+
+/** A word that opens a request, itself or said for me or us ("créame", "agéndanos"); with
+ * "lo"/"la" it points back to what was said ("táchalo") and opens nothing new. */
+function isHead(heads: Set<string>, word: string): boolean {
+  if (heads.has(word)) return true;
+  const bare = word.replace(/(?:me|nos)$/, "");
+  return bare.length >= 3 && bare !== word && heads.has(bare);
 }
 
 /** Said between two requests: "ahora", "agora", "now", "then", "luego", "después". */

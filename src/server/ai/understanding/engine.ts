@@ -275,12 +275,17 @@ const asideInParentheses =
  * of its own, after a plain "y"; why it was cancelled names nothing. */
 const insteadJoint =
   /(?:\s*,)?\s*(?:(?:y|e|and)\s+)?(?:en su lugar|en lugar de eso|en vez de eso|no lugar dele|no lugar dela|em vez disso|no lugar|instead)(?!\s+(?:of|de|del|do|da)\b)\s*,?\s*/iu;
+const insteadAfterCommand =
+  /(?<!\p{L})(pon|ponme|pone|poné|poneme|agenda|agendá|agendame|agéndame|anota|anotá|anótame|anotame|coloca|coloque|bota|põe|poe|put|add|schedule)\s+(?:en su lugar|en lugar de eso|en vez de eso|no lugar|em vez disso|instead)(?!\p{L})/iu;
 const cancelledReason =
   /\s+(?:que|porque|pq|since|because)\s+(?:(?:la|lo|se|it|they)\s+)?(?:(?:la|lo|os|as)\s+)?(?:suspendieron|cancelaron|suspendio|suspendió|cancelo|canceló|suspenderam|cancelaram|was cancell?ed|got cancell?ed|cancell?ed it)\b/iu;
 
 /** "cancela la junta que la suspendieron, y en su lugar pon cena…": why it was cancelled names
  * nothing, and what replaces it is a request of its own. */
 function insteadAsItsOwnRequest(message: string): string | null {
+  // "…y ponme en su lugar una tutoría": said after the command, "instead" only drops out.
+  const commanded = message.replace(insteadAfterCommand, "$1");
+  if (commanded !== message) return commanded;
   const replaced = message.replace(cancelledReason, "").replace(insteadJoint, ", ");
   return replaced !== message && /\S/.test(replaced) ? replaced : null;
 }

@@ -50,3 +50,21 @@ describe("an opening that commands is no context to drop", () => {
     expect(said).toContain("createEvent");
   });
 });
+
+describe("a second request is never dropped", () => {
+  it("«…y ponme en su lugar una cena el martes a las 8» cancels and makes the new one", () => {
+    const { calls } = understand(
+      "anula la junta de padres del lunes y ponme en su lugar una cena el martes a las 8",
+    );
+    expect(calls.map((call) => call.toolName)).toEqual(["cancelEvent", "createEvent"]);
+    expect(calls[1]?.input).toMatchObject({ title: "Cena", date: "2026-12-01", time: "20:00" });
+  });
+
+  it("«…y créame otra tarea: …» opens a request with its pronoun", () => {
+    const { calls } = understand(
+      "ya lavaron el carro y créame otra tarea: llevarlo al taller el sábado",
+    );
+    expect(calls.map((call) => call.toolName)).toEqual(["completeTask", "createTask"]);
+    expect(calls[1]?.input).toMatchObject({ dueDate: "2026-11-28" });
+  });
+});
