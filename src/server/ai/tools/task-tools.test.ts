@@ -349,13 +349,19 @@ describe("live updates", () => {
 });
 
 describe("a member's name alone as the task (issue 16)", () => {
-  it("deletes their only task, asks which of several, and never one whose title looks alike", async () => {
+  /** «Lavar el carro» for nobody, two of Carlos's and one of Sofía's. */
+  async function choresOfMembers() {
     const { owner } = await household();
     const tools = toolsFor(server, owner);
     await run(tools, "createTask", { title: "Lavar el carro" });
     await run(tools, "createTask", { title: "Sacar la basura", assignee: "Carlos" });
     await run(tools, "createTask", { title: "Comprar regalo", assignee: "Carlos" });
     await run(tools, "createTask", { title: "Regar las plantas", assignee: "Sofía" });
+    return { owner, tools };
+  }
+
+  it("deletes their only task, asks which of several, and never one whose title looks alike", async () => {
+    const { owner, tools } = await choresOfMembers();
     expect(await run(tools, "deleteTask", { title: "Carlos" })).toMatchObject({
       ok: false,
       code: "AMBIGUOUS",
@@ -373,12 +379,7 @@ describe("a member's name alone as the task (issue 16)", () => {
   });
 
   it("completes and reopens their task the same way — «Carlos» never completes «Lavar el carro»", async () => {
-    const { owner } = await household();
-    const tools = toolsFor(server, owner);
-    await run(tools, "createTask", { title: "Lavar el carro" });
-    await run(tools, "createTask", { title: "Sacar la basura", assignee: "Carlos" });
-    await run(tools, "createTask", { title: "Comprar regalo", assignee: "Carlos" });
-    await run(tools, "createTask", { title: "Regar las plantas", assignee: "Sofía" });
+    const { owner, tools } = await choresOfMembers();
     expect(await run(tools, "completeTask", { title: "Carlos" })).toMatchObject({
       ok: false,
       code: "AMBIGUOUS",
