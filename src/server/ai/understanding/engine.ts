@@ -339,21 +339,15 @@ export function understandWith(
       return listed;
   }
   const said = understandAsSaid(classifier, message, options);
+  const piece = (request: string) =>
+    understandWith(classifier, request, { ...options, aPiece: true });
   // "borrá el papel de la lista, quedó un montón": the request, without the talk around it
   // (talk-around.ts).
-  const amidTalk = options.amidTalk
-    ? null
-    : requestAmidTalk(message, said, options, (request) =>
-        understandWith(classifier, request, { ...options, amidTalk: true }),
-      );
+  const amidTalk = options.aPiece ? null : requestAmidTalk(message, said, options, piece);
   if (amidTalk) return amidTalk;
   // "ya pagué la luz y agrega pagar el agua para el viernes": requests said together, each
   // clear alone (requests-together.ts).
-  const together = options.amidTalk
-    ? null
-    : requestsSaidTogether(message, said, (request) =>
-        understandWith(classifier, request, { ...options, amidTalk: true }),
-      );
+  const together = options.aPiece ? null : requestsSaidTogether(message, said, piece);
   if (together) return together;
   // "agrega pagar el agua para el viernes": a chore to note down, not a thing to buy.
   const chore = said.outcome === "act" ? null : choreAfterAdd(message);

@@ -71,6 +71,7 @@ export interface UnderstandOptions {
   pending?: Proposal | null;
   /** Words the proposal's question, in the request's language. */
   ask?: (proposal: Proposal, language: Language) => string;
-  /** Read as the request left when talk around it was set aside: none is set aside again. */
-  amidTalk?: boolean;
+  /** Read as a piece of a longer message (the request without the talk around it, one of
+   * several said together): no piece of it is read apart again. */
+  aPiece?: boolean;
 }

@@ -107,10 +107,10 @@ function markedDone(tokens: Token[]): Token[] | null {
   // "marca a tarefa do lixo como feita": the task's own word says nothing of which.
   const named = words.slice(1, -2);
   const lead = named.findIndex((token) => !taskLead.test(token.folded));
-  return (lead > 0 && /^(tarefa|tarea|task)$/.test(named[lead - 1]?.folded ?? "")) ||
-    named.slice(0, lead).some((token) => /^(tarefa|tarea|task)$/.test(token.folded))
-    ? named.slice(lead)
-    : named;
+  const saysTask = named
+    .slice(0, Math.max(lead, 0))
+    .some((token) => /^(tarefa|tarea|task)$/.test(token.folded));
+  return lead > 0 && saysTask ? named.slice(lead) : named;
 }
 
 const pantryWords = /^(despensa|alacena|estoque|dispensa|pantry|cupboard)$/;
