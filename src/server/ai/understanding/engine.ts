@@ -1,4 +1,5 @@
 import { withoutAddress } from "#server/ai/understanding/address-words.ts";
+import { withoutAlso } from "#server/ai/understanding/also-words.ts";
 import { listAskedPlainly } from "#server/ai/understanding/asked-plainly.ts";
 import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
 import { theEventTold, toldForTheCalendar } from "#server/ai/understanding/calendar-closings.ts";
@@ -298,6 +299,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   listAskedPlainly,
   // "oe causa, agrega chela a la lista": whom the family addresses is no part of the request.
   withoutAddress,
+  // "we also need foil": an "also" inside the request adds nothing to it.
+  withoutAlso,
   // "agéndame una tarea para Carlos: …": a task, though asked with the calendar's verb.
   taskAskedOfTheCalendar,
   // "recuérdale al Carlos que…": the name's article is no part of the request.
