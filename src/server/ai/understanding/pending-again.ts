@@ -11,7 +11,8 @@ import { tokenize } from "#server/ai/understanding/text.ts";
  * (or "undone", "sem fazer") and said to go back ("vuelve", "otra vez", "again", "volta") is
  * reopened — «reabre la tarea limpiar el refri». "ponme un pendiente: pagar la luz" is a new one.
  * The household says which it is (builtin/references.ts): a done task reopened, or a bought
- * thing of the list unticked. Said without "pending" it is some other request: nothing here.
+ * thing of the list unticked. "desmarca la tarea del refri", "uncheck the fridge task": a task
+ * unticked is reopened too. Said otherwise it is some other request: nothing here.
  */
 export function pendingAgainSaidPlainly(message: string): string | null {
   if (message.length > 300 || /[?¿]/.test(message)) return null;
