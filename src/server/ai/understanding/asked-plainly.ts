@@ -1,3 +1,4 @@
+import { wholeWords } from "#server/ai/understanding/text.ts";
 /**
  * Questions about the household's lists, said as the engine's plainer phrasings read them.
  *
@@ -16,24 +17,18 @@ export function listAskedPlainly(message: string): string | null {
   return tasks !== message ? tasks : null;
 }
 
-/** Whole words (accented letters are letters: `\b` only knows ASCII). */
-const words = (list: string, flags = "iu") => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, flags);
-
 const passMe =
   /^\s*(p[aá]same|pas[aá]me|m[aá]ndame|me pas[aá]s|me mand[aá]s|me passa)\s+(?=(?:la|las|los|el|a|os|as)\s+(?:lista|tareas|quehaceres|pendientes|agenda|eventos|tarefas|compras)(?!\p{L}))/iu;
 /** Said as a question: its mark, or the words a question opens with. */
 const asked = /[?¿]|^\s*(?:qu[eé]|tem|hay|h[aá]|quais|qual|cu[aá]les)(?!\p{L})/iu;
-const tasksState = words(
+const tasksState = wholeWords(
   "atrasad[oa]s?|overdue|late|terminamos|hicimos|fizemos|terminei|did we do|have we done|we finished",
 );
-const mealWords = words("comer|comida|cena|cenar|almuerzo|almoço|almoco|jantar|dinner|lunch");
-const things = words("cosas|cosa|coisas|coisa", "giu");
+const mealWords = wholeWords("comer|comida|cena|cenar|almuerzo|almoço|almoco|jantar|dinner|lunch");
+const things = wholeWords("cosas|cosa|coisas|coisa", "giu");
 
 function taskWordFor(thing: string): string {
   const lower = thing.toLowerCase();
   if (lower.startsWith("coisa")) return lower.endsWith("s") ? "tarefas" : "tarefa";
-  if (lower === "anything" || lower === "something")
-    return `${lower === "anything" ? "any" : "a"} task`;
-  if (lower === "algo") return "alguna tarea";
   return lower.endsWith("s") ? "tareas" : "tarea";
 }

@@ -1,3 +1,5 @@
+import { wholeWords } from "#server/ai/understanding/text.ts";
+
 /**
  * How much there is, said as the engine's plainer phrasings read it.
  *
@@ -8,25 +10,22 @@
  * (read as "there" and "s", the count was lost).
  */
 
-/** Whole words (accented letters are letters: `\b` only knows ASCII). */
-const words = (list: string, flags = "iu") => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, flags);
-
 /** A verb that says how much there is, and a quantity said with it. */
-const countVerb = words(
+const countVerb = wholeWords(
   "hay|queda|quedan|sobra|sobran|tenemos|tengo|tem|temos|tenho|resta|restam|sobrou|sobraram|there'?s|there is|there are|we have|we've got|i have|left",
 );
 const quantity = new RegExp(
-  `\\d|${words("dos|tres|cuatro|cinco|seis|medio|media|cuarto|dois|duas|três|quatro|meio|meia|two|three|four|five|six|half").source}`,
+  `\\d|${wholeWords("dos|tres|cuatro|cinco|seis|medio|media|cuarto|dois|duas|três|quatro|meio|meia|two|three|four|five|six|half").source}`,
   "iu",
 );
 const onlyWords = new RegExp(
-  `\\s*${words("solo|sólo|só|apenas|nomás|nomas|no más|nada más|nada mas|only|just").source}`,
+  `\\s*${wholeWords("solo|sólo|só|apenas|nomás|nomas|no más|nada más|nada mas|only|just").source}`,
   "giu",
 );
 /** "tem so meio quilo": "só" typed without its accent, right after the verb. */
-const bareSo = words("(tem|temos|tenho|resta|restam|sobrou) so", "giu");
+const bareSo = wholeWords("(tem|temos|tenho|resta|restam|sobrou) so", "giu");
 /** "hay que…", "tem que…", "we have to…": a thing to do, not a count. */
-const mustDo = words("(hay|tem|temos|tenho|tengo|tenemos|have|has) (que|to)");
+const mustDo = wholeWords("(hay|tem|temos|tenho|tengo|tenemos|have|has) (que|to)");
 const nowLast = /[\s,]+(ahora|ahorita|agora|now|right now|hoy|hoje|today)\s*[.!]?\s*$/iu;
 
 export function countSaidPlainly(message: string): string | null {

@@ -1,6 +1,6 @@
 import type { Language } from "#server/ai/understanding/corpus.ts";
 import { detectLanguage } from "#server/ai/understanding/language.ts";
-import { tokenize } from "#server/ai/understanding/text.ts";
+import { tokenize, wholeWords } from "#server/ai/understanding/text.ts";
 
 /**
  * A thing done put back to be done, said as the engine's plainer phrasing reads it.
@@ -35,27 +35,24 @@ export function saysPending(text: string): boolean {
   return pendingState.test(text);
 }
 
-/** Whole words (accented letters are letters: `\b` only knows ASCII). */
-const words = (list: string, flags = "iu") => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, flags);
-
-const pendingState = words(
+const pendingState = wholeWords(
   "pendiente|pendientes|sin hacer|por hacer|no hech[oa]|pending|not done|undone|unchecked|incomplete|pendente|pendentes|sem fazer|a fazer|n[aã]o feit[oa]",
 );
 /** Said to go back: "vuelve", "regrésala", "desmarca", "otra vez", "uncheck", "volta". */
-const goesBack = words(
+const goesBack = wholeWords(
   "vuelv\\p{L}*|volv\\p{L}*|regres\\p{L}*|devolv\\p{L}*|devuelv\\p{L}*|desmarc\\p{L}*|volt\\p{L}*|otra vez|de nuevo|again|de novo|outra vez|uncheck|back",
 );
 /** The rest of the verbs a family puts it back with. */
-const putVerbs = words(
+const putVerbs = wholeWords(
   "pon|pone|poné|ponlo|ponla|ponelo|ponela|ponélo|ponéla|poner|ponerlo|ponerla|deja|dejá|dejalo|dejala|déjalo|déjala|marca|marcá|marcalo|marcala|márcalo|márcala|pasa|pasalo|pasala|pásalo|pásala|deixa|coloca|bota|põe|poe|put|mark|set|move|make|bring|reabre|reabrí|reopen|abre|abrí|ábrela|ábrelo|abrila|abrilo",
 );
 /** "ponme un pendiente": a new thing to do; "muéstrame las pendientes": a list asked. */
-const aNewOne = words(
+const aNewOne = wholeWords(
   "un pendiente|una pendiente|um pendente|new|muestr\\p{L}*|mostr\\p{L}*|show|dime|cuales|cuáles|quais|which",
 );
 /** "desmarca la tarea del refri", "uncheck the fridge task": unticked, a task is reopened. */
-const untickATask = words("desmarc\\p{L}*|uncheck|untick");
-const taskWord = words("tarea|tarefa|task|chore");
+const untickATask = wholeWords("desmarc\\p{L}*|uncheck|untick");
+const taskWord = wholeWords("tarea|tarefa|task|chore");
 
 /** Words around the thing: the verbs, "pending", "again", the task's own word, pronouns. */
 const aroundTheThing = new RegExp(
@@ -64,7 +61,7 @@ const aroundTheThing = new RegExp(
     goesBack.source,
     putVerbs.source,
     untickATask.source,
-    words(
+    wholeWords(
       "a|al|la|el|lo|los|las|le|de|del|da|do|como|en|em|na|no|pra|para|pa|que|ya|the|it|that|to|as|on|back|of|task|tarea|tarefa|chore|list|lista|porfa|please|pls|por favor|oye|che|mano|it's|its|it wasn't|wasn't|was|is|y|e|and|o|os|as|esa|ese|essa|esse|this|that",
     ).source,
   ].join("|"),

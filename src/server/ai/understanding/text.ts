@@ -25,6 +25,12 @@ export function fold(text: string): string {
 const wordPattern =
   /\d{1,2}h\d{2}\b|\d+(?:[.,:/]\d+)*|[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*|[,;.]/gu;
 
+/** A pattern of whole words from a list of alternatives ("hay|queda|there'?s"): accented
+ * letters are letters, which `\b` does not know. */
+export function wholeWords(list: string, flags = "iu"): RegExp {
+  return new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, flags);
+}
+
 export function tokenize(message: string): Token[] {
   const text = message.normalize("NFC");
   const tokens: Token[] = [];
