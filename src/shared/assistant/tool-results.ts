@@ -62,6 +62,9 @@ export interface EventLine {
   date: string;
   /** "HH:mm" in the household's zone; null for all-day events. */
   time: string | null;
+  /** When a timed event ends, the same day ("HH:mm"); null for all-day events and those that
+   * end on a later day. */
+  endTime: string | null;
 }
 
 export interface TaskLine {

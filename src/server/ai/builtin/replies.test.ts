@@ -55,6 +55,46 @@ describe("a reply in Portuguese or English mixes no Spanish into its sentence", 
   });
 });
 
+describe("an event whose end moved says its new span", () => {
+  const lengthened = (language: ReplyLanguage, previousEnd: string) =>
+    resultsReply(
+      [
+        {
+          toolName: "updateEvent",
+          input: {},
+          output: {
+            ok: true,
+            previous: {
+              title: "Comida familiar",
+              date: "2026-11-28",
+              time: "14:00",
+              endTime: previousEnd,
+            },
+            event: {
+              title: "Comida familiar",
+              date: "2026-11-28",
+              time: "14:00",
+              endTime: "18:00",
+            },
+          },
+        },
+      ],
+      language,
+      traits,
+    );
+
+  it("from its hour to its new end, in each language — not «moved»", () => {
+    expect(lengthened("es", "17:00")).toContain("ahora es de 14:00 a 18:00");
+    expect(lengthened("en", "17:00")).toContain("now runs from 14:00 to 18:00");
+    expect(lengthened("en", "17:00")).not.toContain("moved");
+    expect(lengthened("pt", "17:00")).toContain("agora vai das 14:00 às 18:00");
+  });
+
+  it("with its end as it was, the reply is the usual one", () => {
+    expect(lengthened("en", "18:00")).toContain("I moved");
+  });
+});
+
 describe("a laugh", () => {
   it.each(["es", "pt", "en"] as const)("is answered kindly in %s, offering help", (language) => {
     expect(chatReply("laughter", language, traits).length).toBeGreaterThan(10);

@@ -290,6 +290,18 @@ function sayEvent(row: Row, language: ReplyLanguage, withDate: boolean): string 
   return `**${str(row.title)}**${day}${at}`;
 }
 
+/** "**Comida familiar** (el sábado 28 de noviembre) ahora es de 14:00 a 18:00.": an event whose
+ * day and hour stayed and whose end moved says its new span; null otherwise. */
+function lengthChangedOnly(row: Row, previous: Row, language: ReplyLanguage): string | null {
+  const [time, end] = [str(row.time), str(row.endTime)];
+  const same = str(row.date) === str(previous.date) && time === str(previous.time);
+  if (!same || !time || !end || end === str(previous.endTime)) return null;
+  const title = `**${str(row.title)}** (${sayDate(str(row.date), language)})`;
+  if (language === "en") return `${title} now runs from ${time} to ${end}.`;
+  if (language === "pt") return `${title} agora vai das ${time} às ${end}.`;
+  return `${title} ahora es de ${time} a ${end}.`;
+}
+
 /** ", urgente", ", high priority": a changed task's priority, when it stands out. */
 function priorityWords(row: Row, language: ReplyLanguage): string {
   const priority = str(row.priority);
@@ -798,14 +810,13 @@ function sayResult(
     case "createEvent":
     case "updateEvent":
     case "cancelEvent": {
-      const event = sayEvent((out.event ?? {}) as Row, language, true);
+      const row = (out.event ?? {}) as Row;
+      const event = sayEvent(row, language, true);
       const texts = {
         createEvent: pick(`Agendé ${event}.`, `I scheduled ${event}.`, `Agendei ${event}.`),
-        updateEvent: pick(
-          `Cambié ${event} en la agenda.`,
-          `I moved ${event}.`,
-          `Mudei ${event} na agenda.`,
-        ),
+        updateEvent:
+          lengthChangedOnly(row, (out.previous ?? {}) as Row, language) ??
+          pick(`Cambié ${event} en la agenda.`, `I moved ${event}.`, `Mudei ${event} na agenda.`),
         cancelEvent: pick(`Cancelé ${event}.`, `I cancelled ${event}.`, `Cancelei ${event}.`),
       } as Record<string, string>;
       return say(texts[result.toolName] ?? "", true);

@@ -548,6 +548,10 @@ export function parseWhen(
   };
 }
 
+/** "block 3 hours", "aparta 3 horas", "reserva 2 horas": time kept for it is how long it lasts. */
+const blockVerbs =
+  "block|block off|block out|reserve|set aside|bloquea|bloquear|bloqueia|aparta|apartar|reserva|reservar|separa|separar";
+
 /** "por dos horas", "durante 90 minutos", "for 2 hours": how long an event lasts, in minutes. */
 /** How long: `range` when the phrase also says the hour ("de 4 a 7"). */
 export function parseDuration(folded: string): (Found & { range?: true }) | null {
@@ -572,7 +576,7 @@ export function parseDuration(folded: string): (Found & { range?: true }) | null
   const match =
     folded.match(
       new RegExp(
-        `\\b(?:por|durante|for|during|de|dura|durar|dure|duren|demore|dure unas?|dure unos?|leva|levar|leve|takes|lasts?|lasting|por umas?|por unos?)\\s+(${numberPattern}|media|meia|half an?|an?)\\s*(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)\\b`,
+        `\\b(?:por|durante|for|during|de|dura|durar|dure|duren|demore|dure unas?|dure unos?|leva|levar|leve|takes|lasts?|lasting|por umas?|por unos?|${blockVerbs})\\s+(${numberPattern}|media|meia|half an?|an?)\\s*(horas?|hours?|hrs?|h|minutos?|minutes?|mins?|min)\\b`,
       ),
     ) ??
     // "a 90 minute movie night", "a two-hour meeting": the length said of the thing.

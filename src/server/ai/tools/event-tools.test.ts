@@ -44,7 +44,12 @@ describe("creating events", () => {
       }),
     ).toEqual({
       ok: true,
-      event: { title: "Reunión de apoderados", date: "2026-11-23", time: "19:30" },
+      event: {
+        title: "Reunión de apoderados",
+        date: "2026-11-23",
+        time: "19:30",
+        endTime: "20:30",
+      },
     });
     await run(tools, "createEvent", {
       title: "Fútbol",
@@ -91,12 +96,12 @@ describe("moving and cancelling events by title", () => {
     });
     expect(await run(tools, "updateEvent", { title: "la clase de piano", time: "17:30" })).toEqual({
       ok: true,
-      previous: { title: "Clase de piano", date: "2026-11-27", time: "16:00" },
-      event: { title: "Clase de piano", date: "2026-11-27", time: "17:30" },
+      previous: { title: "Clase de piano", date: "2026-11-27", time: "16:00", endTime: "16:45" },
+      event: { title: "Clase de piano", date: "2026-11-27", time: "17:30", endTime: "18:15" },
     });
     expect(
       await run(tools, "updateEvent", { title: "piano", date: "2026-11-28", durationMinutes: 60 }),
-    ).toMatchObject({ event: { date: "2026-11-28", time: "17:30" } });
+    ).toMatchObject({ event: { date: "2026-11-28", time: "17:30", endTime: "18:30" } });
     expect((await storedEvents(owner)).at(-1)).toEqual({
       title: "Clase de piano",
       start: "2026-11-28T23:30:00.000Z",
@@ -125,8 +130,8 @@ describe("moving and cancelling events by title", () => {
     });
     expect(await run(tools, "updateEvent", { title: "vacaciones", date: "2026-12-26" })).toEqual({
       ok: true,
-      previous: { title: "Vacaciones", date: "2026-12-20", time: null },
-      event: { title: "Vacaciones", date: "2026-12-26", time: null },
+      previous: { title: "Vacaciones", date: "2026-12-20", time: null, endTime: null },
+      event: { title: "Vacaciones", date: "2026-12-26", time: null, endTime: null },
     });
     expect(await storedEvents(owner)).toEqual([
       {
@@ -145,7 +150,7 @@ describe("moving and cancelling events by title", () => {
     await run(tools, "createEvent", { title: "Fútbol", date: "2026-12-01", time: "17:00" });
     expect(await run(tools, "cancelEvent", { title: "futbol", date: "2026-12-01" })).toEqual({
       ok: true,
-      event: { title: "Fútbol", date: "2026-12-01", time: "17:00" },
+      event: { title: "Fútbol", date: "2026-12-01", time: "17:00", endTime: "18:00" },
     });
     expect(await run(tools, "cancelEvent", { title: "futbol", date: "2026-12-01" })).toMatchObject({
       code: "NO_MATCH",

@@ -151,7 +151,7 @@ describe("the assistant's household tools", () => {
       }),
     ).toEqual({
       ok: true,
-      event: { title: "Junta de padres", date: "2026-11-26", time: "19:00" },
+      event: { title: "Junta de padres", date: "2026-11-26", time: "19:00", endTime: "20:00" },
     });
     await run(tools, "createEvent", { title: "Posada", date: "2026-11-22" });
     const stored = await server.database.db

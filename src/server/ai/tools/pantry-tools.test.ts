@@ -72,6 +72,25 @@ describe("adjusting the pantry", () => {
     ]);
   });
 
+  it("takes a share of what there is: «usé la mitad de la leche»", async () => {
+    const owner = await createHouseholdOwner(server);
+    const tools = toolsFor(server, owner);
+    await addPantryItem(owner, { name: "Leche", qtyOnHand: 3, unit: "L" });
+    expect(await run(tools, "adjustPantryItem", { name: "leche", share: 0.5 })).toMatchObject({
+      ok: true,
+      previous: 3,
+      item: { name: "Leche", quantity: 1.5, unit: "L" },
+    });
+    // Half of something the pantry does not have is not invented.
+    expect(await run(tools, "adjustPantryItem", { name: "queso", share: 0.5 })).toMatchObject({
+      ok: false,
+      code: "NO_MATCH",
+    });
+    expect(await storedPantry(owner)).toEqual([
+      { name: "Leche", quantity: 1.5, unit: "L", category: "Otros" },
+    ]);
+  });
+
   it("uses up, counts and runs out, in the item's own unit", async () => {
     const owner = await createHouseholdOwner(server);
     const tools = toolsFor(server, owner);

@@ -59,6 +59,14 @@ const inputs = {
         .max(20)
         .nullish()
         .describe("Unit of delta or quantity when said: 'kg', 'g', 'L', 'mL', 'unidad', 'paquete'"),
+      share: z
+        .number()
+        .gt(0)
+        .max(1)
+        .nullish()
+        .describe(
+          "The part of what the pantry holds that was used, instead of a delta: 'I used half the milk' → 0.5",
+        ),
     }),
   ),
 };
@@ -102,13 +110,14 @@ export function pantryTools(env: ToolEnvironment) {
 
     adjustPantryItem: tool({
       description:
-        "Change how much of an item the pantry holds: a delta (used some: negative; bought some: positive — a bought item that is not in the pantry yet is added) or the quantity counted now (ran out: 0). Give delta or quantity, not both.",
+        "Change how much of an item the pantry holds: a delta (used some: negative; bought some: positive — a bought item that is not in the pantry yet is added), the quantity counted now (ran out: 0), or the share of it used (half: 0.5). Give one of them.",
       inputSchema: inputs.adjustPantryItem,
       execute: async ({
         name,
         delta,
         quantity,
         unit,
+        share,
       }): Promise<ToolOutputs["adjustPantryItem"] | ToolFailure> =>
         attempt(language, async () => {
           const { items } = await getPantry(ctx, membership);
@@ -141,7 +150,8 @@ export function pantryTools(env: ToolEnvironment) {
           // "usé 2 tazas de arroz", "1 lb": a measure the pantry cannot convert is never applied
           // as if it were the item's own unit (2 cups are no 2 kg).
           if (unit?.trim() && !given) return say.unitMismatch(item.name, item.unit, unit.trim());
-          const amount = inItemUnit(counted ? quantity : (delta ?? -1));
+          const used = share ? -Number((item.qtyOnHand * share).toFixed(3)) : (delta ?? -1);
+          const amount = share ? used : inItemUnit(counted ? quantity : used);
           if (amount === null) return say.unitMismatch(item.name, item.unit, given ?? "");
           const change = adjustPantrySchema.safeParse(
             counted ? { quantity: amount } : { delta: amount },

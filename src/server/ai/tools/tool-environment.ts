@@ -77,11 +77,16 @@ export function pantryLine(item: PantryItemView): PantryLine {
 }
 
 export function eventLine(event: CalendarEvent, timeZone: string): EventLine {
-  if (event.allDay) return { title: event.title, date: event.start.slice(0, 10), time: null };
+  if (event.allDay)
+    return { title: event.title, date: event.start.slice(0, 10), time: null, endTime: null };
   const start = new Date(event.start);
+  const date = dateInZone(start, timeZone);
+  const end = event.end ? new Date(event.end) : null;
+  const endsThatDay = end !== null && dateInZone(end, timeZone) === date;
   return {
     title: event.title,
-    date: dateInZone(start, timeZone),
+    date,
     time: timeInZone(start, timeZone),
+    endTime: endsThatDay ? timeInZone(end, timeZone) : null,
   };
 }

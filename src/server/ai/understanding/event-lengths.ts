@@ -43,7 +43,7 @@ export function lengthAsked(
   const tokens = reading.tokens.slice(from, to);
   const words = tokens.map((token) => token.folded);
   const verbAt = words.findIndex((word) => lengthVerb.test(word));
-  if (verbAt < 0) return saidToLast(reading, from, words);
+  if (verbAt < 0) return saidToLast(reading, from, words) ?? saidToEnd(reading, from, words);
   const verb = words[verbAt] ?? "";
   const said = words.join(" ");
   const lengthening = !/^(make|haz|hace|has|faz|deja|dej|que)/.test(verb);
@@ -120,6 +120,32 @@ function saidToLast(reading: Reading, from: number, words: string[]): LengthAske
       taken.add(from + i);
   });
   return { durationMinutes, words: taken, said: true };
+}
+
+/** "la comida familiar del sábado va a terminar a las 6", "the family lunch ends at 6", "o
+ * almoço vai acabar às 18h": when a gathering ends, said of it — its new end (resolved after its
+ * start), not a new hour. */
+function saidToEnd(reading: Reading, from: number, words: string[]): LengthAsked | null {
+  const { time, durationMinutes, roles } = reading.temporal;
+  if (!time || durationMinutes) return null;
+  const verb = words.findIndex((word) =>
+    /^(termina|terminar|termine|terminara|terminaria|acaba|acabar|acabe|ends?|finish(es)?|wraps?)$/.test(
+      word,
+    ),
+  );
+  if (verb < 1) return null;
+  // The hour comes after the verb: "a las 6 termina la clase" says when something happens.
+  const hourAt = roles.findIndex((role, at) => role === "time" && at >= from);
+  if (hourAt < from + verb) return null;
+  const taken = new Set<number>();
+  words.forEach((word, i) => {
+    if (roles[from + i] === "time" || i === verb) taken.add(from + i);
+    if (i < verb && i >= verb - 3 && /^(va|vai|a|will|is|going|to|gonna|should|up)$/.test(word))
+      taken.add(from + i);
+    if (i > verb && /^(up|at|a|as|las|às|the|por|mejor|instead|then|entonces)$/.test(word))
+      taken.add(from + i);
+  });
+  return { untilTime: time, words: taken, said: true };
 }
 
 /** "las 6", "as 18h", "6:30": an hour said bare after "hasta" (which half of the day is the

@@ -8,6 +8,7 @@ import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.t
  * - interjections and fillers at either edge: «ay, cilantro», «queso rallado che», «palta po»,
  *   «ugh, clean the garage», «sabão em pó né», «pagar el gas, bueno»;
  * - hedges before it: «maybe eggs», «quizás cebollas», «tipo arroz»;
+ * - for things bought, the verb of buying before them: «anota comprar pan»;
  * - for things bought, where they are bought, said after them: «peras del super», «yerba del
  *   almacén», «pão francês da padaria», «bagels from the bakery», «oat milk from costco»,
  *   «huevos de la tienda de la esquina» — while a «de» that says what kind of thing it is stays
@@ -36,6 +37,9 @@ const leadOnly: Record<Language, Set<string>> = {
   pt: words("e também tambem talvez"),
   en: words("and also so well like maybe probably perhaps just"),
 };
+
+/** The verb of buying, said before a thing to buy: «anota comprar pan», «add buy bread». */
+const buyLeads = words("comprar buy get grab");
 
 /** Shops and markets: what a name ends on after «de/del/en/da/na/from/at», and is not its kind. */
 const shops = words(
@@ -169,6 +173,7 @@ export function trimNameEdges(tokens: Token[], language: Language, kind: NameKin
     }
   }
   if (kind === "item") {
+    if (list.length > 1 && buyLeads.has(list[0]?.folded ?? "")) list = list.slice(1);
     const shop = shopAt(list, language);
     if (shop > 0) list = list.slice(0, shop);
     const size = sizeAt(list);

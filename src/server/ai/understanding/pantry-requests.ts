@@ -238,6 +238,10 @@ export function stillLeft(scene: Scene): ClauseReading | null {
   };
 }
 
+/** "half the milk", "la mitad del arroz", "metade do leite": half of what there is. */
+const halfOf =
+  /(?:^|\s)(?:half(?: of)?(?: the| our| my)?|(?:la )?mitad de(?:l| la| los| las)?|(?:a )?metade d[oa]s?)\s+/i;
+
 /** The pantry's calls: use, run out, count, ask; and meals from what is there. */
 export function pantryCalls(said: Said): Planned {
   const { clause, context, language, itemsSaid, names, reading } = said;
@@ -267,6 +271,16 @@ export function pantryCalls(said: Said): Planned {
             },
           },
         ];
+      // "usé la mitad de la leche", "I used half the milk": a part of what the pantry holds.
+      if (itemsSaid.length === 1 && halfOf.test(spoken)) {
+        const name = (itemsSaid[0] as SaidItem).name.replace(halfOf, "");
+        return [
+          {
+            toolName: "adjustPantryItem",
+            input: { name: capitalizeFirst(withoutPurpose(name)), share: 0.5 },
+          },
+        ];
+      }
       return itemsSaid.map((item) => ({
         toolName: "adjustPantryItem",
         input: clean({

@@ -32,20 +32,21 @@ export function requestAmidTalk(
   const tried = [
     ...[...cuts]
       .reverse()
-      .map((cut) => ({ request: message.slice(0, cut), talk: message.slice(cut) })),
+      .map((cut) => ({ request: message.slice(0, cut), talk: message.slice(cut), before: false })),
     // Talk before the request ends where a sentence does ("los gurises tienen | que llevar…"
     // is one obligation).
     ...cuts
       .filter((cut) => /[,;.!?…-]\s*$/u.test(message.slice(0, cut)))
-      .map((cut) => ({ request: message.slice(cut), talk: message.slice(0, cut) })),
+      .map((cut) => ({ request: message.slice(cut), talk: message.slice(0, cut), before: true })),
   ];
-  for (const { request, talk } of tried) {
+  for (const { request, talk, before } of tried) {
     if (!/\p{L}/u.test(request)) continue;
     const understood = understand(request);
     if (understood.outcome !== "act" || understood.calls.length === 0) continue;
     // "no hay luz en el baño, se quemó algo": what is told around a service is its trouble.
     if (understood.calls.some((call) => call.toolName === "createServiceRequest")) continue;
-    if (isTalk(talk, understood, context) && !changesAlone(understand(talk))) return understood;
+    if (isTalk(talk, understood, context, before) && !changesAlone(understand(talk)))
+      return understood;
   }
   return null;
 }
@@ -109,6 +110,7 @@ function isTalk(
   piece: string,
   request: Understanding,
   context: { today: IsoDate; fallback: Language },
+  before: boolean,
 ): boolean {
   const trimmed = piece.replace(/^[\s,;.!?…-]+|[\s,;.!?…-]+$/gu, "");
   const reading = read(trimmed, context.today, context.fallback, { language: request.language });
@@ -126,6 +128,13 @@ function isTalk(
   const { temporal } = reading;
   const dated = temporal.date || temporal.time || temporal.recurrence || temporal.durationMinutes;
   const takesNoDay = request.calls.every((call) => /ShoppingItem|PantryItem/.test(call.toolName));
-  if (dated && !(takesNoDay && reasonOpeners.test(trimmed))) return false;
-  return true;
+  if (!dated) return true;
+  if (takesNoDay && reasonOpeners.test(trimmed)) return true;
+  // "el sábado hacemos causa, recuérdame el viernes comprar las cosas": told before a request
+  // with a day of its own, the other day is the occasion's.
+  return before && request.calls.every((call) => hasOwnDay(call.input));
+}
+
+function hasOwnDay(input: Record<string, unknown>): boolean {
+  return typeof input.dueDate === "string" || typeof input.date === "string";
 }

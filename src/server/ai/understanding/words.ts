@@ -197,13 +197,17 @@ export function isCommand(token: Token): boolean {
   );
 }
 
-/** How many words the message's opening "put it on the list" verb takes (0: none). */
+/** How many words the message's opening "put it on the list" verb takes (0: none): the longest
+ * that matches ("put down milk" opens with "put down", not "put"). */
 export function addVerbAt(norms: string[], language: Language): number {
+  let longest = 0;
   for (const phrase of lexicons[language].addVerbs) {
     const parts = fold(phrase).split(" ");
-    if (parts.every((part, i) => norms[i] === part)) return parts.length;
+    if (parts.length > longest && parts.every((part, i) => norms[i] === part)) {
+      longest = parts.length;
+    }
   }
-  return 0;
+  return longest;
 }
 
 const phrasingWords = new Map<Language, Set<string>>();
@@ -320,6 +324,12 @@ export function titleOf(tokens: Token[] | undefined, language: Language, event: 
   );
   const articles = new Set(["la", "el", "a", "o", "the"]);
   const taskWord = new Set(["tarea", "tarefa", "task"]);
+  // "Sofia's task", "Carlos' chores": whose task it is — their name, which the task tools take
+  // for their task.
+  const whose =
+    list.length === 1 || (list.length === 2 && /^(tasks?|chores?)$/.test(list[1]?.folded ?? ""));
+  const owner = whose && language === "en" ? list[0]?.text.match(/^(\p{L}+)['’]s$/u)?.[1] : null;
+  if (owner) return capitalizeFirst(owner);
   // "the clean the fridge task": the closing "task" and its article are not the title.
   if (list.length > 2 && list.at(-1)?.folded === "task") {
     list = list.slice(0, -1);

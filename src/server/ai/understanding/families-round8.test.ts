@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { understandingOn } from "#tests/server/harness/understanding.ts";
+
+/** The eighth round's general changes, read off the spent sets' failures, in our own phrasings. */
+const understand = understandingOn("2026-11-25");
+
+describe("what a note-it verb puts down to buy", () => {
+  it.each([
+    ["anota comprar pan", ["Pan"]],
+    ["anotá comprar yerba y galletitas", ["Yerba", "Galletitas"]],
+    ["apuntate pan", ["Pan"]],
+    ["write down milk", ["Milk"]],
+    ["put down milk on the list", ["Milk"]],
+  ])("«%s» adds %j", (message, names) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([
+      { toolName: "addShoppingItems", input: { items: names.map((name) => ({ name })) } },
+    ]);
+  });
+});
+
+describe("the day of an occasion told before a request with a day of its own", () => {
+  it("«el sábado hacemos causa, recuérdame el viernes…» is Friday's task alone", () => {
+    const { outcome, calls } = understand(
+      "el sabado hacemos causa, recuerdame el viernes en la mañana comprar las cosas",
+    );
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([
+      {
+        toolName: "createTask",
+        input: { title: "Comprar las cosas", dueDate: "2026-11-27", priority: "medium" },
+      },
+    ]);
+  });
+
+  it("an occasion that is an event of its own is still scheduled", () => {
+    const { calls } = understand(
+      "el sábado es el cumple de Sofi, recuérdame el viernes comprar el regalo",
+    );
+    expect(calls.map((call) => call.toolName)).toEqual(["createEvent", "createTask"]);
+  });
+});
+
+describe("a member's task said with an English possessive", () => {
+  it.each([
+    ["mark Sofia's task as done", "completeTask", "Sofia"],
+    ["Carlos's task is done", "completeTask", "Carlos"],
+  ])("«%s» is their task", (message, toolName, title) => {
+    expect(understand(message).calls).toEqual([{ toolName, input: { title } }]);
+  });
+});
+
+describe("a task changed so that it repeats", () => {
+  it.each([
+    ["change the trash task so it repeats every week", "Trash"],
+    ["muda a tarefa do lixo pra repetir toda semana", "Lixo"],
+  ])("«%s» changes the task, it makes none", (message, title) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "updateTask", input: { title, recurrence: "weekly" } },
+    ]);
+  });
+});
+
+describe("when a gathering ends, said of it", () => {
+  it.each([
+    ["la comida familiar del sábado va a terminar a las 6", "Comida familiar"],
+    ["the family lunch ends at 6", "Family lunch"],
+    ["o almoço em família vai terminar às 18h", "Almoço em família"],
+  ])("«%s» is its new end, not a new hour", (message, title) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "updateEvent", input: { title, untilTime: "18:00" } },
+    ]);
+  });
+});
+
+describe("time blocked for an event is how long it lasts", () => {
+  it.each([
+    ["thanksgiving dinner at my sister's tomorrow at 4, block 3 hours", "2026-11-26", "16:00"],
+    ["cena en casa de mi hermana mañana a las 8, aparta 3 horas", "2026-11-26", "20:00"],
+  ])("«%s»", (message, date, time) => {
+    const [call] = understand(message).calls;
+    expect(call?.toolName).toBe("createEvent");
+    expect(call?.input).toMatchObject({ date, time, durationMinutes: 180 });
+    expect(String(call?.input.title)).not.toMatch(/block|aparta|horas|hours/i);
+  });
+});
+
+describe("half of what the pantry holds", () => {
+  it.each([
+    ["usé la mitad del arroz", "Arroz"],
+    ["I used half the milk, about a liter", "Milk"],
+    ["usei metade do leite", "Leite"],
+  ])("«%s» is a share of it, not half a unit", (message, name) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name, share: 0.5 } },
+    ]);
+  });
+});
