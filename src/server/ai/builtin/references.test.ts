@@ -164,3 +164,31 @@ describe("an hour said without its half of the day, near the event's own", () =>
     expect(resolveReferences(said, vocabulary, ask).calls[0]?.input.time).toBe("08:00");
   });
 });
+
+describe("where one went, told before what was done there", () => {
+  const told = (title: string) =>
+    ({
+      outcome: "act",
+      language: "es",
+      intents: ["task.complete", "shopping.check"],
+      calls: [
+        { toolName: "completeTask", input: { title } },
+        { toolName: "checkShoppingItems", input: { names: ["Tortillas"] } },
+      ],
+    }) as Understanding;
+
+  it("«ya pasé al super, tacha las tortillas» ticks the tortillas and completes no chore", () => {
+    expect(resolveReferences(told("Pasé al super"), vocabulary, ask).calls).toEqual([
+      { toolName: "checkShoppingItems", input: { names: ["Tortillas"] } },
+    ]);
+  });
+
+  it("an errand the household has as a task is completed", () => {
+    const errand = { title: "Ir al super", done: false, dueDate: "2026-11-25" };
+    const withErrand = { ...vocabulary, tasks: [...vocabulary.tasks, errand] };
+    expect(resolveReferences(told("Fui al super"), withErrand, ask).calls).toEqual([
+      { toolName: "completeTask", input: { title: "Ir al super" } },
+      { toolName: "checkShoppingItems", input: { names: ["Tortillas"] } },
+    ]);
+  });
+});

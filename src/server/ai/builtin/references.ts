@@ -2,6 +2,7 @@ import { bestMatches, matchMember, rankTitleMatches } from "#server/ai/tools/nam
 import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
 import type { Language } from "#server/ai/understanding/corpus.ts";
 import type { PlannedCall, Proposal, Understanding } from "#server/ai/understanding/engine.ts";
+import { namesAShop } from "#server/ai/understanding/name-edges.ts";
 import { addDays } from "#shared/calendar/zoned-time.ts";
 
 /**
@@ -388,6 +389,19 @@ function resolveTitle(
   return { tool, input: { ...input, title: best.item.title }, ambiguous: tied };
 }
 
+/** "ya pasé al super, tacha las tortillas", "I just got back from the store, check off the
+ * bread": where one went, told before what was done there, is no chore done — unless the
+ * household has that errand as a task of its own. */
+function withoutTripsTold(calls: PlannedCall[], vocabulary: HouseholdVocabulary): PlannedCall[] {
+  if (calls.length < 2) return calls;
+  const open = vocabulary.tasks.filter((task) => !task.done);
+  return calls.filter((call) => {
+    const title = call.toolName === "completeTask" ? String(call.input.title ?? "") : "";
+    if (!title || !namesAShop(title)) return true;
+    return rankTitleMatches(title, open, (task) => task.title).length > 0;
+  });
+}
+
 /** The understanding with its references named as the household names them; an ambiguous one,
  * or a day's only event to cancel, becomes a proposal. */
 export function resolveReferences(
@@ -423,7 +437,7 @@ export function resolveReferences(
       : propose({ tool: resolved.tool, args: resolved.input });
   }
   if (understood.outcome !== "act") return understood;
-  const resolved = understood.calls.map((call) =>
+  const resolved = withoutTripsTold(understood.calls, vocabulary).map((call) =>
     resolve(
       call.toolName,
       withBareHour(

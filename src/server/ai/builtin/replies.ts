@@ -608,9 +608,9 @@ function sayResult(
               )
             : key === "checked"
               ? pick(
-                  `Marqué ${list} como comprado.`,
+                  `Marqué ${list} como ${done.length > 1 ? "comprados" : "comprado"}.`,
                   `I checked off ${list}.`,
-                  `Marquei ${list} como comprado.`,
+                  `Marquei ${list} como ${done.length > 1 ? "comprados" : "comprado"}.`,
                 )
               : pick(
                   `Volví a poner ${list} por comprar.`,

@@ -79,6 +79,8 @@ export interface Lexicon {
   urgent: string[];
   /** Said of a task that matters ("importante", "prioridad alta"): priority high. */
   important: string[];
+  /** Said of a task that can wait ("prioridad baja", "sin apuro", "no rush"): priority low. */
+  unhurried: string[];
   me: string[];
   overdue: string[];
   done: string[];

@@ -97,3 +97,32 @@ describe("half of what the pantry holds", () => {
     ]);
   });
 });
+
+describe("a task that can wait", () => {
+  it.each([
+    ["crea una tarea de prioridad baja: cambiar el foco", "Cambiar el foco"],
+    ["tarefa com prioridade baixa: trocar a lâmpada da varanda", "Trocar a lâmpada da varanda"],
+    ["add a low priority task: fix the fence", "Fix the fence"],
+  ])("«%s» is low priority", (message, title) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "createTask", input: { title, priority: "low" } },
+    ]);
+  });
+
+  it("«no es urgente» is no urgent task", () => {
+    const [call] = understand("no es urgente pero hay que arreglar la llave del baño").calls;
+    const input = (call?.input.args ?? call?.input) as Record<string, unknown>;
+    expect(input.priority).toBe("low");
+  });
+});
+
+describe("«pal Mateo», «pa'l Carlos»: «para el» said short", () => {
+  it.each([
+    ["crea una tarea pal Mateo: ordenar su pieza", "Ordenar su pieza", "Mateo"],
+    ["anota una tarea pa'l Carlos: cortar el pasto", "Cortar el pasto", "Carlos"],
+  ])("«%s» is for them", (message, title, assignee) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "createTask", input: { title, priority: "medium", assignee } },
+    ]);
+  });
+});

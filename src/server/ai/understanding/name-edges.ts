@@ -33,9 +33,9 @@ const edgeFillers: Record<Language, Set<string>> = {
 
 /** Said before a name only: a hedge, or what joins it to what came before («ah, and…»). */
 const leadOnly: Record<Language, Set<string>> = {
-  es: words("y también tambien quizás quizas capaz"),
-  pt: words("e também tambem talvez"),
-  en: words("and also so well like maybe probably perhaps just"),
+  es: words("y también tambien quizás quizas capaz pero"),
+  pt: words("e também tambem talvez porém porem"),
+  en: words("and also so well like maybe probably perhaps just but"),
 };
 
 /** The verb of buying, said before a thing to buy: «anota comprar pan», «add buy bread». */
@@ -60,6 +60,11 @@ const shops = words(
     "kroger safeway publix cvs walgreens",
   ].join(" "),
 );
+
+/** Whether words name a shop or a market: «fui al super», «got back from the store». */
+export function namesAShop(text: string): boolean {
+  return [...words(text)].some((word) => shops.has(word) || shops.has(word.replace(/s$/, "")));
+}
 
 /** What leads into a shop: «del», «de la», «en el», «da», «na», «from the», «at». */
 const shopLeads: Record<Language, Set<string>> = {

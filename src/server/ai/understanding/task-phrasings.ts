@@ -122,7 +122,8 @@ const creatingVerbs = new Set(
     " ",
   ),
 );
-const forWords = new Set(["a", "para", "pa", "pra", "pro", "for", "al", "à", "ao"]);
+// "pal Mateo", "pa'l Mateo": "para el" said short.
+const forWords = new Set(["a", "para", "pa", "pal", "pa'l", "pra", "pro", "for", "al", "à", "ao"]);
 const memberArticles = new Set(["el", "la", "o", "a"]);
 const leadIns = new Set(["de", "del", "para", "pra", "to", "que", "do", "da", "of"]);
 

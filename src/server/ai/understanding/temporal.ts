@@ -15,10 +15,12 @@ export interface Temporal {
    * so many minutes (later positive), not said outright. */
   shiftMinutes?: number | null;
   recurrence: Recurrence | null;
-  /** Said urgent or important at all: a reason to read a chore as a task. */
+  /** A priority said at all (urgent, important, or one that can wait): a reason to read a chore
+   * as a task. */
   urgent: boolean;
-  /** "urgente", "asap" → urgent; "importante", "prioridad alta" → high. */
-  priority: "urgent" | "high" | null;
+  /** "urgente", "asap" → urgent; "importante", "prioridad alta" → high; "prioridad baja", "no
+   * rush" → low. */
+  priority: "urgent" | "high" | "low" | null;
   /** "a las 8", "to 4:30": an hour said without its half of the day ("de la noche", "pm",
    * "20h"), which the hour read may have guessed. */
   hourSaidBare?: boolean;
@@ -325,9 +327,14 @@ export function readTemporal(
       break;
     }
   }
-  const urgentPhrase = findPhrase(lexicon.urgent);
+  // "no es urgente", "not important": a task that can wait, never an urgent one.
+  const unhurriedPhrase = findPhrase(lexicon.unhurried);
+  mark(unhurriedPhrase, "urgent");
+  const besidesUnhurried = (phrase: string | undefined) =>
+    phrase && unhurriedPhrase?.includes(phrase) ? undefined : phrase;
+  const urgentPhrase = besidesUnhurried(findPhrase(lexicon.urgent));
   mark(urgentPhrase, "urgent");
-  const importantPhrase = findPhrase(lexicon.important);
+  const importantPhrase = besidesUnhurried(findPhrase(lexicon.important));
   mark(importantPhrase, "urgent");
 
   const free = tokens.map((token, i) =>
@@ -436,8 +443,8 @@ export function readTemporal(
     durationMinutes: duration ? Number(duration.value) : null,
     shiftMinutes: shift?.minutes ?? null,
     recurrence,
-    urgent: Boolean(urgentPhrase || importantPhrase),
-    priority: urgentPhrase ? "urgent" : importantPhrase ? "high" : null,
+    urgent: Boolean(urgentPhrase || importantPhrase || unhurriedPhrase),
+    priority: unhurriedPhrase ? "low" : urgentPhrase ? "urgent" : importantPhrase ? "high" : null,
     roles,
   };
 }
