@@ -1,5 +1,6 @@
 import { withoutAddress } from "#server/ai/understanding/address-words.ts";
 import { withoutAlso } from "#server/ai/understanding/also-words.ts";
+import { keptAskedPlainly, palSaidInFull } from "#server/ai/understanding/asked-if-kept.ts";
 import { listAskedPlainly } from "#server/ai/understanding/asked-plainly.ts";
 import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
 import { theEventTold, toldForTheCalendar } from "#server/ai/understanding/calendar-closings.ts";
@@ -297,6 +298,10 @@ const plainerSayings: ((message: string) => string | null)[] = [
   insteadAsItsOwnRequest,
   // "pásame la lista del súper", "tem alguma coisa atrasada?": a list asked, said plainly.
   listAskedPlainly,
+  // "todavía tenemos frijoles o compro?": whether a grocery is kept, said plainly.
+  keptAskedPlainly,
+  // "qué hay agendado pal finde?": «pal» before the time asked about.
+  palSaidInFull,
   // "oe causa, agrega chela a la lista": whom the family addresses is no part of the request.
   withoutAddress,
   // "we also need foil": an "also" inside the request adds nothing to it.
