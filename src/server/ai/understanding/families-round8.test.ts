@@ -126,3 +126,17 @@ describe("«pal Mateo», «pa'l Carlos»: «para el» said short", () => {
     ]);
   });
 });
+
+describe("a thing not bought after all, then the untick said after it", () => {
+  it.each([
+    ["el cereal no lo compramos, desmárcalo", "Cereal"],
+    ["o cereal não comprei não, desmarca aí", "Cereal"],
+    ["guardanapo não comprei ainda, desmarca", "Guardanapo"],
+    ["el jabón no lo traje, marcalo como no comprado", "Jabón"],
+    ["el cereal al final no lo compré, vuélvalo a poner pendiente", "Cereal"],
+  ])("«%s» puts it back on the list", (message, name) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "uncheckShoppingItems", input: { names: [name] } }]);
+  });
+});

@@ -45,7 +45,9 @@ const backWords = new Set(
   la lista list put it them back on to the add again onto coloca coloque poe põe de volta na
   pra para volta ele ela eles elas novamente lo los las por favor porfa please pls
   marcalo marcala como pendiente pendientes pending
-  volvelo volvela volvelos volvelas vuelvelo vuelvela vuelvelos vuelvelas`.split(/\s+/),
+  volvelo volvela volvelos volvelas vuelvelo vuelvela vuelvelos vuelvelas vuelvalo vuelvala
+  vuelvalos vuelvalas ponlo ponla ponlos ponlas ponga pongalo pongala de vuelta ai aqui them
+  no comprado comprada comprados compradas`.split(/\s+/),
 );
 
 function words(tokens: Token[]): Token[] {
@@ -127,9 +129,11 @@ export function readUnbought(reading: Reading): Unbought | null {
       untick = untick || verb >= 0;
       continue;
     }
-    // Anything else said must be the closing "put it back".
-    if (!part.every((token) => backWords.has(token.folded) || aroundWords.has(token.folded)))
-      return null;
+    // Anything else said must be the closing "put it back", or "desmárcalo", "desmarca aí",
+    // "unmark them": the untick itself, said after the thing.
+    const closing = (token: Token) =>
+      backWords.has(token.folded) || aroundWords.has(token.folded) || untickVerb.test(token.folded);
+    if (!part.every(closing)) return null;
     if (part.some((token) => ["lista", "list"].includes(token.folded))) listed = true;
   }
   if (!said) return null;
