@@ -59,7 +59,7 @@ import {
   serviceWeight,
   titleIsATrade,
 } from "#server/ai/understanding/service-requests.ts";
-import { requestAmidTalk } from "#server/ai/understanding/talk-around.ts";
+import { listRequestBeforeWhy, requestAmidTalk } from "#server/ai/understanding/talk-around.ts";
 import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
 import { priorityAsPartOfTheChange } from "#server/ai/understanding/task-priority.ts";
 import { taskOfWhatWasNamed, tasksOfAState } from "#server/ai/understanding/task-requests.ts";
@@ -353,6 +353,8 @@ export function understandWith(
   // (talk-around.ts).
   const amidTalk = options.aPiece ? null : requestAmidTalk(message, said, options, piece);
   if (amidTalk) return amidTalk;
+  const beforeWhy = options.aPiece ? null : listRequestBeforeWhy(message, said, piece);
+  if (beforeWhy) return beforeWhy;
   // "ya pagué la luz y agrega pagar el agua para el viernes": requests said together, each
   // clear alone (requests-together.ts).
   const together = options.aPiece ? null : requestsSaidTogether(message, said, piece);

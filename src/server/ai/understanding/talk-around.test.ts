@@ -50,3 +50,21 @@ describe("what is not talk stays part of the request", () => {
     expect(calls[0]?.input).toMatchObject({ title: expect.stringMatching(/coche/i) });
   });
 });
+
+describe("a request of the list, then why", () => {
+  it.each([
+    ["sacá las manzanas de la lista que ya no hacen falta", "Manzanas"],
+    ["sacá los jitomates de la lista que ya tengo tomates en la heladera", "Jitomates"],
+    ["take the detergent off the list, Carlos already got some", "Detergent"],
+  ])("«%s» takes it off, and completes no chore", (message, name) => {
+    expect(understand(message).calls).toEqual([
+      { toolName: "removeShoppingItems", input: { names: [name] } },
+    ]);
+  });
+
+  it("a chore told done alone is still done", () => {
+    expect(understand("ya pagué la luz").calls).toEqual([
+      { toolName: "completeTask", input: { title: "La luz" } },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { isMutatingTool, type Understanding } from "#server/ai/understanding/plan.ts";
 import { read } from "#server/ai/understanding/reading.ts";
 import { serviceOf } from "#server/ai/understanding/service-requests.ts";
-import { isPunctuation } from "#server/ai/understanding/text.ts";
+import { isPunctuation, tokenize } from "#server/ai/understanding/text.ts";
 import { isCommand } from "#server/ai/understanding/words.ts";
 import type { IsoDate } from "#shared/calendar/zoned-time.ts";
 
@@ -47,6 +47,31 @@ export function requestAmidTalk(
     if (understood.calls.some((call) => call.toolName === "createServiceRequest")) continue;
     if (isTalk(talk, understood, context, before) && !changesAlone(understand(talk)))
       return understood;
+  }
+  return null;
+}
+
+/**
+ * "sacá las manzanas de la lista que ya no hacen falta", "take the detergent off the list, Carlos
+ * already got some": a request of the shopping list, then why — the why, read alone, looks like a
+ * chore told done, and it hid the request. When all the message did was complete a chore and
+ * what comes before the why is a request of the list on its own, that request is the message.
+ */
+export function listRequestBeforeWhy(
+  message: string,
+  said: Understanding,
+  understand: (request: string) => Understanding,
+): Understanding | null {
+  if (message.length > 400 || said.outcome !== "act") return null;
+  if (!said.calls.every((call) => call.toolName === "completeTask")) return null;
+  for (const cut of cutsOf(message).reverse()) {
+    const why = message.slice(cut);
+    if (/[\d?¿]/u.test(why)) continue;
+    const told = tokenize(why).filter((token) => !isPunctuation(token));
+    if (told.some((token) => isCommand(token) || isCommandWord(token.folded))) continue;
+    const request = understand(message.slice(0, cut));
+    const ofTheList = request.calls.every((call) => /ShoppingItems$/.test(call.toolName));
+    if (request.outcome === "act" && request.calls.length > 0 && ofTheList) return request;
   }
   return null;
 }
