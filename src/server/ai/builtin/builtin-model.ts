@@ -5,7 +5,12 @@ import type {
   LanguageModelV4StreamPart,
 } from "@ai-sdk/provider";
 import { type HouseholdWords, inHouseholdWords } from "#server/ai/builtin/household-words.ts";
-import { refersToHousehold, resolveReferences } from "#server/ai/builtin/references.ts";
+import {
+  mealToldCooked,
+  refersToHousehold,
+  resolveReferences,
+  saysSomethingMade,
+} from "#server/ai/builtin/references.ts";
 import {
   chatReply,
   proposalQuestion,
@@ -193,11 +198,18 @@ export function createBuiltinModel(options: BuiltinOptions): LanguageModelV4 {
       dataDir: options.dataDir,
     };
     // The household's own names for what a message refers to, once per message (first step).
-    const named = async (said: Understanding): Promise<Understanding> => {
+    const named = async (said: Understanding, message = text): Promise<Understanding> => {
       if (results.length > 0) return said;
+      const refers = refersToHousehold(said);
+      const household =
+        options.vocabulary && (refers || saysSomethingMade(message))
+          ? await options.vocabulary()
+          : null;
+      // "ya está pronta la sopa de verduras": a dish of the plan said made (references.ts).
+      const cooked = household ? mealToldCooked(message, said, household) : null;
       const understood =
-        options.vocabulary && refersToHousehold(said)
-          ? resolveReferences(said, await options.vocabulary(), proposalQuestion)
+        household && (cooked || refers)
+          ? resolveReferences(cooked ?? said, household, proposalQuestion)
           : said;
       const calls = await inHouseholdWords(
         understood.calls,
@@ -211,7 +223,7 @@ export function createBuiltinModel(options: BuiltinOptions): LanguageModelV4 {
       await understand(text, {
         ...reading,
         pending: await pendingProposal(callOptions.prompt, index, async (earlier) =>
-          named(await understand(earlier, reading)),
+          named(await understand(earlier, reading), earlier),
         ),
       }),
     );

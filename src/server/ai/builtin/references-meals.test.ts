@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { refersToHousehold, resolveReferences } from "#server/ai/builtin/references.ts";
+import {
+  mealToldCooked,
+  refersToHousehold,
+  resolveReferences,
+} from "#server/ai/builtin/references.ts";
 import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
 import type { Understanding } from "#server/ai/understanding/engine.ts";
 
@@ -150,5 +154,35 @@ describe("a priority said of a move", () => {
     expect(moved({ title: "Junta de padres", date: "2026-12-01", priority: "high" })).toEqual([
       { toolName: "updateEvent", input: { title: "Junta de padres", date: "2026-12-01" } },
     ]);
+  });
+});
+
+describe("a dish of the plan said made, whatever the message was read as", () => {
+  const unread = { outcome: "unclear", language: "es", intents: [], calls: [] } as never;
+  const cookedIn = (message: string, said: Understanding = unread) =>
+    mealToldCooked(message, said, vocabulary)?.calls;
+
+  it.each([
+    ["anoche hicimos los chilaquiles al final", "Chilaquiles verdes"],
+    ["ya está pronta la sopa de verduras", "Sopa de verduras"],
+    ["the chicken tacos are made, check them off the meal plan", "Tacos de pollo"],
+  ])("«%s» cooks %s", (message, meal) => {
+    expect(cookedIn(message)).toEqual([{ toolName: "cookMeal", input: { meal } }]);
+  });
+
+  it("read as a chore done or a thing ticked off, it is still the dish", () => {
+    const ticked = acting("checkShoppingItems", { names: ["Pronta la sopa de verduras"] });
+    expect(cookedIn("ya está pronta la sopa de verduras", ticked)).toEqual([
+      { toolName: "cookMeal", input: { meal: "Sopa de verduras" } },
+    ]);
+  });
+
+  it("a request read as something else stays; nothing made, or no dish of the plan, is none", () => {
+    const added = acting("addShoppingItems", { items: [{ name: "Tortillas" }] });
+    expect(
+      cookedIn("ya están las tortillas para los tacos? agrega tortillas", added),
+    ).toBeUndefined();
+    expect(cookedIn("compra pollo para los tacos")).toBeUndefined();
+    expect(cookedIn("ya está listo el pastel")).toBeUndefined();
   });
 });

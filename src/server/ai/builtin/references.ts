@@ -402,6 +402,55 @@ function withoutTripsTold(calls: PlannedCall[], vocabulary: HouseholdVocabulary)
   });
 }
 
+/** Said of a dish that it was made, or is ready: «hicimos», «ya están», «pronta», «made»,
+ * «mark it cooked», «fiz», «ficou pronta». */
+const saidCooked =
+  /(?<!\p{L})(?:hicimos|hice|hizo|cocinamos|cocin[eé]|cocinad[oa]s?|cocinaron|se cocin[oó]|se cocinaron|preparamos|prepar[eé]|listos|listas|listo|est[aá]n?|pront[oa]s?|made|cooked|finished making|fiz|fizemos|feit[oa]s?|cozinhei|cozinhamos|ficou pront[oa])(?!\p{L})/iu;
+
+/** Whether a message says something was made or is ready («lista», the list, is not said). */
+export function saysSomethingMade(message: string): boolean {
+  return saidCooked.test(message);
+}
+
+/** What a message that tells a dish made may have been read as, when the dish was not seen. */
+const misreadAs = new Set([
+  "suggestMeals",
+  "listEvents",
+  "completeTask",
+  "checkShoppingItems",
+  "adjustPantryItem",
+  "readMealPlan",
+]);
+
+/**
+ * "anoche hicimos los chilaquiles al final", "ya está pronta la sopa de verduras", "the chicken
+ * tacos are made, check them off the meal plan": a dish of the week's plan still to cook, said
+ * made or ready, is cooked — when the message was read as nothing, or as what such a message is
+ * misread as (a chore done, a thing ticked off, suggestions). Null otherwise.
+ */
+export function mealToldCooked(
+  message: string,
+  understood: Understanding,
+  vocabulary: HouseholdVocabulary,
+): Understanding | null {
+  if (!saysSomethingMade(message)) return null;
+  if (understood.calls.some((call) => call.toolName === "cookMeal")) return null;
+  const misread =
+    understood.outcome !== "act" || understood.calls.every((call) => misreadAs.has(call.toolName));
+  if (!misread) return null;
+  const named = vocabulary.meals.filter((meal) => namesAWordOf(message, meal.title, 4));
+  const titles = new Set(named.map((meal) => meal.title));
+  // Two dishes named, or one the plan has twice on different days: which one is not said.
+  const [meal] = named;
+  if (!meal || titles.size > 1) return null;
+  return {
+    ...understood,
+    outcome: "act",
+    intents: ["meals.cooked"],
+    calls: [{ toolName: "cookMeal", input: { meal: meal.title } }],
+  };
+}
+
 /** The understanding with its references named as the household names them; an ambiguous one,
  * or a day's only event to cancel, becomes a proposal. */
 export function resolveReferences(
