@@ -140,3 +140,20 @@ describe("a thing not bought after all, then the untick said after it", () => {
     expect(calls).toEqual([{ toolName: "uncheckShoppingItems", input: { names: [name] } }]);
   });
 });
+
+describe("whom to call, asked with «manda», «pida», «precisa»", () => {
+  it.each([
+    ["el caño del baño gotea todo el día, manda un gasfitero", "Plomería"],
+    ["la ducha no calienta y huele a gas, pida un técnico", "Gas"],
+    ["o ar-condicionado do quarto tá pingando, precisa de técnico", "Aire Acondicionado"],
+  ])("«%s» requests %s", (message, serviceType) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toMatchObject([{ toolName: "createServiceRequest", input: { serviceType } }]);
+  });
+
+  it("what is sent or asked for is no service unless it is someone to call", () => {
+    expect(understand("manda la foto al grupo").calls).toEqual([]);
+    expect(understand("pida una pizza").calls).toEqual([]);
+  });
+});
