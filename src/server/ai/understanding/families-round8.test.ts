@@ -157,3 +157,17 @@ describe("whom to call, asked with «manda», «pida», «precisa»", () => {
     expect(understand("pida una pizza").calls).toEqual([]);
   });
 });
+
+describe("what is to eat on another day is the week's plan", () => {
+  it.each([
+    ["qué hay de comer mañana?", "2026-11-26"],
+    ["qué cocinamos el sábado", "2026-11-28"],
+    ["o que tem pra comer amanhã?", "2026-11-26"],
+  ])("«%s» reads the plan of %s", (message, from) => {
+    expect(understand(message).calls).toEqual([{ toolName: "readMealPlan", input: { from } }]);
+  });
+
+  it("«qué cocino hoy?» still asks for ideas", () => {
+    expect(understand("qué cocino hoy?").calls).toEqual([{ toolName: "suggestMeals", input: {} }]);
+  });
+});

@@ -366,10 +366,20 @@ export function pantryCalls(said: Said): Planned {
         }));
       if (asksAboutTheWorld(names[0] as string, language)) return "outOfScope";
       return [{ toolName: "readPantry", input: { view: "item", name: askedName(names[0] ?? "") } }];
-    case "meals.suggest":
+    case "meals.suggest": {
+      // "qué hay de comer mañana?", "qué cocinamos el sábado": asked of another day, what is
+      // to eat then is the week's plan, not ideas for today.
+      const day = reading.temporal.date;
+      if (
+        day &&
+        day > context.today &&
+        (!context.available || context.available.has("readMealPlan"))
+      )
+        return [{ toolName: "readMealPlan", input: { from: day } }];
       return context.available && !context.available.has("suggestMeals")
         ? [{ toolName: "readPantry", input: { view: "all" } }]
         : [{ toolName: "suggestMeals", input: {} }];
+    }
     default:
       return null;
   }
