@@ -46,6 +46,11 @@ export function lengthAsked(
   if (verbAt < 0) return saidToLast(reading, from, words) ?? saidToEnd(reading, from, words);
   const verb = words[verbAt] ?? "";
   const said = words.join(" ");
+  // "make the family lunch end at 6pm", "que la comida termine a las 6": made to end at an hour.
+  if (/^(make|haz|hace|deja|dej|que)/.test(verb)) {
+    const end = saidToEnd(reading, from, words);
+    if (end) return { ...end, words: new Set([...end.words, from + verbAt]), said: undefined };
+  }
   const lengthening = !/^(make|haz|hace|has|faz|deja|dej|que)/.test(verb);
   const adds = addVerb.test(verb);
   // "make … long(er)", "que dure", "haz que dure": said of a length, not of anything else.
@@ -143,6 +148,11 @@ function saidToEnd(reading: Reading, from: number, words: string[]): LengthAsked
     if (i < verb && i >= verb - 3 && /^(va|vai|a|will|is|going|to|gonna|should|up)$/.test(word))
       taken.add(from + i);
     if (i > verb && /^(up|at|a|as|las|às|the|por|mejor|instead|then|entonces)$/.test(word))
+      taken.add(from + i);
+    // "…instead of 5", "…en vez de las 5", "…em vez das 5": the end it had.
+    const insteadOf =
+      /^(instead|vez)$/.test(words[i - 1] ?? "") || /^(instead|vez)$/.test(words[i - 2] ?? "");
+    if (i > verb && insteadOf && /^(of|de|das|da|las|la|\d{1,2}(:\d{2})?(am|pm|h)?)$/.test(word))
       taken.add(from + i);
   });
   return { untilTime: time, words: taken, said: true };

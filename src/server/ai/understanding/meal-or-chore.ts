@@ -18,6 +18,8 @@ const calendarWords = /^(agend\w*|calendari\w*|calendar|schedule\w*|book|agenda)
 const putVerbs =
   /^(pon|pone|pon[eé]|ponga|ponle|ponele|p[oó]nganle|ponme|coloca|coloque|bota|deja|put|get|have|set)$/;
 const toWords = new Set(["a", "pra", "para", "pa", "to", "on"]);
+const occasionWords =
+  /^(cumple|cumples|cumplea[nñ]os|aniversario|aniversarios|birthday|birthdays|fiesta|festa|party|posada|graduacion|formatura|graduation|boda|casamento|wedding|bautizo|batizado|work|trabajo|trabalho|oficina|office)$/;
 
 /** "pon a Carlos a lavar los platos", "coloca o Mateo pra lavar a louça", "put Mateo on
  * dishes": who is set to do a chore, and the chore (its words after "a/pra/to"), or null. */
@@ -61,6 +63,10 @@ export function mealWordsOfAnotherRequest(reading: Reading): boolean {
   // "agéndame milanesas en el menú del viernes": the menu named, the week plan's after all.
   const menu = words.some((token) => /^(menu|cardapio)$/.test(token.folded));
   if (!menu && words.some((token) => calendarWords.test(token.folded))) return true;
+  // "anota el cumple de la abuela el domingo a las 13, es un almuerzo", "marca o aniversário do
+  // vovô, vai ser um almoço", "add Carlos' work dinner on the 8th": an occasion is the
+  // calendar's, whatever meal it is.
+  if (!menu && words.some((token) => occasionWords.test(token.folded))) return true;
   // "add a task: call grandma tonight", "crea una tarea pa la noche…": a task named is a chore,
   // whatever part of the day it is done in.
   if (

@@ -162,7 +162,15 @@ export function trimNameEdges(tokens: Token[], language: Language, kind: NameKin
     changed = false;
     const first = list[0] as Token;
     const last = list.at(-1) as Token;
-    if (isFiller(first, language) || leadOnly[language].has(first.folded) || isPunctuation(first)) {
+    // «me agenda por favor la fiesta…»: a courtesy said before the name.
+    if (first.folded === "por" && list[1]?.folded === "favor" && list.length > 2) {
+      list = list.slice(2);
+      changed = true;
+    } else if (
+      isFiller(first, language) ||
+      leadOnly[language].has(first.folded) ||
+      isPunctuation(first)
+    ) {
       list = list.slice(1);
       changed = true;
     } else if (

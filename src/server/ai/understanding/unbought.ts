@@ -26,7 +26,8 @@ const boughtWords = new Set(
   `compre compramos compraron compro compraste compraron comprou comprei compraram compraste
   traje trajimos trajeron trajo trajiste trouxe trouxemos trouxeram trouxeste consegui
   conseguimos consiguieron peguei pegamos pegaram pegou bought buy got get gotten grab grabbed
-  purchased pick picked`.split(/\s+/),
+  purchased pick picked achei achamos acharam encontre encontramos encontraron encontrei
+  encontraram found halle`.split(/\s+/),
 );
 /** Verbs that untick by themselves. */
 const untickVerb = /^(desmarc|destach|uncheck|untick|unmark)/;

@@ -401,6 +401,18 @@ export function titleOf(tokens: Token[] | undefined, language: Language, event: 
   ) {
     list = list.slice(0, after);
   }
+  // "el cumple de la abuela, es un almuerzo en su casa", "o aniversário do vovô, vai ser um
+  // almoço", "…, it's a potluck": what it will be like, said after a comma, is no part of its name.
+  const described = list.findIndex((token, i) => {
+    const saysWhatItIs = /^(es|sera|seria|it's|its)$/.test(token.folded);
+    const willBe =
+      /^(va|vai|will)$/.test(token.folded) && /^(a|ser|be)$/.test(list[i + 1]?.folded ?? "");
+    // After a comma, or after the day and hour read out of the name between them.
+    const before = list[i - 1];
+    const apart = before !== undefined && (isPunctuation(before) || token.start - before.end > 1);
+    return i > 1 && apart && (saysWhatItIs || willBe);
+  });
+  if (event && described > 1) list = list.slice(0, described);
   // "anotame una tarea, che: pagar el gas", "agendá asado … che": fillers and interjections at
   // its edges are no part of a title (name-edges.ts, shared by every kind of name).
   list = trimNameEdges(list, language, "title");
