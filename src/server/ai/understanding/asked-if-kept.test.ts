@@ -25,11 +25,3 @@ describe("whether a grocery is kept, asked with more around it", () => {
     expect(call?.toolName).toBe("listEvents");
   });
 });
-
-describe("«pal» before the time asked about", () => {
-  it("«qué hay agendado pal finde?» lists the weekend", () => {
-    expect(understand("qué hay agendado pal finde?").calls).toEqual([
-      { toolName: "listEvents", input: { from: "2026-11-28", to: "2026-11-29" } },
-    ]);
-  });
-});

@@ -50,16 +50,3 @@ const plainQuestion: Record<Language, (thing: string) => string> = {
   pt: (thing) => `tem ${thing}?`,
   en: (thing) => `do we have ${thing}?`,
 };
-
-/**
- * "qué hay agendado pal finde?", "hay algo pal sábado?": «pal» said for «para el» before a time
- * asked about — said in full, as the date reader knows it.
- */
-export function palSaidInFull(message: string): string | null {
-  if (!/[?¿]|^\s*(?:qu[eé]|hay|tenemos|tengo)(?!\p{L})/iu.test(message)) return null;
-  const full = message.replace(palBeforeATime, "para el");
-  return full !== message ? full : null;
-}
-
-const palBeforeATime =
-  /(?<!\p{L})pa['’]?l(?=\s+(?:finde|fin|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|mes|d[ií]a)(?!\p{L}))/giu;

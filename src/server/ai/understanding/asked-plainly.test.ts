@@ -23,3 +23,11 @@ describe("a list asked for is shown", () => {
     expect(tools.map((call) => call.toolName)).not.toContain("listTasks");
   });
 });
+
+describe("«pal» before the time asked about", () => {
+  it("«qué hay agendado pal finde?» lists the weekend", () => {
+    expect(understand("qué hay agendado pal finde?").calls).toEqual([
+      { toolName: "listEvents", input: { from: "2026-11-28", to: "2026-11-29" } },
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { wholeWords } from "#server/ai/understanding/text.ts";
  *   a list is "show me" it — no thing «Lista» to add.
  * - "tem alguma coisa atrasada?", "qué cosas ya terminamos?": the "things" late or done are
  *   the tasks — not the pantry's.
+ * - "qué hay agendado pal finde?": «pal» before the time asked about (palSaidInFull).
  */
 export function listAskedPlainly(message: string): string | null {
   const passed = message.replace(passMe, (_, verb: string) =>
@@ -32,3 +33,16 @@ function taskWordFor(thing: string): string {
   if (lower.startsWith("coisa")) return lower.endsWith("s") ? "tarefas" : "tarefa";
   return lower.endsWith("s") ? "tareas" : "tarea";
 }
+
+/**
+ * "qué hay agendado pal finde?", "hay algo pal sábado?": «pal» said for «para el» before a time
+ * asked about — said in full, as the date reader knows it.
+ */
+export function palSaidInFull(message: string): string | null {
+  if (!/[?¿]|^\s*(?:qu[eé]|hay|tenemos|tengo)(?!\p{L})/iu.test(message)) return null;
+  const full = message.replace(palBeforeATime, "para el");
+  return full !== message ? full : null;
+}
+
+const palBeforeATime =
+  /(?<!\p{L})pa['’]?l(?=\s+(?:finde|fin|s[aá]bado|domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|mes|d[ií]a)(?!\p{L}))/giu;

@@ -1,7 +1,7 @@
 import { withoutAddress } from "#server/ai/understanding/address-words.ts";
 import { withoutAlso } from "#server/ai/understanding/also-words.ts";
-import { keptAskedPlainly, palSaidInFull } from "#server/ai/understanding/asked-if-kept.ts";
-import { listAskedPlainly } from "#server/ai/understanding/asked-plainly.ts";
+import { keptAskedPlainly } from "#server/ai/understanding/asked-if-kept.ts";
+import { listAskedPlainly, palSaidInFull } from "#server/ai/understanding/asked-plainly.ts";
 import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
 import { theEventTold, toldForTheCalendar } from "#server/ai/understanding/calendar-closings.ts";
 import { callsFor, oneChangePerThing } from "#server/ai/understanding/calls.ts";
