@@ -147,6 +147,8 @@ function notesItDown(clause: ClauseReading): boolean {
   const listWords = [
     ...["en", "a", "la", "lista", "na", "da", "pra", "to", "the", "list", "on"],
     ...["para", "pa", "comprar", "buy", "get"],
+    // "…, inclui na lista de compras", "…, ponlo en la lista del súper".
+    ...["de", "del", "do", "compras", "mercado", "super", "súper", "shopping", "grocery"],
   ];
   const alsoWords = ["tambien", "también", "tambem", "também", "too", "also", "porfa", "please"];
   const closes = rest.every((word) => listWords.includes(word) || alsoWords.includes(word));
@@ -156,7 +158,9 @@ function notesItDown(clause: ClauseReading): boolean {
   // Said with no pronoun: the list must be said ("coloca na lista também", "add them to the list").
   const object = verb === "add" || verb === "put" ? rest.shift() : undefined;
   return (
-    /^(coloca|coloque|bota|poe|põe|adiciona|anota|add|put)$/.test(verb) &&
+    /^(coloca|coloque|bota|poe|põe|adiciona|anota|inclui|inclua|acrescenta|agrega|añade|incluye|suma|apunta|add|put)$/.test(
+      verb,
+    ) &&
     (object === undefined ? verb !== "add" && verb !== "put" : /^(it|them)$/.test(object)) &&
     rest.includes("lista") !== rest.includes("list") &&
     rest.length > 0

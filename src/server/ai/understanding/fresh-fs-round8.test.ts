@@ -46,3 +46,23 @@ describe("a courtesy before an event's name is no part of it", () => {
     expect(String(call?.input.title)).not.toMatch(/favor/i);
   });
 });
+
+describe("a move told as done to us", () => {
+  it.each([
+    ["the pediatrician pushed us to friday at 9", "Pediatrician"],
+    ["el dentista nos cambió al viernes a las 5", "Dentista"],
+  ])("«%s» moves the appointment", (message, title) => {
+    const [call] = understand(message).calls;
+    expect(call?.toolName).toBe("updateEvent");
+    expect(call?.input).toMatchObject({ title, date: "2026-11-27" });
+  });
+});
+
+describe("a run-out thing, then «inclui na lista»", () => {
+  it("«terminou o açúcar, inclui na lista» puts it on the list", () => {
+    expect(understand("terminou o açúcar, inclui na lista").calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name: "Açúcar", quantity: 0 } },
+      { toolName: "addShoppingItems", input: { items: [{ name: "Açúcar" }] } },
+    ]);
+  });
+});
