@@ -6,10 +6,10 @@ import type {
 } from "@ai-sdk/provider";
 import { type HouseholdWords, inHouseholdWords } from "#server/ai/builtin/household-words.ts";
 import {
+  mayTellADishMade,
   mealToldCooked,
   refersToHousehold,
   resolveReferences,
-  saysSomethingMade,
 } from "#server/ai/builtin/references.ts";
 import {
   chatReply,
@@ -202,7 +202,7 @@ export function createBuiltinModel(options: BuiltinOptions): LanguageModelV4 {
       if (results.length > 0) return said;
       const refers = refersToHousehold(said);
       const household =
-        options.vocabulary && (refers || saysSomethingMade(message))
+        options.vocabulary && (refers || mayTellADishMade(message, said))
           ? await options.vocabulary()
           : null;
       // "ya está pronta la sopa de verduras": a dish of the plan said made (references.ts).

@@ -407,11 +407,6 @@ function withoutTripsTold(calls: PlannedCall[], vocabulary: HouseholdVocabulary)
 const saidCooked =
   /(?<!\p{L})(?:hicimos|hice|hizo|cocinamos|cocin[eé]|cocinad[oa]s?|cocinaron|se cocin[oó]|se cocinaron|preparamos|prepar[eé]|listos|listas|listo|est[aá]n?|pront[oa]s?|made|cooked|finished making|fiz|fizemos|feit[oa]s?|cozinhei|cozinhamos|ficou pront[oa])(?!\p{L})/iu;
 
-/** Whether a message says something was made or is ready («lista», the list, is not said). */
-export function saysSomethingMade(message: string): boolean {
-  return saidCooked.test(message);
-}
-
 /** What a message that tells a dish made may have been read as, when the dish was not seen. */
 const misreadAs = new Set([
   "suggestMeals",
@@ -421,6 +416,17 @@ const misreadAs = new Set([
   "adjustPantryItem",
   "readMealPlan",
 ]);
+
+/** Whether a message may tell a dish of the plan made, read as it was (before the household's
+ * meals are read): it says something was made or is ready («lista», the list, is not said) and
+ * was read as nothing, or as what such a message is misread as. */
+export function mayTellADishMade(message: string, understood: Understanding): boolean {
+  if (!saidCooked.test(message)) return false;
+  if (understood.calls.some((call) => call.toolName === "cookMeal")) return false;
+  return (
+    understood.outcome !== "act" || understood.calls.every((call) => misreadAs.has(call.toolName))
+  );
+}
 
 /**
  * "anoche hicimos los chilaquiles al final", "ya está pronta la sopa de verduras", "the chicken
@@ -433,11 +439,7 @@ export function mealToldCooked(
   understood: Understanding,
   vocabulary: HouseholdVocabulary,
 ): Understanding | null {
-  if (!saysSomethingMade(message)) return null;
-  if (understood.calls.some((call) => call.toolName === "cookMeal")) return null;
-  const misread =
-    understood.outcome !== "act" || understood.calls.every((call) => misreadAs.has(call.toolName));
-  if (!misread) return null;
+  if (!mayTellADishMade(message, understood)) return null;
   const named = vocabulary.meals.filter((meal) => namesAWordOf(message, meal.title, 4));
   const titles = new Set(named.map((meal) => meal.title));
   // Two dishes named, or one the plan has twice on different days: which one is not said.

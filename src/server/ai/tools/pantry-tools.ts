@@ -150,8 +150,10 @@ export function pantryTools(env: ToolEnvironment) {
           // "usé 2 tazas de arroz", "1 lb": a measure the pantry cannot convert is never applied
           // as if it were the item's own unit (2 cups are no 2 kg).
           if (unit?.trim() && !given) return say.unitMismatch(item.name, item.unit, unit.trim());
-          const used = share ? -Number((item.qtyOnHand * share).toFixed(3)) : (delta ?? -1);
-          const amount = share ? used : inItemUnit(counted ? quantity : used);
+          // A share is of the item's own stock, already in its unit.
+          const amount = share
+            ? -Number((item.qtyOnHand * share).toFixed(3))
+            : inItemUnit(counted ? quantity : (delta ?? -1));
           if (amount === null) return say.unitMismatch(item.name, item.unit, given ?? "");
           const change = adjustPantrySchema.safeParse(
             counted ? { quantity: amount } : { delta: amount },
