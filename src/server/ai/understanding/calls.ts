@@ -61,7 +61,7 @@ function otherCalls(said: Said): Planned {
       if (
         ((temporal.date && temporal.date > addDays(context.today, 1)) ||
           phraseIn(clause.words, weekendWords)) &&
-        !/hacer|fazer|\bdo\b|resum|summary|rundown|como|look|pinta|viene/.test(
+        !/hacer|fazer|\bdo\b(?! (?:we|i|you)\b)|resum|summary|rundown|como|look|pinta|viene/.test(
           clause.words.join(" "),
         )
       )

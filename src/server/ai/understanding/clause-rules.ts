@@ -21,6 +21,7 @@ import { moveReading } from "#server/ai/understanding/move-requests.ts";
 import {
   eatenUp,
   stillLeft,
+  usedSome,
   withoutRunOutAgain,
 } from "#server/ai/understanding/pantry-requests.ts";
 import {
@@ -259,6 +260,8 @@ const clauseRules: ((scene: Scene) => ClauseReading | null)[] = [
   applianceOrOutage,
   // Before doneByState: "a gente tomou todo o leite" empties the milk, no task «Tomou…» done.
   eatenUp,
+  // "se gastaron 2 latas de atún", "o Mateo tomou 2 iogurtes": so many taken from the pantry.
+  usedSome,
   // "¿todavía nos quedan porotos?": «quedan» and «todavía» are no part of the name.
   stillLeft,
   // "anything on the calendar for thursday?": that day's events, no event «Anything».

@@ -1,4 +1,4 @@
-import { months } from "#server/ai/builtin/when.ts";
+import { months, weekdays } from "#server/ai/builtin/when.ts";
 import type { PlannedCall } from "#server/ai/understanding/plan.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
@@ -26,7 +26,9 @@ export function eventsOn(
   today: IsoDate,
 ): PlannedCall[] {
   // "¿qué tenemos hoy?" is the day: its events and its tasks.
-  if (temporal.date === today) return [{ toolName: "summarizeDay", input: {} }];
+  // "¿qué eventos hay hoy?": the events asked for by name are the calendar's, today too.
+  if (temporal.date === today && !clause.words.some((word) => eventWords.has(word)))
+    return [{ toolName: "summarizeDay", input: {} }];
   const weekend = phraseIn(clause.words, weekendWords);
   if (weekend) return [{ toolName: "listEvents", input: weekendOf(today) }];
   // "esta semana", "this week": from today to Sunday (said on a Sunday, the week ahead).
@@ -59,11 +61,38 @@ export function eventsOn(
   // "¿qué eventos tenemos en diciembre?", "what's on in March?": the whole month.
   const month = temporal.date ? null : monthSaid(clause.words, today);
   if (month) return [{ toolName: "listEvents", input: month }];
+  const range = rangeSaid(clause.words, today);
+  if (range) return [{ toolName: "listEvents", input: range }];
   if (temporal.date)
     return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
   // "¿cuándo es…?": the next two months.
   const when = ["cuando", "quando", "when"].includes(clause.words[0] ?? "");
   return [{ toolName: "listEvents", input: { from: today, to: addDays(today, when ? 62 : 7) } }];
+}
+
+const eventWords = new Set(["eventos", "events", "evento", "event", "compromisos", "compromissos"]);
+const rangeOpeners = new Set(["between", "entre", "from", "desde", "del", "de", "do"]);
+const rangeClosers = new Set(["and", "y", "e", "to", "al", "a", "hasta", "ate", "ao", "through"]);
+
+/** "between friday and sunday", "entre el viernes y el domingo", "del viernes al domingo", "from
+ * friday to sunday": from the first weekday's next date (today's own) to the second's after it. */
+function rangeSaid(words: string[], today: IsoDate): { from: IsoDate; to: IsoDate } | null {
+  const first = words.findIndex(
+    (word, i) =>
+      weekdays[word] !== undefined &&
+      words.slice(Math.max(0, i - 2), i).some((before) => rangeOpeners.has(before)),
+  );
+  if (first < 0 || !rangeClosers.has(words[first + 1] ?? "")) return null;
+  const last = words.slice(first + 2, first + 4).find((word) => weekdays[word] !== undefined);
+  if (last === undefined) return null;
+  const start = weekdays[words[first] ?? ""] ?? 0;
+  const from = addDays(today, (start - weekdayOf(today) + 7) % 7);
+  return { from, to: addDays(from, ((weekdays[last] ?? start) - start + 7) % 7 || 7) };
+}
+
+function weekdayOf(date: IsoDate): number {
+  const { year, month, day } = parseIsoDate(date);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
 /** "en diciembre", "in March", "em dezembro": a month named after "en/in/em/para/durante",

@@ -37,6 +37,7 @@ import {
   asksTheClockOrAPhone,
   looksLikeMarkup,
 } from "#server/ai/understanding/out-of-scope.ts";
+import { pastSaidPlainly } from "#server/ai/understanding/past-said-plainly.ts";
 import { pendingAgainSaidPlainly, saysPending } from "#server/ai/understanding/pending-again.ts";
 import {
   isMutatingTool,
@@ -318,6 +319,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   countSaidPlainly,
   // "se ha acabado el pollo", "o café já era": none left, said the plainer way.
   noneLeftSaidPlainly,
+  // "he comprado una docena de huevos", "recién compré azúcar": the plain past.
+  pastSaidPlainly,
   // "move it to friday and make it high priority": the priority is part of the same change.
   priorityAsPartOfTheChange,
 ];

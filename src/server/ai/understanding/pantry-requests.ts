@@ -181,6 +181,44 @@ export function eatenUp(scene: Scene): ClauseReading | null {
   };
 }
 
+/**
+ * "se gastaron 2 latas de atún", "nos echamos 4 huevos", "abrimos dos latas de atún", "o Mateo
+ * tomou 2 iogurtes": so many of a grocery eaten, drunk, opened or used, whoever did it, is taken
+ * from the pantry — with a count said, so that the amount is the pantry's.
+ */
+export function usedSome(scene: Scene): ClauseReading | null {
+  const { top, asks, clause, words, reading } = scene;
+  if (asks) return null;
+  const folded = words.map((word) => word.token.folded);
+  const verb = folded.findIndex(
+    (word, i) =>
+      eatVerbs.has(word) ||
+      openVerbs.has(word) ||
+      (goneVerbs.has(word) && ["se", "nos"].includes(folded[i - 1] ?? "")),
+  );
+  if (verb < 0 || verb > 3) return null;
+  const items = words.slice(verb + 1).map((word) => word.token);
+  const said = readItems(items, reading.language);
+  if (
+    said.length === 0 ||
+    said.length > 4 ||
+    said.some((item) => item.amount === null) ||
+    !namesAGrocery(items)
+  )
+    return null;
+  const slots = { items };
+  return {
+    ...clause("pantry.use", top.score, { slots, literals: 1, hasSlot: true }, slots),
+    basis: "carrier",
+  };
+}
+
+const openVerbs = new Set(
+  "abrimos abrieron abri abrio abriu abriram abrimos echamos echaron eche opened".split(" "),
+);
+/** "se fueron dos latas", "se nos fueron 3 huevos": gone, said of the things themselves. */
+const goneVerbs = new Set("fueron fue foram foi".split(" "));
+
 /** "¿todavía nos quedan porotos?", "hay yogur todavía?", "sobra algo de queso?", "ainda sobrou
  * frango?", "do we still have eggs?", "is there any tuna left?": whether some is left, asked in
  * any order with "todavía/aún/ainda/still" — none of those words is part of the thing's name. */

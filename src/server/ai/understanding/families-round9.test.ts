@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { understandingOn } from "#tests/server/harness/understanding.ts";
+
+/** The ninth round's general changes, read off the spent sets' failures, in our own phrasings. */
+const understand = understandingOn("2026-11-25");
+
+describe("what the calendar holds, asked plainly", () => {
+  it.each([
+    ["¿qué tenemos agendado pa la otra semana?", "2026-11-30", "2026-12-06"],
+    ["qué hay programado para la semana que viene", "2026-11-30", "2026-12-06"],
+    ["¿hay algo el 3 de diciembre?", "2026-12-03", "2026-12-03"],
+    ["tengo algo el sábado?", "2026-11-28", "2026-11-28"],
+    ["¿tienen algún compromiso el viernes 4?", "2026-12-04", "2026-12-04"],
+    ["o que a gente tem marcado pro fim de semana?", "2026-11-28", "2026-11-29"],
+    ["tem alguma coisa no domingo?", "2026-11-29", "2026-11-29"],
+    ["do we have any plans on sunday?", "2026-11-29", "2026-11-29"],
+    ["what's on our calendar from friday to sunday?", "2026-11-27", "2026-11-29"],
+    ["que tenemos del viernes al domingo?", "2026-11-27", "2026-11-29"],
+    ["what do we have on Saturday?", "2026-11-28", "2026-11-28"],
+    ["¿qué eventos tenemos hoy?", "2026-11-25", "2026-11-25"],
+  ])("«%s» lists the events from %s to %s", (message, from, to) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "listEvents", input: { from, to } }]);
+  });
+
+  it.each([
+    ["qué hay para mañana jueves?", { date: "2026-11-26" }],
+    ["¿qué hay hoy?", {}],
+    ["what do I have to do on saturday?", { date: "2026-11-28" }],
+  ])("«%s» is the day's summary", (message, input) => {
+    const { calls } = understand(message);
+    expect(calls).toEqual([{ toolName: "summarizeDay", input }]);
+  });
+
+  it("a question about a meal on a day stays the menu's", () => {
+    const { calls } = understand("¿qué hay de cenar el sábado?");
+    expect(calls.map((call) => call.toolName)).not.toContain("listEvents");
+  });
+});
+
+describe("what was done, said in the perfect tense or after «recién»", () => {
+  it.each([
+    ["he comprado dos kilos de arroz", { name: "Arroz", delta: 2, unit: "kg" }],
+    ["hemos comprado una docena de huevos", { name: "Huevos", delta: 12 }],
+    ["recién compré un kilo de azúcar", { name: "Azúcar", delta: 1, unit: "kg" }],
+    ["me he tomado dos yogures", { name: "Yogures", delta: -2 }],
+  ])("«%s» changes the pantry", (message, input) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "adjustPantryItem", input }]);
+  });
+
+  it("«he sacado la basura» is the chore done", () => {
+    const { calls } = understand("he sacado la basura");
+    expect(calls).toEqual([{ toolName: "completeTask", input: { title: "La basura" } }]);
+  });
+
+  it("English «he» is no auxiliary", () => {
+    const { calls } = understand("he bought eggs");
+    expect(calls.map((call) => call.toolName)).not.toContain("adjustPantryItem");
+  });
+});
+
+describe("so many of a grocery used, whoever used it", () => {
+  it.each([
+    ["se gastaron tres latas de atún en el almuerzo", { name: "Atún", delta: -3 }],
+    ["se nos fueron 2 litros de leche", { name: "Leche", delta: -2, unit: "L" }],
+    ["abrimos un paquete de arroz", { name: "Arroz", delta: -1, unit: "paquete" }],
+    ["nos echamos 6 huevos en el desayuno", { name: "Huevos", delta: -6 }],
+    ["o Carlos tomou 3 iogurtes", { name: "Iogurtes", delta: -3 }],
+    ["a gente comeu 2 ovos", { name: "Ovos", delta: -2 }],
+  ])("«%s» takes them from the pantry", (message, input) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "adjustPantryItem", input }]);
+  });
+
+  it.each(["tomamos 2 horas en llegar", "abrimos la puerta del garage"])(
+    "«%s» takes nothing",
+    (message) => {
+      const { calls } = understand(message);
+      expect(calls.map((call) => call.toolName)).not.toContain("adjustPantryItem");
+    },
+  );
+});

@@ -1,0 +1,61 @@
+/**
+ * "he comprado una docena de huevos", "hemos gastado la mitad de la harina", "se han gastado dos
+ * latas", "recién compré dos kilos de azúcar": what was done, said in Spain's perfect tense or
+ * after the Southern Cone's «recién» ("just"), is the plain past the phrasings know — «compré»,
+ * «gastamos», «se gastaron», «compré».
+ */
+export function pastSaidPlainly(message: string): string | null {
+  const plain = message
+    .replace(perfect, (said, auxiliary: string, participle: string) => {
+      const past = simplePast(auxiliary.toLowerCase(), participle.toLowerCase());
+      return past ? matchCase(said, past) : said;
+    })
+    .replace(justBefore, "");
+  return plain !== message ? plain : null;
+}
+
+const perfect = /(?<!\p{L})(he|hemos|has|ha|han)\s+(\p{L}+(?:ado|ido|ído|to|cho))(?!\p{L})/giu;
+/** «recién» right before a verb in the past: "recién compré", "recién llegamos". */
+const justBefore =
+  /(?<!\p{L})reci[eé]n\s+(?=\p{L}+(?:é|í|ó|amos|imos|aste|iste|aron|ieron)(?!\p{L}))/giu;
+
+const endings: Record<string, { ar: string; er: string }> = {
+  he: { ar: "é", er: "í" },
+  hemos: { ar: "amos", er: "imos" },
+  has: { ar: "aste", er: "iste" },
+  ha: { ar: "ó", er: "ió" },
+  han: { ar: "aron", er: "ieron" },
+};
+
+/** Participles that are not the stem with -ado/-ido, as their stem for the past's endings. */
+const irregular: Record<string, Record<string, string>> = {
+  abierto: { he: "abrí", hemos: "abrimos", has: "abriste", ha: "abrió", han: "abrieron" },
+  hecho: { he: "hice", hemos: "hicimos", has: "hiciste", ha: "hizo", han: "hicieron" },
+  puesto: { he: "puse", hemos: "pusimos", has: "pusiste", ha: "puso", han: "pusieron" },
+  vuelto: { he: "volví", hemos: "volvimos", has: "volviste", ha: "volvió", han: "volvieron" },
+  roto: { he: "rompí", hemos: "rompimos", has: "rompiste", ha: "rompió", han: "rompieron" },
+};
+
+function simplePast(auxiliary: string, participle: string): string | null {
+  const ending = endings[auxiliary];
+  if (!ending) return null;
+  const odd = irregular[participle];
+  if (odd) return odd[auxiliary] ?? null;
+  if (participle.endsWith("ado")) {
+    const stem = participle.slice(0, -3);
+    // «saqué», «pagué», «empecé»: the stem's spelling before «é».
+    if (auxiliary === "he")
+      return `${stem.replace(/c$/, "qu").replace(/g$/, "gu").replace(/z$/, "c")}é`;
+    return `${stem}${ending.ar}`;
+  }
+  if (participle.endsWith("ído"))
+    return auxiliary === "he" || auxiliary === "hemos"
+      ? `${participle.slice(0, -3)}${ending.er}`
+      : null;
+  if (participle.endsWith("ido")) return `${participle.slice(0, -3)}${ending.er}`;
+  return null;
+}
+
+function matchCase(said: string, past: string): string {
+  return /^\p{Lu}/u.test(said) ? past.charAt(0).toUpperCase() + past.slice(1) : past;
+}
