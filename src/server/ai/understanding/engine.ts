@@ -51,6 +51,7 @@ import {
   reopenAfterTelling,
   reopenNamedAfterTelling,
 } from "#server/ai/understanding/reopen-requests.ts";
+import { repetitionSaidPlainly } from "#server/ai/understanding/repeat-changes.ts";
 import { requestsSaidTogether } from "#server/ai/understanding/requests-together.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
 import {
@@ -62,7 +63,10 @@ import {
 } from "#server/ai/understanding/service-requests.ts";
 import { listRequestBeforeWhy, requestAmidTalk } from "#server/ai/understanding/talk-around.ts";
 import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
-import { priorityAsPartOfTheChange } from "#server/ai/understanding/task-priority.ts";
+import {
+  priorityAsPartOfTheChange,
+  priorityChangeSaidPlainly,
+} from "#server/ai/understanding/task-priority.ts";
 import { taskOfWhatWasNamed, tasksOfAState } from "#server/ai/understanding/task-requests.ts";
 import { taskAskedOfTheCalendar } from "#server/ai/understanding/task-scheduling.ts";
 import { contentWords } from "#server/ai/understanding/templates.ts";
@@ -323,6 +327,10 @@ const plainerSayings: ((message: string) => string | null)[] = [
   pastSaidPlainly,
   // "move it to friday and make it high priority": the priority is part of the same change.
   priorityAsPartOfTheChange,
+  // "cambia la prioridad de pagar el internet a urgente": the change said the plainer way.
+  priorityChangeSaidPlainly,
+  // "haz que regar las plantas sea todos los días": a task made to repeat, said plainly.
+  repetitionSaidPlainly,
 ];
 
 export function understandWith(

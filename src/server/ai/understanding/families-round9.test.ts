@@ -84,3 +84,41 @@ describe("so many of a grocery used, whoever used it", () => {
     },
   );
 });
+
+describe("a task's priority changed by naming it", () => {
+  it.each([
+    ["cambia la prioridad de lavar el carro a urgente", "Lavar el carro", "urgent"],
+    ["sube la prioridad de regar las plantas", "Regar las plantas", "high"],
+    ["lo de pagar el gas ponelo urgente que nos cortan el servicio", "Pagar el gas", "urgent"],
+    ["muda a prioridade de lavar o carro pra alta", "Lavar o carro", "high"],
+    ["bump the car wash to urgent", "Car wash", "urgent"],
+    ["change the priority of the car wash to low", "Car wash", "low"],
+  ])("«%s» changes «%s» to %s", (message, title, priority) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "updateTask", input: { title, priority } }]);
+  });
+});
+
+describe("a task made to repeat, said around it", () => {
+  it.each([
+    ["haz que lavar el carro sea cada semana", "Lavar el carro", "weekly"],
+    ["lo de regar las plantas que sea a diario mejor", "Regar las plantas", "daily"],
+    ["lo de sacar la basura toca a diario, déjalo como tarea diaria", "Sacar la basura", "daily"],
+    ["cambia la tarea de pagar el gas a mensual", "Pagar el gas", "monthly"],
+    ["faz regar as plantas ser diária", "Regar as plantas", "daily"],
+    ["a tarefa de lavar o carro tem que ser semanal", "Lavar o carro", "weekly"],
+    ["have the car wash repeat weekly", "The car wash", "weekly"],
+  ])("«%s» makes «%s» repeat %s", (message, title, recurrence) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "updateTask", input: { title, recurrence } }]);
+  });
+
+  it("a second request after the repetition is kept", () => {
+    const { calls } = understand(
+      "lo de regar las plantas que sea diario, y agrega leche a la lista",
+    );
+    expect(calls.map((call) => call.toolName)).toContain("addShoppingItems");
+  });
+});

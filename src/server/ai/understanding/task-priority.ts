@@ -105,7 +105,7 @@ function priorityChange(
       ),
   );
   // "lo de pagar internet" → "pagar internet"; "la tarea de la luz" → "la luz".
-  let name = title;
+  let name = withoutReason(title, reading);
   while (
     name.length > 1 &&
     [
@@ -132,6 +132,17 @@ function priorityChange(
   return name.length > 0 && name.some((token) => /\p{L}{3,}/u.test(token.text)) ? name : null;
 }
 
+/** "…ponelo urgente que nos cortan", "…make it urgent because they'll cut us off": why it is
+ * urgent, said after the priority, is no part of the task's name. */
+function withoutReason(title: Token[], reading: Reading): Token[] {
+  const priorityAt = reading.tokens.findIndex((_, i) => reading.temporal.roles[i] === "urgent");
+  const after = reading.tokens[priorityAt]?.start ?? Number.POSITIVE_INFINITY;
+  const reason = title.findIndex((token) => token.start > after && reasonWords.has(token.folded));
+  return reason > 0 ? title.slice(0, reason) : title;
+}
+
+const reasonWords = new Set("que porque pq because since cause cuz pois porque".split(" "));
+
 /** "…and make it high priority", "…y ponle prioridad alta", "…y que sea urgente", "…e deixa
  * como urgente": the priority said as a second request of the same change. */
 const priorityClosing =
@@ -145,3 +156,45 @@ export function priorityAsPartOfTheChange(message: string): string | null {
   if (!found || found.index === 0) return null;
   return `${message.slice(0, found.index)}, ${found[1]}`;
 }
+
+/**
+ * "cambia la prioridad de pagar el internet a urgente", "sube la prioridad de lavar el carro",
+ * "muda a prioridade da conta de luz pra alta", "bump the bathroom door fix to high priority":
+ * a task's priority changed by naming it, said the way the phrasings read it («lo de … ponlo
+ * urgente», «deixa … como urgente», «make … high priority»). Raised with no level, it is high.
+ */
+export function priorityChangeSaidPlainly(message: string): string | null {
+  const named = priorityNamed.exec(message.trim());
+  const bumped = named ? null : priorityBumped.exec(message.trim());
+  const found = named ?? bumped;
+  if (!found?.groups) return null;
+  const { task = "", level = "" } = found.groups;
+  const language = /prioridade/i.test(found[0])
+    ? "pt"
+    : /priority|bump|raise/i.test(found[0])
+      ? "en"
+      : "es";
+  const said = level.trim() || levelWords[language].raised;
+  const stated = /^(alta|alto|baja|bajo|media|high|low|medium|top|baixa|baixo)$/i.test(said)
+    ? language === "en"
+      ? `${said} priority`
+      : `${levelWords[language].priority} ${said}`
+    : said;
+  return {
+    es: `lo de ${task} ponlo ${stated}`,
+    pt: `deixa ${task} como ${stated}`,
+    en: `make ${task} ${stated}`,
+  }[language];
+}
+
+const levelWords = {
+  es: { priority: "prioridad", raised: "prioridad alta" },
+  pt: { priority: "prioridade", raised: "prioridade alta" },
+  en: { priority: "priority", raised: "high priority" },
+};
+
+const priorityNamed =
+  /^(?:cambia|cambiá|cambie|cambiale|cambiále|change|muda|mude|altera|update|set|sube|subí|subile|subele|súbele|aumenta|raise|eleva)\s+(?:la\s+|the\s+|a\s+)?(?:prioridad|prioridade|priority)\s+(?:de\s+la\s+tarea\s+|da\s+tarefa\s+|of\s+the\s+task\s+)?(?:de|del|da|do|of|on|for)\s+(?<task>.+?)(?:\s+(?:a|al|to|para|pra|pro|como|as|en)\s+(?<level>urgente|urgent|alta|alto|high|top|importante|important|baja|bajo|low|baixa|baixo|media|medium)(?:\s+(?:priority|prioridad|prioridade))?)?\s*[.!]?$/iu;
+
+const priorityBumped =
+  /^(?:bump|move)\s+(?:up\s+)?(?<task>.+?)\s+(?:up\s+)?to\s+(?<level>urgent|high priority|top priority|high)\s*[.!]?$/iu;
