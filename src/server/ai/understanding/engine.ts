@@ -62,6 +62,7 @@ import {
   titleIsATrade,
 } from "#server/ai/understanding/service-requests.ts";
 import { listRequestBeforeWhy, requestAmidTalk } from "#server/ai/understanding/talk-around.ts";
+import { handoverSaidOnce } from "#server/ai/understanding/task-members.ts";
 import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
 import {
   priorityAsPartOfTheChange,
@@ -331,6 +332,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   priorityChangeSaidPlainly,
   // "haz que regar las plantas sea todos los días": a task made to repeat, said plainly.
   repetitionSaidPlainly,
+  // "la puerta del baño que la arregle Carlos, ponésela a él": a handover said once.
+  handoverSaidOnce,
 ];
 
 export function understandWith(

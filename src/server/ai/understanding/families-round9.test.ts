@@ -122,3 +122,27 @@ describe("a task made to repeat, said around it", () => {
     expect(calls.map((call) => call.toolName)).toContain("addShoppingItems");
   });
 });
+
+describe("a task handed to a member", () => {
+  it.each([
+    ["passa a tarefa do filtro de água pro Mateo", { title: "Filtro de água", assignee: "Mateo" }],
+    ["passa a conta de luz pro Carlos pagar", { title: "Conta de luz", assignee: "Carlos" }],
+    [
+      "la tarea de lavar el carro pásasela a Mateo para el sábado",
+      { title: "Lavar el carro", assignee: "Mateo", dueDate: "2026-11-28" },
+    ],
+    [
+      "pasale lo de regar las plantas a Sofía, que Mateo hoy tiene fútbol",
+      { title: "Regar las plantas", assignee: "Sofía" },
+    ],
+    [
+      "lo de lavar el carro que lo lave Mateo, pónselo a él",
+      { title: "Lavar el carro", assignee: "Mateo" },
+    ],
+    ["lo del regalo asignáselo a Ana (o sea a mí)", { title: "Regalo", assignee: "Ana" }],
+  ])("«%s» hands it over", (message, input) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "updateTask", input }]);
+  });
+});

@@ -78,7 +78,6 @@ const sayings: [RegExp, Language][] = [
     ),
     "en",
   ],
-  [new RegExp(`^(?<task>.+?)\\s+should\\s+(?:be|repeat)\\s+(?<every>${every})$`, "iu"), "en"],
 ];
 
 const plainWords: Record<Language, Record<"daily" | "weekly" | "monthly", string>> = {

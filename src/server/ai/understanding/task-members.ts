@@ -2,6 +2,7 @@ import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { isInfinitive } from "#server/ai/understanding/words.ts";
 
 /** Tasks and the household's members: "que Sofía riegue el jardín todos los miércoles", "a
  * Mateo le toca ordenar el cuarto", "lo de la luz que lo pague Carlos" — the clause rules of a
@@ -393,10 +394,23 @@ const newTaskWords =
  */
 export function handedToAMember(scene: Scene): ClauseReading | null {
   const { reading, top, words, asks, clause } = scene;
-  if (asks || reading.temporal.date || reading.temporal.recurrence) return null;
-  const tokens = words.map((word) => word.token).filter((token) => !isPunctuation(token));
+  if (asks || reading.temporal.recurrence) return null;
+  let tokens = words.map((word) => word.token).filter((token) => !isPunctuation(token));
+  // "passa a conta de internet pra Sofia pagar": what they are to do, after the name, is the
+  // task's own verb.
+  const isName = (token: Token | undefined) => /^\p{Lu}\p{L}{2,}$/u.test(token?.text ?? "");
+  if (
+    !isName(tokens.at(-1)) &&
+    isName(tokens.at(-2)) &&
+    isInfinitive(tokens.at(-1)?.text ?? "", reading.language)
+  )
+    tokens = tokens.slice(0, -1);
   const last = tokens.length - 1;
-  if (last < 3 || !/^\p{Lu}\p{L}{2,}$/u.test(tokens[last]?.text ?? "")) return null;
+  if (last < 3 || !isName(tokens[last])) return null;
+  // "… désela a Carlos para el domingo": a day said after the member may be the task's new day
+  // (the call reads it: dayRightAfterWho); one said before says which.
+  const named = reading.tokens.indexOf(tokens[last] as Token);
+  if (reading.temporal.roles.some((role, i) => role !== null && i < named)) return null;
   // "a Sofía", "al Carlos", "pro o Carlos", "to Mateo": "a" may be the preposition itself.
   const before = (at: number) => tokens[at]?.folded ?? "";
   const article =
@@ -409,10 +423,29 @@ export function handedToAMember(scene: Scene): ClauseReading | null {
   if (tokens.slice(0, verbAt).some((token) => newTaskWords.test(token.folded))) return null;
   let title = tokens.slice(0, preposition).filter((_, i) => i !== verbAt);
   while (title.length > 0 && leads.has(title[0]?.folded ?? "")) title = title.slice(1);
-  if (!title.some((token) => /\p{L}{3,}/u.test(token.text)) || namesAGrocery(title)) return null;
+  // "passa a tarefa do filtro de água pra Sofia": said to be a task, «água» buys nothing.
+  const saidATask = tokens
+    .slice(0, preposition)
+    .some((token) => ["tarea", "tarefa", "task", "chore", "lo"].includes(token.folded));
+  if (!title.some((token) => /\p{L}{3,}/u.test(token.text))) return null;
+  if (!saidATask && namesAGrocery(title)) return null;
   const slots = { who: tokens.slice(last), title };
   return {
     ...clause("task.assign", top.score, { slots, literals: 2, hasSlot: true }, slots),
     basis: "carrier",
   };
 }
+
+/**
+ * "la puerta del baño que la arregle Carlos, ponésela a él", "…, cambiá la tarea a su nombre",
+ * "asignaselo a Ana (osea a mi)": the handover said again, or who that is, said after it — one
+ * request, read without the repetition.
+ */
+export function handoverSaidOnce(message: string): string | null {
+  const once = message.replace(handoverAgain, "").replace(thatIsAside, "");
+  return once !== message && /\p{L}/u.test(once) ? once : null;
+}
+
+const handoverAgain =
+  /,?\s+(?:y\s+)?(?:pon[eé]sela|p[oó]nsela|pon[eé]selo|p[oó]nselo|p[aá]sasela|p[aá]saselo|d[eé]sela|d[eé]selo|asign[aá]sela|asign[aá]selo|cambi[aá] la tarea|cambie la tarea|pon[eé] la tarea|ponga la tarea)\s+(?:a\s+(?:[eé]l|ella|su nombre)|a nombre (?:de\s+(?:[eé]l|ella)|suyo))\s*[.!]?\s*$/iu;
+const thatIsAside = /\s*\(\s*(?:o\s*sea|osea|es decir|ou seja|i\.?e\.?|that is)[^)]*\)/giu;

@@ -274,7 +274,22 @@ export function taskCalls(said: Said): Planned {
       // "the trash should repeat every week": what "should" repeat is the task, not a member.
       if (who && temporal.recurrence && repeatWords.has(fold(title)))
         return [{ toolName: "updateTask", input: { title: who, recurrence: temporal.recurrence } }];
-      return title && who ? [{ toolName: "updateTask", input: { title, assignee: who } }] : null;
+      // "… désela a Carlos para el domingo": handed over, with a new day.
+      return title && who
+        ? [
+            {
+              toolName: "updateTask",
+              input: clean({
+                title,
+                assignee: who,
+                dueDate:
+                  dayOnlySaysWhich(reading) || !dayRightAfterWho(clause, reading)
+                    ? null
+                    : temporal.date,
+              }),
+            },
+          ]
+        : null;
     case "task.repeat":
       return title && temporal.recurrence
         ? [{ toolName: "updateTask", input: clean({ title, recurrence: temporal.recurrence }) }]
@@ -282,6 +297,17 @@ export function taskCalls(said: Said): Planned {
     default:
       return null;
   }
+}
+
+/** "… désela a Carlos para el domingo": a day said right after the member the task goes to is
+ * its new day ("…, que Carlos hoy labura hasta tarde" is why, not when). */
+function dayRightAfterWho(clause: ClauseReading, reading: Reading): boolean {
+  const who = clause.slots.who?.at(-1);
+  if (!who) return false;
+  const after = reading.tokens.slice(reading.tokens.indexOf(who) + 1);
+  const leads = new Set("para pal el la pro pra o a for on by".split(" "));
+  const next = after.find((token) => !leads.has(token.folded));
+  return next !== undefined && reading.temporal.roles[reading.tokens.indexOf(next)] === "date";
 }
 
 /** "como tarea pagar…", "como pendiente…", "as a task: …": the words after a "como/as" that
