@@ -146,3 +146,37 @@ describe("a task handed to a member", () => {
     expect(calls).toEqual([{ toolName: "updateTask", input }]);
   });
 });
+
+describe("what is said around the things to buy names none of them", () => {
+  it.each([
+    ["agrega 3 kilos de tomate, va a ser para la salsa", [{ name: "Tomate", quantity: "3 kg" }]],
+    ["agrégame queso blanco pa las arepas", [{ name: "Queso blanco" }]],
+    ["agrega huevos para la tortilla y leche", [{ name: "Huevos" }, { name: "Leche" }]],
+    ["coloca linguiça e couve pra feijoada", [{ name: "Linguiça" }, { name: "Couve" }]],
+    ["we need foil and napkins, throw those on there", [{ name: "Foil" }, { name: "Napkins" }]],
+    ["agrégame yerba y azúcar, porfa mi amor", [{ name: "Yerba" }, { name: "Azúcar" }]],
+  ])("«%s» adds %j", (message, items) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "addShoppingItems", input: { items } }]);
+  });
+
+  it("«…, siempre no los voy a usar» removes the thing alone", () => {
+    const { calls } = understand("quita los limones de la lista, siempre no los voy a usar");
+    expect(calls).toEqual([{ toolName: "removeShoppingItems", input: { names: ["Limones"] } }]);
+  });
+
+  it("«…, se terminó ayer» empties the thing alone", () => {
+    const { calls } = understand("ya no hay yerba, se terminó ayer");
+    expect(calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name: "Yerba", quantity: 0 } },
+    ]);
+  });
+
+  it("a kind of product keeps its «para»", () => {
+    const { calls } = understand("agrega bolsas para basura");
+    expect(calls).toEqual([
+      { toolName: "addShoppingItems", input: { items: [{ name: "Bolsas para basura" }] } },
+    ]);
+  });
+});

@@ -215,7 +215,10 @@ const forWhomOrWhen = new Set(
   (
     "el la los las lo un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa esos esas o a os as um uma meu minha meus minhas seu sua nosso nossa que mi ti hoy manana ya luego despues ahora hoje amanha ja depois lunes martes miercoles jueves viernes sabado domingo segunda terca quarta quinta sexta semana finde fin desayuno almuerzo comida cena once merienda almoco jantar janta lanche " +
     // "refrigerante pra festa", "globos pal cumple", "carne pro churrasco": an occasion.
-    "festa fiesta fiestita cumple cumpleanos aniversario niver churrasco asado parrillada reuniao reunion viagem viaje paseo piquenique picnic escola escuela colegio lonchera lancheira navidad natal ceia"
+    "festa fiesta fiestita cumple cumpleanos aniversario niver churrasco asado parrillada reuniao reunion viagem viaje paseo piquenique picnic escola escuela colegio lonchera lancheira navidad natal ceia " +
+    // "linguiça pra feijoada", "frutas pa los jugos": a dish it goes into ("masa para pizza",
+    // "harina para arepas" name kinds: those dishes are left out).
+    "feijoada sopa jugos sucos guiso guisado lasanha"
   ).split(" "),
 );
 
@@ -264,6 +267,15 @@ export function thingWords<T extends { token: Token }>(words: T[]): T[] {
   return purpose > 0 ? rest.slice(0, purpose) : rest;
 }
 
+/** "queso blanco pa las arepas", "huevos para la tortilla": what it is for is cut before the
+ * things said are told apart — there «arepas» is what the cheese is for, no thing of its own. */
+function beforePurpose(group: Token[]): Token[] {
+  const at = group.findIndex(
+    (token, i) => i > 0 && purposeWords.has(token.folded) && !namesAKind(group, i),
+  );
+  return at > 0 ? group.slice(0, at) : group;
+}
+
 /** "solo 2 latas", "só meio pacote", "like 5 eggs", "¿hay suficiente leche?", "enough milk?":
  * how sure the count is, or how much is asked, not the thing. */
 function stripHedges(group: Token[]): Token[] {
@@ -304,7 +316,17 @@ const encliticVerb = /[áéíóú]\p{L}*[aei](?:lo|la|los|las)$/iu;
 
 /** Words that open a clause said about the things ("no había", "ya hay", "we still have some"). */
 const asideOpeners = new Set(
-  "que that no nao not ya ja porque pq because since we still ainda todavia aun".split(" "),
+  (
+    "que that no nao not ya ja porque pq because since we still ainda todavia aun " +
+    // "…, siempre no las voy a ocupar", "…, se terminó ayer", "…, ni una gota", "…, hoy hago
+    // enchiladas": when, or "not even", opens no thing.
+    "siempre nunca ayer hoy anoche always never yesterday today tonight ontem hoje sempre nunca ni nem " +
+    // "…, va a ser para la salsa", "…, sábado tem feijoada", "…, throw those on there", "…, I
+    // didn't end up getting it", "…, ese déjalo no más": a clause about them.
+    "va van voy vamos viene vienen tem temos tiene tienen tenemos es son is are throw toss didnt did i ese esa eso esos esas " +
+    // "…, porfa mi amor": whom it is said to.
+    "mi amor"
+  ).split(" "),
 );
 
 function parseItem(group: Token[], language: Language): SaidItem | null {
@@ -317,6 +339,9 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
   // "(necesito) que vengan a hacer aseo", "…, no había", "…, já tem em casa", "…, we still
   // have some": a clause about the things, not a thing.
   if (asideOpeners.has(group[0]?.folded ?? "")) return null;
+  // "…, se terminó ayer", "…, se gastó todito": said of the thing before, naming none ("…, y se
+  // terminó el azúcar" names one).
+  if (group[0]?.folded === "se" && !namesAGrocery(group)) return null;
   // "ya compré el pan, márquelos", "…, anótalo", "cómpralas": a verb said with its object
   // (the written stress before the pronoun) names nothing.
   // "…, táchelas y súmelas a la despensa": so said with what follows it, too.
@@ -1002,6 +1027,7 @@ export function readItems(tokens: Token[], language: Language): SaidItem[] {
     .flatMap((group) => withoutConditions(group, language))
     .map((group) => stripListName(stripFiller(group, language), language))
     .map(stripHedges)
+    .map(beforePurpose)
     .flatMap((group) => separateItems(group, language))) {
     const counted = quantityOnly(group, language);
     const previous = items.at(-1);
