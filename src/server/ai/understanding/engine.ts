@@ -52,7 +52,10 @@ import {
   reopenNamedAfterTelling,
 } from "#server/ai/understanding/reopen-requests.ts";
 import { repetitionSaidPlainly } from "#server/ai/understanding/repeat-changes.ts";
-import { requestsSaidTogether } from "#server/ai/understanding/requests-together.ts";
+import {
+  requestAfterAMeal,
+  requestsSaidTogether,
+} from "#server/ai/understanding/requests-together.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
 import {
   callsForService,
@@ -516,7 +519,12 @@ function understandAsSaid(
   const meal = mealWordsOfAnotherRequest(quick) ? null : readMealRequest(quick, options.today);
   if (meal && (!options.available || options.available.has(meal.toolName))) {
     const call = { toolName: meal.toolName, input: meal.input };
-    if (!meal.confirm) return { ...result("act", [call]), intents: [meal.intent] };
+    if (!meal.confirm) {
+      const placed = { ...result("act", [call]), intents: [meal.intent] };
+      // "…na janta de sexta, e põe carne seca na lista": a request said after the dish.
+      const understand = (piece: string) => understandWith(classifier, piece, options);
+      return requestAfterAMeal(quick.message, placed, understand) ?? placed;
+    }
     if (options.available && !options.available.has("proposeAction")) return result("unclear");
     const proposal = { tool: call.toolName, args: call.input };
     const question = options.ask?.(proposal, quick.language) ?? "";

@@ -180,3 +180,42 @@ describe("what is said around the things to buy names none of them", () => {
     ]);
   });
 });
+
+describe("a dish for a meal of a day, said without a verb that places it", () => {
+  it.each([
+    [
+      "jueves no almoço vai ser strogonoff",
+      { date: "2026-11-26", slot: "lunch", meal: "Strogonoff" },
+    ],
+    ["saturday lunch = burgers", { date: "2026-11-28", slot: "lunch", meal: "Burgers" }],
+    ["el sábado en la cena comemos pizza", { date: "2026-11-28", slot: "dinner", meal: "Pizza" }],
+    ["el viernes de almuerzo: milanesas", { date: "2026-11-27", slot: "lunch", meal: "Milanesas" }],
+    [
+      "dejame unas empanadas pal almuerzo del sábado",
+      { date: "2026-11-28", slot: "lunch", meal: "Empanadas" },
+    ],
+    [
+      "bora fazer feijoada no almoço de domingo",
+      { date: "2026-11-29", slot: "lunch", meal: "Feijoada" },
+    ],
+  ])("«%s» plans it", (message, input) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "planMeal", input }]);
+  });
+
+  it("a request said after the dish is done too", () => {
+    const { calls } = understand("el sábado en la cena comemos pizza, y agrega queso a la lista");
+    expect(calls).toEqual([
+      { toolName: "planMeal", input: { date: "2026-11-28", slot: "dinner", meal: "Pizza" } },
+      { toolName: "addShoppingItems", input: { items: [{ name: "Queso" }] } },
+    ]);
+  });
+
+  it("an aside after a dish cooked is no chore done", () => {
+    const { calls } = understand(
+      "ya hicimos los tacos de pollo, ya puedes descontar lo que usamos",
+    );
+    expect(calls.map((call) => call.toolName)).not.toContain("completeTask");
+  });
+});

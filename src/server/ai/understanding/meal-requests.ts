@@ -125,6 +125,10 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
     "the",
     "un",
     "una",
+    "unos",
+    "unas",
+    "uns",
+    "umas",
     "some",
   ]);
   const taken: string[] = [];
@@ -163,7 +167,8 @@ function mealWordsFrom(said: Said, from: number, slotAt: number): string {
 }
 
 /** Calls to the listener said before a request ("oye", "oe", "che", "hey", "ei"). */
-const vocatives = new Set("oye oe oiga che hey ei ow mira amor".split(" "));
+// "bora fazer escondidinho…": "let's", before the verb, too.
+const vocatives = new Set("oye oe oiga che hey ei ow mira amor bora".split(" "));
 
 /** Words that open a clause, never a dish's name. */
 const leads = new Set("que q that".split(" "));
@@ -356,8 +361,10 @@ function placed(said: Said): MealRequest | null {
       confirm: false,
     };
   }
-  if (verbAt < 0 && !statement && slot && slot.at <= 2 && !reading.temporal.time) {
-    const dish = dishAfterSlot(said, slot);
+  // "el viernes en la cena…": the day said first does not count.
+  const opening = slot ? said.words.slice(0, slot.at).filter((_, at) => !isDateWord(said, at)) : [];
+  if (verbAt < 0 && !statement && slot && opening.length <= 2 && !reading.temporal.time) {
+    const dish = withoutCourtesy(dishAfterSlot(said, slot), reading.language);
     if (dish)
       return {
         intent: "meals.place",
@@ -419,7 +426,7 @@ const isWords = new Set(
 );
 const linkWords = new Set("de del do da of on".split(" "));
 /** What may come before the meal of the day said first: "para la cena…", "no almoço…". */
-const slotOpeners = new Set("para pa pal la el en no na o a pro pra for the y e and".split(" "));
+const slotOpeners = new Set("para pa pal la el en no na o a pro pra for the y e and de".split(" "));
 /** Where, with whom or by whom it is, not what: "… es en casa de la abuela", "… lo hace Carlos". */
 const notADishStart =
   /^(en|con|at|in|with|na|no|em|com|al|donde|onde|where|fuera|afuera|out|lo|le|les|me|te|se|nos)$/;
@@ -431,8 +438,15 @@ function dishAfterSlot(said: Said, slot: { at: number; length: number }): string
   const word = (at: number) => said.words[at]?.token.folded ?? "";
   // "cancela la comida familiar del sábado": a verb before the meal of the day asks something
   // else of it; only "para", "no", "la"… may open the message.
-  if (said.words.slice(0, slot.at).some((_, at) => !slotOpeners.has(word(at)))) return "";
+  // "sexta no jantar vai ser…", "sunday dinner = …": the day may come first.
+  if (
+    said.words
+      .slice(0, slot.at)
+      .some((_, at) => !slotOpeners.has(word(at)) && !isDateWord(said, at))
+  )
+    return "";
   let at = slot.at + slot.length;
+  // "sunday dinner = spaghetti", "el domingo de almuerzo: asado": a sign says what it is.
   let told = false;
   for (; at < said.words.length; at++) {
     // "de/del/do" only before the day: "la comida familiar", "almoço de família" are names.
@@ -440,6 +454,10 @@ function dishAfterSlot(said: Said, slot: { at: number; length: number }): string
     if (isDateWord(said, at) || isWords.has(word(at))) told = true;
     else if (!ofTheDay) break;
   }
+  const before = said.words[at - 1]?.token;
+  const next = said.words[at]?.token;
+  if (before && next && /[:=]/.test(said.reading.message.slice(before.end, next.start)))
+    told = true;
   if (!told || notADishStart.test(word(at))) return "";
   const dish = mealWordsFrom(said, at, -1);
   // "en la cena de hoy hablamos con Mateo": a verb of its own says something else.

@@ -84,3 +84,42 @@ function piecesOf(message: string, cuts: number[]): string[] {
         .trim(),
     );
 }
+
+const alongWithADish = new Set(["addShoppingItems", "createTask", "createEvent"]);
+
+/**
+ * "bora fazer escondidinho na janta de sexta, e põe carne seca na lista": a dish placed on the
+ * week plan, then another request said after it. The week plan's reading takes the whole
+ * message; the request after a cut, alone, is done too — when the piece before it, alone, still
+ * places the same dish.
+ */
+export function requestAfterAMeal(
+  message: string,
+  meal: Understanding,
+  understand: (request: string) => Understanding,
+): Understanding | null {
+  if (message.length > 400) return null;
+  const [placed] = meal.calls;
+  if (placed?.toolName !== "planMeal" || meal.calls.length !== 1) return null;
+  const same = (call: { toolName: string; input: unknown }) =>
+    call.toolName === placed.toolName &&
+    JSON.stringify(call.input) === JSON.stringify(placed.input);
+  for (const cut of cutsOf(message)) {
+    const [first = "", second = ""] = piecesOf(message, [cut]);
+    if (!/\p{L}{2,}/u.test(second)) continue;
+    const before = understand(first);
+    if (before.outcome !== "act" || before.calls.length !== 1 || !before.calls.every(same))
+      continue;
+    const after = understand(second);
+    // What a dish brings along: its groceries, a chore, a gathering — never a "done" read off
+    // an aside ("…, ya puedes descontar lo que usamos").
+    if (after.outcome !== "act" || !after.calls.every((call) => alongWithADish.has(call.toolName)))
+      continue;
+    return {
+      ...meal,
+      intents: [...meal.intents, ...after.intents],
+      calls: [placed, ...after.calls],
+    };
+  }
+  return null;
+}
