@@ -8,10 +8,21 @@ import { isPunctuation, type Token } from "#server/ai/understanding/text.ts";
  */
 const conjunctions = new Set(["y", "e", "and", ","]);
 const pastIrregular = new Set(
-  "hice fui puse traje di hizo fue puso trajo dio fiz fui pus trouxe dei did went put made took fed swept paid got brought gave".split(
+  "hice fui puse traje di hizo fue puso trajo dio fiz fez fui pus trouxe dei did went put made took fed swept paid got brought gave".split(
     " ",
   ),
 );
+
+const bothWords = new Set(["both", "ambos", "ambas"]);
+
+/** How many words name a member (with their article) right before a verb saying it was done:
+ * "a Sofia lavou", "Mateo did", "el Carlos sacó"; 0 when none does. */
+function memberBeforeDone(tokens: Token[], at: number): number {
+  const article = ["a", "o", "el", "la"].includes(tokens[at]?.folded ?? "") ? 1 : 0;
+  const name = tokens[at + article];
+  if (!name || !/^\p{Lu}\p{Ll}+$/u.test(name.text)) return 0;
+  return saysDone(tokens[at + article + 1]) ? article + 1 : 0;
+}
 
 export function saysDone(token: Token | undefined): boolean {
   if (!token) return false;
@@ -26,9 +37,31 @@ export function saysDone(token: Token | undefined): boolean {
 
 export function doneTogether(tokens: Token[] | undefined): Token[][] | null {
   if (!tokens) return null;
+  // "paid both the electric bill and the internet", "pagué ambas, la luz y el gas": both
+  // things, one verb.
+  const both = tokens.findIndex((token) => bothWords.has(token.folded));
+  const and = tokens.findIndex(
+    (token, i) => i > both + 1 && ["y", "e", "and"].includes(token.folded),
+  );
+  if (both >= 0 && and > 0) {
+    const pieces = [tokens.slice(both + 1, and), tokens.slice(and + 1)].map((piece) =>
+      piece.filter((token) => !isPunctuation(token)),
+    );
+    if (pieces.every((piece) => piece.length > 0)) return pieces;
+  }
   const pieces: Token[][] = [[]];
+  let skip = 0;
   tokens.forEach((token, i) => {
-    if (conjunctions.has(token.folded) && i > 0 && saysDone(tokens[i + 1])) pieces.push([]);
+    if (skip > 0) {
+      skip--;
+      return;
+    }
+    // "…e a Sofia lavou o carro", "…and Mateo did his homework": another member's, done.
+    const member = conjunctions.has(token.folded) && i > 0 ? memberBeforeDone(tokens, i + 1) : 0;
+    if (member > 0) {
+      pieces.push([]);
+      skip = member;
+    } else if (conjunctions.has(token.folded) && i > 0 && saysDone(tokens[i + 1])) pieces.push([]);
     else (pieces.at(-1) as Token[]).push(token);
   });
   const named = pieces.map((piece) => piece.filter((token) => !isPunctuation(token)));
@@ -47,3 +80,23 @@ export function doneAfterDone(previousIntent: string | undefined, words: Token[]
     !words.some((token) => ["lista", "list"].includes(token.folded))
   );
 }
+
+/**
+ * "Mateo ya hizo la tarea de matemáticas, tache eso", "sofia washed the car this morning so you
+ * can check that off", "changed the water filter, mark it done": asked to mark done what was
+ * just told done — the telling alone says it. ("check it off" stays: it ticks the list; a
+ * Portuguese closing stays too, or the rest would be read in another language.)
+ */
+export function doneClosingSaidPlainly(message: string): string | null {
+  const found = doneClosing.exec(message);
+  if (!found || found.index === 0) return null;
+  const told = message.slice(0, found.index);
+  const words = told.split(/\s+/).map((text) => ({ text, folded: text.toLowerCase() }));
+  if (!words.some((word) => saysDone(word as Token) || /^(ya|j[aá]|already)$/.test(word.folded)))
+    return null;
+  // "changed the water filter": a verb in the past said bare reads as done with "already".
+  return /^\s*\p{L}+ed\s/iu.test(told) ? `already ${told.trim()}` : told.trim();
+}
+
+const doneClosing =
+  /[,.;!]?\s*(?:(?:so\s+)?(?:you\s+can|u\s+can|pls|please)\s+|(?:y\s+|e\s+|and\s+)?(?:ya\s+)?(?:puedes\s+|pod[eé]s\s+)?)(?:check\s+(?:that|both|those)\s+off|mark\s+(?:that|it|them|both)\s+(?:as\s+)?(?:done|complete|completed)|tach[aeá]\s+(?:eso|esa|esto)|t[aá]chalo\s+como\s+hecho|m[aá]rcal[oa]\s+como\s+(?:hech[oa]|list[oa]))\s*[.!🙏🙌👍✅]*\s*$/iu;

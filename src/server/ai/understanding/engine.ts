@@ -24,7 +24,7 @@ import {
 } from "#server/ai/understanding/corpus.ts";
 import { countSaidPlainly, noneLeftSaidPlainly } from "#server/ai/understanding/count-sayings.ts";
 import { composedAnswer, isCommandWord, plainRequest } from "#server/ai/understanding/courtesy.ts";
-import { doneAfterDone } from "#server/ai/understanding/done-together.ts";
+import { doneAfterDone, doneClosingSaidPlainly } from "#server/ai/understanding/done-together.ts";
 import { schedulingClose } from "#server/ai/understanding/event-requests.ts";
 import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
@@ -337,6 +337,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   repetitionSaidPlainly,
   // "la puerta del baño que la arregle Carlos, ponésela a él": a handover said once.
   handoverSaidOnce,
+  // "Mateo ya hizo la tarea de matemáticas, tache eso": the telling says it is done.
+  doneClosingSaidPlainly,
 ];
 
 export function understandWith(

@@ -219,3 +219,34 @@ describe("a dish for a meal of a day, said without a verb that places it", () =>
     expect(calls.map((call) => call.toolName)).not.toContain("completeTask");
   });
 });
+
+describe("chores told done together, or with a closing that asks to mark them", () => {
+  const titles = (message: string) =>
+    understand(message).calls.map((call) => [call.toolName, call.input.title]);
+
+  it.each([
+    [
+      "el Carlos ya sacó la basura y la Sofía regó las plantas",
+      ["Sacó la basura", "Regó las plantas"],
+    ],
+    ["o Mateo já lavou o carro e a Sofia regou as plantas", ["Lavou o carro", "Regou as plantas"]],
+    ["paid both the gas bill and the internet", ["The gas bill", "The internet"]],
+  ])("«%s» completes both", (message, done) => {
+    expect(titles(message)).toEqual(done.map((title) => ["completeTask", title]));
+  });
+
+  it.each([
+    ["Sofía ya regó las plantas, tache eso", "Las plantas"],
+    ["mateo walked the dog this morning so you can check that off", "The dog"],
+    ["fixed the bathroom door, mark it done", "The bathroom door"],
+  ])("«%s» completes «%s»", (message, title) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "completeTask", input: { title } }]);
+  });
+
+  it("«…, check it off» still ticks the list", () => {
+    const { calls } = understand("picked up the bread, check it off");
+    expect(calls.map((call) => call.toolName)).toEqual(["checkShoppingItems"]);
+  });
+});
