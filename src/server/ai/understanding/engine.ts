@@ -76,7 +76,7 @@ import { taskAskedOfTheCalendar } from "#server/ai/understanding/task-scheduling
 import { contentWords } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { toldDone, toldInItsWeek } from "#server/ai/understanding/told-done.ts";
-import { readUnbought } from "#server/ai/understanding/unbought.ts";
+import { readUnbought, stillNeededSaidPlainly } from "#server/ai/understanding/unbought.ts";
 import { asksToUndo } from "#server/ai/understanding/undo.ts";
 import {
   clean,
@@ -339,6 +339,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   handoverSaidOnce,
   // "Mateo ya hizo la tarea de matemáticas, tache eso": the telling says it is done.
   doneClosingSaidPlainly,
+  // "we still need milk": needed, said plainly.
+  stillNeededSaidPlainly,
 ];
 
 export function understandWith(

@@ -250,3 +250,25 @@ describe("chores told done together, or with a closing that asks to mark them", 
     expect(calls.map((call) => call.toolName)).toEqual(["checkShoppingItems"]);
   });
 });
+
+describe("a ticked thing not bought after all, said without «not … bought»", () => {
+  it.each([
+    ["el pan se me quedó en el súper, desmárcalo", ["Pan"]],
+    ["o sabão não tinha no mercado, desmarca ele", ["Sabão"]],
+    ["actually we still need bread, put it back on the list", ["Bread"]],
+    ["oops I checked off the milk by mistake, put it back", ["Milk"]],
+    ["oye el pan al final no lo compré, vuelve a ponerlo", ["Pan"]],
+  ])("«%s» unticks %j", (message, names) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "uncheckShoppingItems", input: { names } }]);
+  });
+
+  it.each([
+    ["we still need milk", "Milk"],
+    ["todavía necesitamos pan", "Pan"],
+  ])("«%s», with no untick said, is a thing to buy", (message, name) => {
+    const { calls } = understand(message);
+    expect(calls).toEqual([{ toolName: "addShoppingItems", input: { items: [{ name }] } }]);
+  });
+});

@@ -36,7 +36,8 @@ const aroundWords = new Set(
   `lo la los las le les se nos me al final finalmente realmente en realidad de hecho ya todavia
   aun actually really after all in the end we i they you it them he she ellos ellas nosotros yo
   eu a gente eles elas ninguem nadie nobody no fim afinal na verdade ainda still be been
-  at store super supermercado mercado feria tienda`.split(/\s+/),
+  at store super supermercado mercado feria tienda oye oe mira hey oops ops ay uy ah
+  checked off ticked marked tache marque risquei marquei`.split(/\s+/),
 );
 /** A closing "put it back (on the list)" only repeats the request. */
 const backWords = new Set(
@@ -85,6 +86,54 @@ function notBought(part: Token[]): { from: number; to: number } | null {
   return null;
 }
 
+/**
+ * "se me quedaron en el súper", "o cereal não tinha no mercado", "we still need napkins", "I
+ * checked off the napkins by mistake": not bought after all, said without a "not … bought" —
+ * taken as such only with an untick or "put it back" said too (alone, "we still need napkins"
+ * may be a new thing to buy).
+ */
+const notBoughtAfterAll = [
+  "se me quedaron",
+  "se me quedo",
+  "se nos quedaron",
+  "se nos quedo",
+  "se me olvidaron",
+  "se me olvido",
+  "se nos olvido",
+  "se nos olvidaron",
+  "ficou",
+  "ficaram",
+  "esqueci",
+  "esquecemos",
+  "forgot",
+  "still need",
+  "still needs",
+  "todavia necesitamos",
+  "aun necesitamos",
+  "todavia hace falta",
+  "todavia hacen falta",
+  "ainda precisamos",
+  "ainda precisa",
+  "nao tinha",
+  "no habia",
+  "no tenian",
+  "were out of",
+  "was out of",
+  "by mistake",
+  "por error",
+  "sin querer",
+  "por engano",
+  "sem querer",
+].map((phrase) => phrase.split(" "));
+
+function notBoughtAfterAllAt(part: Token[]): { from: number; to: number } | null {
+  for (let i = 0; i < part.length; i++)
+    for (const phrase of notBoughtAfterAll)
+      if (phrase.every((word, k) => part[i + k]?.folded === word))
+        return { from: i, to: i + phrase.length - 1 };
+  return null;
+}
+
 /** Where the thing said first ends: at the pronoun that points back to it, or at who did
  * something with it ("el jabón lo marqué como comprado pero…", "o sabão eu risquei mas…"). */
 const pointBack = new Set(
@@ -105,9 +154,15 @@ export function readUnbought(reading: Reading): Unbought | null {
   let said: Token[] | null = null;
   let untick = false;
   let listed = false;
+  let soft = false;
+  let closed = false;
   for (const part of all) {
     const verb = part.findIndex((token) => untickVerb.test(token.folded));
-    const not = notBought(part);
+    const bought = notBought(part);
+    // "desmarcá el cereal que no había": after an untick verb, what follows it says the thing.
+    const afterAll = bought || verb >= 0 ? null : notBoughtAfterAllAt(part);
+    if (afterAll) soft = true;
+    const not = bought ?? afterAll;
     if (said === null && verb >= 0 && !not) {
       // "desmarcá el jabón que no lo compré": what follows the verb (its "que…" is no name).
       said = part.slice(verb + 1);
@@ -117,9 +172,14 @@ export function readUnbought(reading: Reading): Unbought | null {
     if (said === null && not) {
       // "el cereal al final no lo compraron", "we didn't get the cereal": the thing before the
       // not, else after the buying.
-      const before = thingSaidFirst(part.slice(0, not.from)).filter(
+      const first = thingSaidFirst(part.slice(0, not.from)).filter(
         (token) => !aroundWords.has(token.folded),
       );
+      // "oops I checked off the napkins by mistake": who did it comes before the thing.
+      const before =
+        first.length > 0 || !afterAll
+          ? first
+          : part.slice(0, not.from).filter((token) => !aroundWords.has(token.folded));
       const opens = verb >= 0 ? verb + 1 : 0;
       said =
         before.length > 0 && verb < 0
@@ -135,9 +195,10 @@ export function readUnbought(reading: Reading): Unbought | null {
     const closing = (token: Token) =>
       backWords.has(token.folded) || aroundWords.has(token.folded) || untickVerb.test(token.folded);
     if (!part.every(closing)) return null;
+    closed = true;
     if (part.some((token) => ["lista", "list"].includes(token.folded))) listed = true;
   }
-  if (!said) return null;
+  if (!said || (soft && !untick && !closed)) return null;
   if (said.some((token) => ["lista", "list"].includes(token.folded))) listed = true;
   const articles = new Set(["la", "las", "los", "the", "o", "a", "os", "as"]);
   const thing = words(said).filter(
@@ -151,3 +212,17 @@ export function readUnbought(reading: Reading): Unbought | null {
   if (!listed && !namesAGrocery(thing)) return null;
   return { names: items.map((item) => item.name) };
 }
+
+/** "we still need milk", "todavía necesitamos leche", "ainda precisamos de leite": a thing still
+ * needed is needed — "still" marks no task done and asks nothing of the pantry. */
+export function stillNeededSaidPlainly(message: string): string | null {
+  // "…we still need napkins, put them back": ticked, and not bought after all (readUnbought).
+  if (putBack.test(message)) return null;
+  const plain = message.replace(stillBeforeNeed, "");
+  return plain !== message ? plain : null;
+}
+
+const stillBeforeNeed =
+  /(?<!\p{L})(?:still|todav[ií]a|a[uú]n|ainda)\s+(?=(?:need|needs|necesito|necesitamos|necesitan|hace falta|hacen falta|precisamos|preciso|precisa|falta|faltan)(?!\p{L}))/giu;
+const putBack =
+  /(?<!\p{L})(?:put (?:it|them) back|desmarc|destach|unmark|uncheck|untick|vuelve a poner|volv[eé] a poner|de volta)/iu;
