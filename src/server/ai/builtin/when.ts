@@ -413,7 +413,7 @@ function findTime(text: string, half: DayHalf = null): Found | null {
     return { value: "12:00", phrase: said.replace(/^(to|by|para|pro) /, "") };
   }
   const pattern = new RegExp(
-    `\\b(?:desde las|desde la|a partir de las|a partir de la|a partir das|a partir da|from|a las|a la|(?<=\\bpara |\\bpa )las|(?<=\\bpara )as|at|as|pras|a eso de las|tipo|(?:para|pra|pa)(?=\\s+\\d{1,2}\\s+(?:de la|da)\\s+(?:manana|tarde|noche|noite|manha)\\b))\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+e meia|\\s+y cuarto|\\s+e quinze|\\s+menos cuarto)?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|del mediodia|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
+    `\\b(?:desde las|desde la|a partir de las|a partir de la|a partir das|a partir da|from|a las|a la|(?<=\\bpara |\\bpa )las|(?<=\\bpara )as|at|as|pras|a eso de las|tipo|(?:para|pra|pa)(?=\\s+\\d{1,2}\\s+(?:de la|da)\\s+(?:manana|tarde|noche|noite|manha)\\b))\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+e meia|\\s+y cuarto|\\s+e quinze|\\s+menos cuarto|\\s+(?:y|e)\\s+[0-5]\\d(?![\\d.,]|\\s*(?:kg|kilos?|litros?|minutos?|min)\\b))?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|del mediodia|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
   );
   const match = text.match(pattern);
   if (!match) return bareTime(text);
@@ -423,6 +423,9 @@ function findTime(text: string, half: DayHalf = null): Found | null {
   const fraction = match[3]?.trim();
   if (fraction === "y media" || fraction === "e meia") minute = 30;
   if (fraction === "y cuarto" || fraction === "e quinze") minute = 15;
+  // "a las 18 y 30", "às 7 e 45": the minutes said after "y/e".
+  const minutes = fraction?.match(/^(?:y|e)\s+(\d{2})$/);
+  if (minutes) minute = Number(minutes[1]);
   if (fraction === "menos cuarto") {
     hour -= 1;
     minute = 45;
@@ -443,14 +446,20 @@ function findTime(text: string, half: DayHalf = null): Found | null {
   return { value: `${pad(hour)}:${pad(minute)}`, phrase: match[0] };
 }
 
+const spelledHourAfterADay = new RegExp(
+  `(?<=\\b(?:manana|hoy|lunes|martes|miercoles|jueves|viernes|sabado|domingo|amanha|hoje|segunda|terca|quarta|quinta|sexta)\\s)(${Object.keys(numberWords).join("|")})\\s+(?:y|e)\\s+(media|cuarto|meia|quinze)\\b(?!\\s*(?:de |do )?(?:kilos?|kg|litros?|docenas?|horas?))`,
+);
+
 /** "19:30", "7:15 pm", "20 hs", "8h", "10am": a time said without "a las". */
 function bareTime(text: string): Found | null {
   // "el martes 9 y media", "sexta 10 e meia": an hour and its fraction, said with no "a las".
-  const fraction = text.match(
-    /(?<![\d/.,])\b(\d{1,2})\s+(?:y|e)\s+(media|cuarto|meia|quinze)\b(?!\s*(?:de |do )?(?:kilos?|kg|litros?|docenas?|horas?))/,
-  );
+  // "mañana nueve y media", "el lunes diez y cuarto": in words too, right after the day.
+  const fraction =
+    text.match(
+      /(?<![\d/.,])\b(\d{1,2})\s+(?:y|e)\s+(media|cuarto|meia|quinze)\b(?!\s*(?:de |do )?(?:kilos?|kg|litros?|docenas?|horas?))/,
+    ) ?? text.match(spelledHourAfterADay);
   if (fraction) {
-    const hour = Number(fraction[1]);
+    const hour = toNumber(fraction[1] ?? "");
     const minute = /^(cuarto|quinze)$/.test(fraction[2] ?? "") ? 15 : 30;
     if (hour <= 23) return { value: `${pad(hour)}:${pad(minute)}`, phrase: fraction[0] };
   }

@@ -161,8 +161,15 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
     );
     return each.every(Array.isArray) ? (each as PlannedCall[][]).flat() : null;
   }
+  // "coloca os dois na lista", "add both": all of the things said before.
+  const allOfThemSaid = (slots.items ?? slots.item ?? []).every((token) =>
+    /^(los|las|os|as|the|dos|dois|duas|ambos|ambas|both|tres)$/.test(token.folded),
+  );
   const said1 =
-    clause.match && !clause.match.hasSlot
+    (clause.match && !clause.match.hasSlot) ||
+    (allOfThemSaid &&
+      (slots.items ?? slots.item ?? []).length > 0 &&
+      context.previousItems.length > 1)
       ? context.previousItems
       : readItems(slots.items ?? slots.item ?? [], language);
   // "usei os últimos ovos, coloca uma dúzia na lista": a quantity that names nothing is of the

@@ -66,7 +66,7 @@ import {
 } from "#server/ai/understanding/service-requests.ts";
 import { listRequestBeforeWhy, requestAmidTalk } from "#server/ai/understanding/talk-around.ts";
 import { handoverSaidOnce } from "#server/ai/understanding/task-members.ts";
-import { withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
+import { noteThatSaidPlainly, withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
 import {
   priorityAsPartOfTheChange,
   priorityChangeSaidPlainly,
@@ -187,9 +187,14 @@ function pointsBack(clause: ClauseReading, reading: Reading): boolean {
   return (
     spoken.length > 0 &&
     (spoken.some((token) => isCommand(token)) || spoken.length <= 4) &&
-    spoken.every((token) => isCommand(token) || phrasing.has(token.folded))
+    spoken.every(
+      (token) => isCommand(token) || phrasing.has(token.folded) || allOfThem.has(token.folded),
+    )
   );
 }
+
+/** "coloca os dois na lista", "pon los dos", "add both": all the things said before. */
+const allOfThem = new Set("dos dois duas ambos ambas both tres".split(" "));
 
 /** "regresa esa tarea a pendiente", "reabre a tarefa": a change said of "that task" only. */
 function namesNothing(clause: ClauseReading): boolean {
@@ -341,6 +346,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   doneClosingSaidPlainly,
   // "we still need milk": needed, said plainly.
   stillNeededSaidPlainly,
+  // "apúntame que tengo que…": «anota que…».
+  noteThatSaidPlainly,
 ];
 
 export function understandWith(

@@ -247,7 +247,11 @@ const clauseWords = new Set(["que", "no", "nao", "not", "didn't", "pero", "but",
 /** Words that hedge a count ("solo", "só", "like"), said before it. */
 const hedges = new Set(
   // "add maybe a dozen eggs", "quizás unas cuantas cebollas", "talvez uns limões": a guess too.
-  "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase como unos unas uns umas suficiente suficientes bastante enough poquito poquita poco poca pouco pouca maybe probably perhaps quizás quizá quizas quiza capaz talvez cuantos cuantas cuantitos cuantitas"
+  (
+    "solo sólo nomas nomás apenas so só somente only just about around like approximately aproximadamente casi quase como unos unas uns umas suficiente suficientes bastante enough poquito poquita poco poca pouco pouca maybe probably perhaps quizás quizá quizas quiza capaz talvez cuantos cuantas cuantitos cuantitas " +
+    // "otras 6 manzanas", "outros 2 pacotes": more of it, said before the count.
+    "otras otros outras outros"
+  )
     .split(" ")
     .map((word) => word.normalize("NFD").replace(/\p{Diacritic}/gu, "")),
 );

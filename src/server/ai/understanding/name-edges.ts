@@ -25,10 +25,11 @@ const words = (text: string) => new Set(fold(text).split(/\s+/).filter(Boolean))
 /** Said at either edge of a name. */
 const edgeFillers: Record<Language, Set<string>> = {
   es: words(
-    "ay uy ah oh eh ups oops uf ufa bueno pues che po pe bo wey güey guey cachai oe oye ok okay nomás pucha chuta weon",
+    // "…otras 6 manzanas causa", "…pan parce": whom it is said to, too.
+    "ay uy ah oh eh ups oops uf ufa bueno pues che po pe bo wey güey guey cachai oe oye ok okay nomás pucha chuta weon causa parce parcero",
   ),
-  pt: words("ai aí ah oh eh ops opa tipo né então entao ok okay beleza ué aff uai"),
-  en: words("oops ugh oh ah uh um umm hmm okay ok yeah welp whoops"),
+  pt: words("ai aí ah oh eh ops opa tipo né então entao ok okay beleza ué aff uai véi vei"),
+  en: words("oops ugh oh ah uh um umm hmm okay ok yeah welp whoops bro dude"),
 };
 
 /** Said before a name only: a hedge, or what joins it to what came before («ah, and…»). */
@@ -51,7 +52,7 @@ const shops = words(
     "pescadería pescaderia pollería polleria feria chino kiosco quiosco pulpería pulperia",
     "colmado farmacia ferretería ferreteria papelería papeleria librería libreria dietética",
     "dietetica esquina oxxo costco walmart soriana chedraui tottus wong lider líder carulla",
-    "éxito exito d1 jumbo coto disco makro",
+    "éxito exito d1 jumbo coto disco makro mandado mandados",
     // pt
     "padaria feira açougue acougue sacolão sacolao hortifruti quitanda farmácia mercadinho",
     "atacadão atacadao assaí assai carrefour empório emporio peixaria papelaria",

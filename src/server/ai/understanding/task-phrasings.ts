@@ -341,3 +341,20 @@ export function choreNoted(
   if (!isVerb(verb) || /^(compr|buy)/.test(verb) || isGrocery(chore)) return null;
   return chore;
 }
+
+/** "apúntame que tengo que llevar el abrigo…", "anótanos que hay que…": the note-it verb with
+ * whom it is for, said the way the phrasings know it («anota que…»). */
+export function noteThatSaidPlainly(message: string): string | null {
+  // "hay que comprar los útiles para el 15, anótalo": a thing to do, then "note it" — the
+  // chore noted, no event.
+  const chore = message.match(choreThenNoteIt);
+  if (chore) return `anota que ${chore[1]}`;
+  const plain = message.replace(noteMeThat, "anota que ");
+  return plain !== message ? plain : null;
+}
+
+const choreThenNoteIt =
+  /^\s*((?:hay que|tengo que|tenemos que|tienes que|ten[eé]s que|temos que|tenho que|a gente tem que)\s+.+?)[,.;]?\s+(?:an[oó]tal[oa]|an[oó]tamel[oa]|ap[uú]ntal[oa]|ap[uú]ntamel[oa]|an[oó]tal[oa] porfa|anota a[ií]|anota isso)\s*[.!]*\s*$/iu;
+
+const noteMeThat =
+  /^\s*(?:ap[uú]nta(?:me|nos)|an[oó]ta(?:me|nos)|apunt[aá]me|anot[aá]me)\s+que\s+/iu;

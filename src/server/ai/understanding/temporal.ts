@@ -329,7 +329,9 @@ export function readTemporal(
   }
   // "no es urgente", "not important": a task that can wait, never an urgent one.
   const unhurriedPhrase = findPhrase(lexicon.unhurried);
-  mark(unhurriedPhrase, "urgent");
+  // "sin prisa, prioridad baja": every way it was said is no part of the title.
+  for (const phrase of phrasesOf(lexicon.unhurried))
+    if (phrasePattern(phrase).test(joined)) mark(phrase, "urgent");
   const besidesUnhurried = (phrase: string | undefined) =>
     phrase && unhurriedPhrase?.includes(phrase) ? undefined : phrase;
   const urgentPhrase = besidesUnhurried(findPhrase(lexicon.urgent));
