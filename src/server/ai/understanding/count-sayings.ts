@@ -60,3 +60,17 @@ export function noneLeftSaidPlainly(message: string): string | null {
     if (saying.test(message)) return message.replace(saying, plain);
   return null;
 }
+
+/**
+ * "se acabó el aceite, ponlo en la lista por fa", "…, agrégala a la lista de una vez plis",
+ * "…, inclui na lista de compras": a closing that puts what ran out on the list, said with
+ * courtesy or the list's full name — said plainly («…, ponlo en la lista»).
+ */
+export function listClosingSaidPlainly(message: string): string | null {
+  const plain = message.replace(listClosingTail, "$1");
+  return plain !== message ? plain : null;
+}
+
+/** After a comma: a verb (and its «it») that puts the things said before on the list. */
+const listClosingTail =
+  /([,;]\s*(?:y\s+|e\s+|and\s+)?\p{L}+(?:\s+(?:it|them|isso|ele|ela|eles|elas))?\s+(?:a|en|na|no|to|on|onto)\s+(?:(?:la|a|the|my|our)\s+)?(?:lista|list))(?:\s+(?:de compras|de la compra|del s[uú]per|do mercado|de mercado|da feira))?(?:\s+(?:de una vez|ya mismo|ahorita|de una))?(?:\s+(?:plis|pls|por fa|porfa|por favor|please|pf|vale))?\s*[.!🙏]*\s*$/iu;

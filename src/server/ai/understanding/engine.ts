@@ -22,7 +22,11 @@ import {
   languages,
   lexicons,
 } from "#server/ai/understanding/corpus.ts";
-import { countSaidPlainly, noneLeftSaidPlainly } from "#server/ai/understanding/count-sayings.ts";
+import {
+  countSaidPlainly,
+  listClosingSaidPlainly,
+  noneLeftSaidPlainly,
+} from "#server/ai/understanding/count-sayings.ts";
 import { composedAnswer, isCommandWord, plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { doneAfterDone, doneClosingSaidPlainly } from "#server/ai/understanding/done-together.ts";
 import { schedulingClose } from "#server/ai/understanding/event-requests.ts";
@@ -332,6 +336,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   countSaidPlainly,
   // "se ha acabado el pollo", "o café já era": none left, said the plainer way.
   noneLeftSaidPlainly,
+  // "se acabó el aceite, ponlo en la lista por fa": the list's closing said plainly.
+  listClosingSaidPlainly,
   // "he comprado una docena de huevos", "recién compré azúcar": the plain past.
   pastSaidPlainly,
   // "move it to friday and make it high priority": the priority is part of the same change.
@@ -920,7 +926,20 @@ function understandAsSaid(
     if (clause.basis === "bareNoun" || clause.basis === "guess" || !strong) confident = false;
     if (clause.score < 0.2 && literals === 0 && !clause.basis)
       return result("unclear", [], [intent]);
-    previousItems = readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
+    // "used the last of the cheese on the quesadillas, add it to the list": what ran out is
+    // named as the pantry call names it (without what it went into).
+    const emptied = planned.filter(
+      (call) => call.toolName === "adjustPantryItem" && call.input.quantity === 0,
+    );
+    previousItems =
+      intent === "pantry.out" && emptied.length > 0
+        ? emptied.map((call) => ({
+            name: String(call.input.name),
+            quantity: null,
+            amount: null,
+            unit: null,
+          }))
+        : readItems(clause.slots.items ?? clause.slots.item ?? [], quick.language);
     // "ya no compres manzanas, bórralas de la lista": one request said twice is done once.
     const seen = new Set(calls.map((call) => `${call.toolName}:${JSON.stringify(call.input)}`));
     calls.push(

@@ -272,3 +272,25 @@ describe("a ticked thing not bought after all, said without «not … bought»",
     expect(calls).toEqual([{ toolName: "addShoppingItems", input: { items: [{ name }] } }]);
   });
 });
+
+describe("what ran out, put on the list by a closing said with courtesy or the list's full name", () => {
+  it.each([
+    ["se acabó la yerba, agrégala a la lista de una vez plis", "Yerba"],
+    ["se terminó el café, ponlo en la lista por fa", "Café"],
+    ["acabou o arroz, inclui na lista de compras", "Arroz"],
+    ["used the last of the butter on the toast, add it to the list", "Butter"],
+  ])("«%s» empties and lists «%s»", (message, name) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([
+      { toolName: "adjustPantryItem", input: { name, quantity: 0 } },
+      { toolName: "addShoppingItems", input: { items: [{ name }] } },
+    ]);
+  });
+
+  it("«dime qué hay en la lista de compras» only asks", () => {
+    expect(understand("dime qué hay en la lista de compras").calls).toEqual([
+      { toolName: "listShoppingItems", input: {} },
+    ]);
+  });
+});

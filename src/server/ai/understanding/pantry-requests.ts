@@ -15,9 +15,17 @@ import { capitalizeFirst } from "#shared/shopping/item-names.ts";
  * not the pantry item's name. */
 function withoutPurpose(name: string): string {
   const cut = withoutMeal(name).split(
-    /\s+(?:en|para|pa|pra|pro|for|in|no|na|nos|nas)\s+(?=\p{L})/u,
+    /\s+(?:en|para|pa|pra|pro|for|in|on|no|na|nos|nas)\s+(?=\p{L})/u,
   )[0];
   return cut && cut.trim().length > 0 ? capitalizeFirst(cut.trim()) : name;
+}
+
+/** "used the last of the cheese on the quesadillas", "se acabó el queso en la pizza": what it
+ * went into, after "on/in/en" and its article, is no part of the thing ("leche en polvo" is
+ * one: no article). */
+function withoutDish(name: string): string {
+  const cut = name.split(/\s+(?:en|in|on|no|na|nos|nas)\s+(?:el|la|los|las|the|o|a|os|as)\s+/iu)[0];
+  return cut && cut.trim().length > 0 ? cut.trim() : name;
 }
 
 /** "el pollo del almuerzo", "o frango do almoço", "the chicken at lunch", "la leche de la cena":
@@ -350,7 +358,7 @@ export function pantryCalls(said: Said): Planned {
       const out = itemsSaid.map((item) => ({
         ...item,
         // "leche en polvo" is a thing of its own: only the meal it was for is cut here.
-        name: capitalizeFirst(withoutMeal(item.name.replace(notedDown, ""))),
+        name: capitalizeFirst(withoutDish(withoutMeal(item.name.replace(notedDown, "")))),
       }));
       const emptied = out.map((item) => ({
         toolName: "adjustPantryItem",
