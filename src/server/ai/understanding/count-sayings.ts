@@ -15,13 +15,15 @@ const countVerb = wholeWords(
   "hay|queda|quedan|sobra|sobran|tenemos|tengo|tem|temos|tenho|resta|restam|sobrou|sobraram|there'?s|there is|there are|we have|we've got|i have|left",
 );
 const quantity = new RegExp(
-  `\\d|${wholeWords("dos|tres|cuatro|cinco|seis|medio|media|cuarto|dois|duas|três|quatro|meio|meia|two|three|four|five|six|half").source}`,
+  `\\d|${wholeWords("un|una|um|uma|one|dos|tres|cuatro|cinco|seis|medio|media|cuarto|dois|duas|três|quatro|meio|meia|two|three|four|five|six|half").source}`,
   "iu",
 );
 const onlyWords = new RegExp(
-  `\\s*${wholeWords("solo|sólo|só|apenas|nomás|nomas|no más|nada más|nada mas|only|just").source}`,
+  `\\s*${wholeWords("solo|sólo|sola|só|apenas|nomás|nomas|no más|nada más|nada mas|only|just").source}`,
   "giu",
 );
+const measuredWithHalf =
+  /^(?:hay|tenemos|tengo)\s+((?:un|una|\d+)\s+(?:kilo|kilos|kg|litro|litros|l|paquete|paquetes|docena|docenas)\s+y\s+medi[oa]\s+de\s)/iu;
 /** "tem so meio quilo": "só" typed without its accent, right after the verb. */
 const bareSo = wholeWords("(tem|temos|tenho|resta|restam|sobrou) so", "giu");
 /** "hay que…", "tem que…", "we have to…": a thing to do, not a count. */
@@ -37,7 +39,10 @@ export function countSaidPlainly(message: string): string | null {
     .replace(bareSo, "$1")
     .replace(onlyWords, "")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    // "hay un litro y medio de leche", "tenemos 1 kilo y medio de arroz": a measure said with
+    // its half is the pantry's count, as «quedan…» says it.
+    .replace(measuredWithHalf, "quedan $1");
   return plainer !== message.trim() && plainer.length > 0 ? plainer : null;
 }
 
@@ -53,6 +58,11 @@ const noneLeftSayings: [RegExp, string][] = [
   [/^(?:ya )?vali[oó] (?:madre )?(el|la|los|las) /iu, "se acabó $1 "],
   [/^(o|a|os|as) (.+?) j[aá] era\b/iu, "acabou $1 $2"],
   [/^(?:the )?(.+?) (?:is|are) all gone\b/iu, "we're out of $1"],
+  // "sugar's gone, zero left", "the milk's gone": none left.
+  [
+    /^(?:the )?(\p{L}[\p{L} ]*?)['’]s (?:all )?gone\b(?:,?\s*(?:zero|none|nothing) left)?/iu,
+    "we're out of $1",
+  ],
 ];
 
 export function noneLeftSaidPlainly(message: string): string | null {

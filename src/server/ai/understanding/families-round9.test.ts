@@ -294,3 +294,16 @@ describe("what ran out, put on the list by a closing said with courtesy or the l
     ]);
   });
 });
+
+describe("how much is left, said with «un solo», a half, or «gone»", () => {
+  it.each([
+    ["nos queda un solo paquete de arroz", { name: "Arroz", quantity: 1, unit: "paquete" }],
+    ["queda una sola lata de atún", { name: "Atún", quantity: 1 }],
+    ["hay un kilo y medio de harina nomás", { name: "Harina", quantity: 1.5, unit: "kg" }],
+    ["coffee's gone, zero left", { name: "Coffee", quantity: 0 }],
+  ])("«%s» counts %j", (message, input) => {
+    const { outcome, calls } = understand(message);
+    expect(outcome).toBe("act");
+    expect(calls).toEqual([{ toolName: "adjustPantryItem", input }]);
+  });
+});
