@@ -16,7 +16,12 @@ import {
 } from "#server/ai/understanding/shopping-requests.ts";
 import { handedTo, wishedVerbAsInfinitive } from "#server/ai/understanding/task-members.ts";
 import { thingDoneFirst } from "#server/ai/understanding/task-phrasings.ts";
-import { namedAsTask, namedFirst, taskCalls } from "#server/ai/understanding/task-requests.ts";
+import {
+  memberNamed,
+  namedAsTask,
+  namedFirst,
+  taskCalls,
+} from "#server/ai/understanding/task-requests.ts";
 import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import {
   beforeAside,
@@ -52,7 +57,25 @@ function otherCalls(said: Said): Planned {
         },
       ];
     }
-    case "day.summary":
+    case "day.summary": {
+      // "¿Mateo tiene algo para hacer mañana?", "what's on Sofia's to-do list for saturday?":
+      // a member's things to do that day are their tasks.
+      const member = memberNamed(reading);
+      const owner = reading.tokens
+        .map((token) => token.text.match(/^(\p{Lu}[\p{L}-]+)['’]s$/u)?.[1])
+        .find(Boolean);
+      if (
+        (member || owner) &&
+        /\b(hacer|fazer|to do|to-do|todo|tareas|tarefas|tasks|chores)\b/.test(
+          clause.words.join(" "),
+        )
+      )
+        return [
+          {
+            toolName: "listTasks",
+            input: clean({ date: temporal.date, assignee: owner ?? member }),
+          },
+        ];
       // "¿cuánto está la UF hoy?", "how much is the dollar today?": a price, not the day.
       if (/^(cuanto|cuanta|quanto|quanta|how much)\b/.test(clause.words.join(" ")))
         return "outOfScope";
@@ -74,6 +97,7 @@ function otherCalls(said: Said): Planned {
           }),
         },
       ];
+    }
     default:
       return [];
   }

@@ -307,3 +307,22 @@ describe("how much is left, said with «un solo», a half, or «gone»", () => {
     expect(calls).toEqual([{ toolName: "adjustPantryItem", input }]);
   });
 });
+
+describe("a member's tasks asked for by their name", () => {
+  it.each([
+    ["oye y Sofía qué tareas tiene?", { assignee: "Sofía" }],
+    ["fijate qué tareas tiene Mateo para el jueves", { date: "2026-11-26", assignee: "Mateo" }],
+    ["quais tarefas estão com a Sofia?", { assignee: "Sofia" }],
+    ["quais tarefas estão comigo?", { assignee: "me" }],
+    ["¿Carlos tiene algo para hacer el sábado?", { date: "2026-11-28", assignee: "Carlos" }],
+    ["what's on Mateo's to-do list for friday?", { date: "2026-11-27", assignee: "Mateo" }],
+  ])("«%s» lists %j", (message, input) => {
+    expect(understand(message).calls).toEqual([{ toolName: "listTasks", input }]);
+  });
+
+  it("«Hogaria, qué tareas hay?» names nobody", () => {
+    expect(understand("Hogaria, qué tareas hay?").calls).toEqual([
+      { toolName: "listTasks", input: {} },
+    ]);
+  });
+});

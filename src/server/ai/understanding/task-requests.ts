@@ -228,16 +228,17 @@ export function taskCalls(said: Said): Planned {
           : null;
       const mine =
         !who &&
-        phraseIn(
+        (phraseIn(
           clause.words,
           lexicon.me.filter((word) => word.length > 2),
-        );
+        ) ||
+          clause.words.some((word) => ["comigo", "conmigo"].includes(word)));
       return [
         {
           toolName: "listTasks",
           input: clean({
             date: temporal.date,
-            assignee: who ?? owner ?? (mine ? "me" : null),
+            assignee: who ?? owner ?? (mine ? "me" : null) ?? memberNamed(reading),
             status,
           }),
         },
@@ -309,6 +310,27 @@ function dayRightAfterWho(clause: ClauseReading, reading: Reading): boolean {
   const next = after.find((token) => !leads.has(token.folded));
   return next !== undefined && reading.temporal.roles[reading.tokens.indexOf(next)] === "date";
 }
+
+/**
+ * "oye y Mateo que tareas tiene?", "fijate qué tareas tiene Carlos para el martes", "quais
+ * tarefas estão com o Carlos?": one name said, whose tasks are asked for — the tool finds the
+ * member (or says it has none of that name). A capitalised word that opens the message counts
+ * only before "tiene/tem/has" («Mateo tiene…»): it may be any word written first.
+ */
+export function memberNamed(reading: Reading): string | null {
+  const names = reading.tokens.filter(
+    (token, i) =>
+      /^\p{Lu}\p{Ll}{2,}$/u.test(token.text) &&
+      !reading.temporal.roles[i] &&
+      (i > 0 || /^(tiene|tienen|tem|has|have)$/.test(reading.tokens[1]?.folded ?? "")) &&
+      !notNames.has(token.folded),
+  );
+  const [name, other] = names;
+  return name && !other ? name.text : null;
+}
+
+/** Capitalised words families write that are no member: the assistant, greetings, days. */
+const notNames = new Set("hogaria oye oe hola hey hi ok okay please porfa".split(" "));
 
 /** "como tarea pagar…", "como pendiente…", "as a task: …": the words after a "como/as" that
  * names a task; null when the words open otherwise. */
