@@ -24,6 +24,7 @@ import {
 } from "#server/ai/understanding/task-requests.ts";
 import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import {
+  allOfThem,
   beforeAside,
   clean,
   isCommand,
@@ -186,14 +187,14 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
     return each.every(Array.isArray) ? (each as PlannedCall[][]).flat() : null;
   }
   // "coloca os dois na lista", "add both": all of the things said before.
-  const allOfThemSaid = (slots.items ?? slots.item ?? []).every((token) =>
-    /^(los|las|os|as|the|dos|dois|duas|ambos|ambas|both|tres)$/.test(token.folded),
-  );
+  const named = slots.items ?? slots.item ?? [];
+  const allOfThemSaid =
+    named.some((token) => allOfThem.has(token.folded)) &&
+    named.every(
+      (token) => allOfThem.has(token.folded) || /^(los|las|os|as|the)$/.test(token.folded),
+    );
   const said1 =
-    (clause.match && !clause.match.hasSlot) ||
-    (allOfThemSaid &&
-      (slots.items ?? slots.item ?? []).length > 0 &&
-      context.previousItems.length > 1)
+    (clause.match && !clause.match.hasSlot) || (allOfThemSaid && context.previousItems.length > 1)
       ? context.previousItems
       : readItems(slots.items ?? slots.item ?? [], language);
   // "usei os últimos ovos, coloca uma dúzia na lista": a quantity that names nothing is of the

@@ -12,8 +12,7 @@ import { addDays, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time
 export const weekendWords = ["fin de semana", "finde", "weekend", "fim de semana"];
 
 function weekendOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
-  const { year, month, day } = parseIsoDate(today);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const weekday = weekdayOf(today);
   const saturday = weekday === 0 ? addDays(today, -1) : addDays(today, (6 - weekday + 7) % 7);
   return { from: weekday === 0 ? today : saturday, to: addDays(saturday, 1) };
 }
@@ -33,8 +32,7 @@ export function eventsOn(
   if (weekend) return [{ toolName: "listEvents", input: weekendOf(today) }];
   // "esta semana", "this week": from today to Sunday (said on a Sunday, the week ahead).
   if (phraseIn(clause.words, ["esta semana", "this week", "essa semana", "nesta semana"])) {
-    const { year, month, day } = parseIsoDate(today);
-    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    const weekday = weekdayOf(today);
     return [
       {
         toolName: "listEvents",
@@ -53,8 +51,7 @@ export function eventsOn(
     "outra semana",
   ]);
   if (week) {
-    const { year, month, day } = parseIsoDate(today);
-    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    const weekday = weekdayOf(today);
     const monday = temporal.date ?? addDays(today, (8 - weekday) % 7 || 7);
     return [{ toolName: "listEvents", input: { from: monday, to: addDays(monday, 6) } }];
   }

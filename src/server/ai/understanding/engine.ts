@@ -83,6 +83,7 @@ import { toldDone, toldInItsWeek } from "#server/ai/understanding/told-done.ts";
 import { readUnbought, stillNeededSaidPlainly } from "#server/ai/understanding/unbought.ts";
 import { asksToUndo } from "#server/ai/understanding/undo.ts";
 import {
+  allOfThem,
   clean,
   isCommand,
   isInfinitive,
@@ -196,9 +197,6 @@ function pointsBack(clause: ClauseReading, reading: Reading): boolean {
     )
   );
 }
-
-/** "coloca os dois na lista", "pon los dos", "add both": all the things said before. */
-const allOfThem = new Set("dos dois duas ambos ambas both tres".split(" "));
 
 /** "regresa esa tarea a pendiente", "reabre a tarefa": a change said of "that task" only. */
 function namesNothing(clause: ClauseReading): boolean {

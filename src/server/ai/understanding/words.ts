@@ -10,6 +10,9 @@ import { capitalizeFirst } from "#shared/shopping/item-names.ts";
  * (speaksOfOtherThings), a clause's text and title (its name without the request's own words or
  * an aside), and the cleaning of a tool's input. They read tokens and the corpus only. */
 
+/** "coloca os dois na lista", "pon los dos", "add both": all the things said before. */
+export const allOfThem = new Set("dos dois duas ambos ambas both tres".split(" "));
+
 export function phraseIn(words: string[], phrases: string[]): boolean {
   const text = ` ${words.join(" ")} `;
   return phrases.some((phrase) => text.includes(` ${fold(phrase)} `));
