@@ -20,6 +20,7 @@ import {
   memberNamed,
   namedAsTask,
   namedFirst,
+  ownerNamed,
   taskCalls,
 } from "#server/ai/understanding/task-requests.ts";
 import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
@@ -62,9 +63,7 @@ function otherCalls(said: Said): Planned {
       // "¿Mateo tiene algo para hacer mañana?", "what's on Sofia's to-do list for saturday?":
       // a member's things to do that day are their tasks.
       const member = memberNamed(reading);
-      const owner = reading.tokens
-        .map((token) => token.text.match(/^(\p{Lu}[\p{L}-]+)['’]s$/u)?.[1])
-        .find(Boolean);
+      const owner = ownerNamed(reading);
       if (
         (member || owner) &&
         /\b(hacer|fazer|to do|to-do|todo|tareas|tarefas|tasks|chores)\b/.test(
@@ -196,7 +195,7 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
   const said1 =
     (clause.match && !clause.match.hasSlot) || (allOfThemSaid && context.previousItems.length > 1)
       ? context.previousItems
-      : readItems(slots.items ?? slots.item ?? [], language);
+      : readItems(named, language);
   // "usei os últimos ovos, coloca uma dúzia na lista": a quantity that names nothing is of the
   // one thing said before it; with none, it is nothing.
   const before = context.previousItems.filter((item) => item.name);

@@ -324,7 +324,7 @@ const asideOpeners = new Set(
     "que that no nao not ya ja porque pq because since we still ainda todavia aun " +
     // "…, siempre no las voy a ocupar", "…, se terminó ayer", "…, ni una gota", "…, hoy hago
     // enchiladas": when, or "not even", opens no thing.
-    "siempre nunca ayer hoy anoche always never yesterday today tonight ontem hoje sempre nunca ni nem " +
+    "siempre nunca ayer hoy anoche always never yesterday today tonight ontem hoje sempre ni nem " +
     // "…, va a ser para la salsa", "…, sábado tem feijoada", "…, throw those on there", "…, I
     // didn't end up getting it", "…, ese déjalo no más": a clause about them.
     "va van voy vamos viene vienen tem temos tiene tienen tenemos es son is are throw toss didnt did i ese esa eso esos esas " +

@@ -222,7 +222,7 @@ export function usedSome(scene: Scene): ClauseReading | null {
 }
 
 const openVerbs = new Set(
-  "abrimos abrieron abri abrio abriu abriram abrimos echamos echaron eche opened".split(" "),
+  "abrimos abrieron abri abrio abriu abriram echamos echaron eche opened".split(" "),
 );
 /** "se fueron dos latas", "se nos fueron 3 huevos": gone, said of the things themselves. */
 const goneVerbs = new Set("fueron fue foram foi".split(" "));

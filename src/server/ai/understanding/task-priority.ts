@@ -141,7 +141,7 @@ function withoutReason(title: Token[], reading: Reading): Token[] {
   return reason > 0 ? title.slice(0, reason) : title;
 }
 
-const reasonWords = new Set("que porque pq because since cause cuz pois porque".split(" "));
+const reasonWords = new Set("que porque pq because since cause cuz pois".split(" "));
 
 /** "…and make it high priority", "…y ponle prioridad alta", "…y que sea urgente", "…e deixa
  * como urgente": the priority said as a second request of the same change. */

@@ -215,12 +215,7 @@ export function taskCalls(said: Said): Planned {
         },
       ];
     case "task.list": {
-      // "what's on Sofía's to-do list?": a name with its "'s" is whose.
-      const owner = who
-        ? null
-        : reading.tokens
-            .map((token) => token.text.match(/^(\p{Lu}[\p{L}-]+)['’]s$/u)?.[1])
-            .find(Boolean);
+      const owner = who ? null : ownerNamed(reading);
       const status = phraseIn(clause.words, lexicon.overdue)
         ? "overdue"
         : phraseIn(clause.words, lexicon.done)
@@ -306,9 +301,17 @@ function dayRightAfterWho(clause: ClauseReading, reading: Reading): boolean {
   const who = clause.slots.who?.at(-1);
   if (!who) return false;
   const after = reading.tokens.slice(reading.tokens.indexOf(who) + 1);
-  const leads = new Set("para pal el la pro pra o a for on by".split(" "));
-  const next = after.find((token) => !leads.has(token.folded));
+  const next = after.find((token) => !dayLeads.has(token.folded));
   return next !== undefined && reading.temporal.roles[reading.tokens.indexOf(next)] === "date";
+}
+
+const dayLeads = new Set("para pal el la pro pra o a for on by".split(" "));
+
+/** "what's on Sofía's to-do list?": a name with its "'s" is whose. */
+export function ownerNamed(reading: Reading): string | undefined {
+  return reading.tokens
+    .map((token) => token.text.match(/^(\p{Lu}[\p{L}-]+)['’]s$/u)?.[1])
+    .find(Boolean);
 }
 
 /**
@@ -329,7 +332,8 @@ export function memberNamed(reading: Reading): string | null {
   return name && !other ? name.text : null;
 }
 
-/** Capitalised words families write that are no member: the assistant, greetings, days. */
+/** Capitalised words families write that are no member: the assistant, greetings (a day's name
+ * is the date's, left out above). */
 const notNames = new Set("hogaria oye oe hola hey hi ok okay please porfa".split(" "));
 
 /** "como tarea pagar…", "como pendiente…", "as a task: …": the words after a "como/as" that
