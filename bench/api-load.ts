@@ -47,11 +47,20 @@ interface Endpoint {
   method: "GET" | "POST";
   path: (household: Household) => string;
   body?: () => string;
+  headers?: Record<string, string>;
 }
 
 const bare: Endpoint = { label: "bare /api/health", method: "GET", path: () => "/api/health" };
 const endpoints: Endpoint[] = [
+  // As a family opens it: kept by the server between changes (ADR 026).
   { label: "daily brief", method: "GET", path: () => "/api/daily-brief" },
+  // Made again on every request, as after each change: what the statements cost.
+  {
+    label: "daily brief, made anew",
+    method: "GET",
+    path: () => "/api/daily-brief",
+    headers: { "cache-control": "no-cache" },
+  },
   { label: "task list", method: "GET", path: () => "/api/tasks" },
   {
     label: "shopping toggle",
@@ -176,6 +185,7 @@ async function load(
                 origin: server.url,
                 "accept-encoding": "gzip",
                 ...(endpoint.body && { "content-type": "application/json" }),
+                ...endpoint.headers,
               },
               ...(endpoint.body && { body: endpoint.body() }),
             };
@@ -421,7 +431,7 @@ async function benchEngine(engine: "sqlite" | "postgres"): Promise<BenchRow[]> {
 /** The daily brief is the one issue 18 sets a goal for (≤ 2× the floor); the others are shown. */
 function cpuRatioRow(area: string, metric: string, result: Load, floor: Load): BenchRow {
   const ratio = Math.round((result.cpuMsPerRequest / floor.cpuMsPerRequest) * 10) / 10;
-  const goal = metric.startsWith("daily brief") ? { target: "≤ 2", meetsTarget: ratio <= 2 } : {};
+  const goal = metric.startsWith("daily brief CPU") ? { target: "≤ 2", meetsTarget: ratio <= 2 } : {};
   return { area, metric, value: ratio, unit: "× /api/health CPU", ...goal };
 }
 

@@ -22,7 +22,13 @@ const value = (area: string, metric: string) =>
 const table = (header: string[], rows: string[][]) =>
   [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 
-const endpoints = ["daily brief", "task list", "shopping toggle", "feed page"];
+const endpoints = [
+  "daily brief",
+  "daily brief, made anew",
+  "task list",
+  "shopping toggle",
+  "feed page",
+];
 const lines: string[] = [];
 const m = result.machine;
 lines.push(

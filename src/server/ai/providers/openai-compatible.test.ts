@@ -302,6 +302,10 @@ describe("the daily brief's tip from the configured model", () => {
 
   it("answers the fallback when the model fails", async () => {
     fake.reply(() => ({ kind: "error", status: 503, message: "ocupado" }));
+    // A change to the household: the brief read above is made again, with a new tip.
+    expect((await owner.client.post("/api/tasks", { title: "Regar las plantas" })).status).toBe(
+      201,
+    );
     const brief = (await owner.client.get<DailyBrief>("/api/daily-brief")).body;
     expect(brief.tip).toBe(fallbackTip);
   });

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { compiledOnce } from "#server/db/compiled-query.ts";
 import type { Db, Executor } from "#server/db/executor.ts";
-import { toCount } from "#server/db/normalize.ts";
+import { toCount, toIso } from "#server/db/normalize.ts";
 import type { BriefItem, BriefTask, SummaryCounts } from "#shared/brief/daily-brief.ts";
 import {
   dateToStoredInstant,
@@ -152,13 +152,15 @@ function activeLists(db: Executor, householdId: string) {
     .where("is_active", "=", true);
 }
 
-/** The four counts in one query, whatever the size of the household's data. */
+/** The four counts in one query, whatever the size of the household's data, and when the next
+ * timed event starts: from then on it no longer counts as upcoming, so the counts change with the
+ * clock alone (the brief kept between opens is made again then). */
 export async function selectSummaryCounts(
   db: Db,
   householdId: string,
   now: Date,
   today: IsoDate,
-): Promise<SummaryCounts> {
+): Promise<{ counts: SummaryCounts; nextEventStart: Date | null }> {
   const todayStart = dateToStoredInstant(today);
   // A range on the index first (the earlier of the two bounds), then the rule.
   const [row] = await summaryCountsQuery(
@@ -170,10 +172,13 @@ export async function selectSummaryCounts(
   );
   if (!row) throw new Error("The counts query answered no row");
   return {
-    pendingTasks: toCount(row.pendingTasks as string | number),
-    itemsToBuy: toCount(row.itemsToBuy as string | number),
-    upcomingEvents: toCount(row.upcomingEvents as string | number),
-    members: toCount(row.members as string | number),
+    counts: {
+      pendingTasks: toCount(row.pendingTasks as string | number),
+      itemsToBuy: toCount(row.itemsToBuy as string | number),
+      upcomingEvents: toCount(row.upcomingEvents as string | number),
+      members: toCount(row.members as string | number),
+    },
+    nextEventStart: row.nextEventStart === null ? null : new Date(toIso(row.nextEventStart)),
   };
 }
 
@@ -211,6 +216,16 @@ const summaryCountsQuery = compiledOnce(
         .select(eb.fn.countAll().as("count"))
         .where("household_id", "=", householdId)
         .as("members"),
+      // In index order, stopping at the first (`min()` with a filter reads the whole range).
+      eb
+        .selectFrom("calendar_events")
+        .select("event_date")
+        .where("household_id", "=", householdId)
+        .where("event_date", ">=", now)
+        .where("all_day", "=", false)
+        .orderBy("event_date")
+        .limit(1)
+        .as("nextEventStart"),
     ]),
 );
 

@@ -53,24 +53,40 @@ async function tipOrFallback(
   }
 }
 
+/** A brief, and the moment the clock alone changes it (null: not today). */
+export interface BriefAsOf {
+  brief: DailyBrief;
+  /** The next timed event's start: right after it, the event no longer counts as upcoming. */
+  changesAfter: Date | null;
+}
+
+/** The daily brief as `makeDailyBrief` makes it. */
+export async function getDailyBrief(
+  ctx: ServiceContext,
+  membership: Membership,
+  options: BriefOptions = {},
+): Promise<DailyBrief> {
+  return (await makeDailyBrief(ctx, membership, options)).brief;
+}
+
 /**
  * Everything the daily brief shows, in a fixed number of queries whatever the household's size:
  * who and where (1), today's events (1), urgent tasks (1), items to buy (1), today's meals (1)
  * and the counts (1).
  * Every member may read it.
  */
-export async function getDailyBrief(
+export async function makeDailyBrief(
   { db }: ServiceContext,
   membership: Membership,
   options: BriefOptions = {},
-): Promise<DailyBrief> {
+): Promise<BriefAsOf> {
   const now = options.now ?? new Date();
   const context = await selectBriefContext(db, membership.householdId, membership.profileId);
   // The tip is written for the reader, in their own language.
   const language = context.readerLanguage ?? context.language;
   const today = dateInZone(now, context.timeZone);
   const todayWindow = eventWindow(today, today, context.timeZone);
-  const [eventRows, seriesRows, urgentTasks, itemsToBuy, todaysMeals, counts] = await Promise.all([
+  const [eventRows, seriesRows, urgentTasks, itemsToBuy, todaysMeals, summary] = await Promise.all([
     selectEventsInWindow(db, membership.householdId, todayWindow, briefEventLimit),
     selectSeriesInWindow(db, membership.householdId, todayWindow, briefEventLimit),
     selectUrgentTasks(db, membership.householdId, briefUrgentTaskLimit),
@@ -104,7 +120,7 @@ export async function getDailyBrief(
     })),
     itemsToBuy: itemsToBuy.map((item) => ({ name: item.name })),
   });
-  return {
+  const brief: DailyBrief = {
     greeting,
     householdName: context.householdName,
     memberName: context.memberName,
@@ -117,6 +133,7 @@ export async function getDailyBrief(
     meals: todaysMeals
       .map((entry) => ({ slot: entry.slot, title: entry.title }))
       .sort((a, b) => mealSlots.indexOf(a.slot) - mealSlots.indexOf(b.slot)),
-    counts,
+    counts: summary.counts,
   };
+  return { brief, changesAfter: summary.nextEventStart };
 }

@@ -1,7 +1,12 @@
+import { v7 as uuidv7 } from "uuid";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fallbackTip } from "#server/ai/daily-tip.ts";
+import { fallbackTip, fallbackTipIn } from "#server/ai/daily-tip.ts";
 import { serviceContext } from "#server/app-context.ts";
-import { getDailyBrief, tipTimeoutMs } from "#server/modules/daily-brief/daily-brief.service.ts";
+import {
+  getDailyBrief,
+  makeDailyBrief,
+  tipTimeoutMs,
+} from "#server/modules/daily-brief/daily-brief.service.ts";
 import { createTask } from "#server/modules/tasks/tasks.service.ts";
 import type { DailyBrief } from "#shared/brief/daily-brief.ts";
 import { dateInZone, zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
@@ -10,7 +15,12 @@ import {
   QueryCounter,
   seedBusyHousehold,
 } from "#tests/server/fixtures/brief-fixtures.ts";
-import { createHouseholdOwner, type TestMember } from "#tests/server/harness/households.ts";
+import { sendChat } from "#tests/server/harness/chat-stream.ts";
+import {
+  addHouseholdMember,
+  createHouseholdOwner,
+  type TestMember,
+} from "#tests/server/harness/households.ts";
 import { createTestServer, type TestServer } from "#tests/server/harness/test-server.ts";
 
 let server: TestServer;
@@ -250,5 +260,54 @@ describe("daily brief", () => {
       counts: { pendingTasks: 0, itemsToBuy: 0, upcomingEvents: 0, members: 1 },
     });
     expect((await server.client().get("/api/daily-brief")).status).toBe(401);
+  });
+});
+
+describe("daily brief opened again", () => {
+  const brief = async (member: TestMember = owner) =>
+    (await member.client.get<DailyBrief>("/api/daily-brief")).body;
+
+  it("shows every change at the next open, whoever or whatever made it", async () => {
+    const partner = await addHouseholdMember(server, owner.membership.householdId, "member");
+    expect((await brief()).urgentTasks).toEqual([]);
+    expect((await brief(partner)).itemsToBuy).toEqual([]);
+
+    const dueToday = dateInZone(new Date(), timeZone);
+    const created = await partner.client.post("/api/tasks", {
+      title: "Pagar el gas",
+      priority: "urgent",
+      dueDate: dueToday,
+    });
+    expect(created.status).toBe(201);
+    expect((await brief()).urgentTasks.map((task) => task.title)).toEqual(["Pagar el gas"]);
+
+    const chat = await sendChat(owner.client, {
+      conversationId: uuidv7(),
+      message: "agrega leche a la lista",
+    });
+    expect(chat.status).toBe(200);
+    expect((await brief(partner)).itemsToBuy.map((item) => item.name)).toEqual(["Leche"]);
+    expect((await brief()).counts).toMatchObject({ pendingTasks: 1, itemsToBuy: 1, members: 2 });
+  });
+
+  it("says when the clock alone changes it: right after the next timed event starts", async () => {
+    const event = (title: string, allDay: boolean, start: string) =>
+      owner.client.post("/api/calendar/events", { title, allDay, start });
+    await event("Ya empezó", false, "2030-01-02T09:00:00.000Z");
+    await event("Todo el día", true, "2030-01-02");
+    await event("Dentista", false, "2030-01-03T15:00:00.000Z");
+    await event("Más tarde", false, "2030-01-04T15:00:00.000Z");
+    const now = new Date("2030-01-02T12:00:00.000Z");
+    const { brief, changesAfter } = await makeDailyBrief(serviceContext(server), owner.membership, {
+      now,
+    });
+    expect(changesAfter).toEqual(new Date("2030-01-03T15:00:00.000Z"));
+    expect(brief.counts.upcomingEvents).toBe(3);
+  });
+
+  it("writes the tip in the reader's new language as soon as they change it", async () => {
+    expect((await brief()).tip).toBe(fallbackTip);
+    expect((await owner.client.put("/api/me/language", { locale: "pt-BR" })).status).toBe(200);
+    expect((await brief()).tip).toBe(fallbackTipIn("pt-BR"));
   });
 });

@@ -41,6 +41,10 @@ export interface LiveEvents {
    * own instance hears them): work that follows a change once, such as marking the household's
    * reminders for planning in the shared database. */
   onPublish(listener: (householdId: string, event: LiveEvent) => void): () => void;
+  /** Called for every event this instance delivers, published here or relayed from another,
+   * before any stream hears it: what an instance keeps of a household's data (the daily brief)
+   * is dropped before a browser told of the change asks again. */
+  onChange(listener: (householdId: string, event: LiveEvent) => void): () => void;
   /** Aborted when the server shuts down, so that open streams end and SIGTERM is not held up. */
   closing: AbortSignal;
   close(): Promise<void>;
@@ -49,6 +53,7 @@ export interface LiveEvents {
 const channel = "hogaria_live";
 const forgetSessions = Symbol("forget sessions");
 const published = Symbol("published here");
+const changed = Symbol("delivered here");
 
 /** In-process fan-out; on PostgreSQL, relayed through LISTEN/NOTIFY so that browsers connected
  * to any server instance hear changes made through any other. */
@@ -64,6 +69,7 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
   const deliver = (householdId: string, event: LiveEvent, endStreamsOf: readonly string[] = []) => {
     // A membership that ended or changed: no instance answers from what it kept of it.
     forget(endStreamsOf);
+    emitter.emit(changed, householdId, event);
     emitter.emit(householdId, event);
     for (const userId of endStreamsOf) emitter.emit(endOf(householdId, userId));
   };
@@ -74,6 +80,10 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
   const onPublish: LiveEvents["onPublish"] = (listener) => {
     emitter.on(published, listener);
     return () => emitter.off(published, listener);
+  };
+  const onChange: LiveEvents["onChange"] = (listener) => {
+    emitter.on(changed, listener);
+    return () => emitter.off(changed, listener);
   };
   const subscribe: LiveEvents["subscribe"] = (householdId, listener, member) => {
     emitter.on(householdId, listener);
@@ -92,6 +102,7 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
       },
       subscribe,
       onPublish,
+      onChange,
       forgetSessionsOf: async (userIds) => forget(userIds),
       onForgetSessions,
       closing: shutdown.signal,
@@ -148,6 +159,7 @@ export function createLiveEvents(options: { postgresUrl?: string; logger: Logger
     },
     onForgetSessions,
     onPublish,
+    onChange,
     closing: shutdown.signal,
     async close() {
       shutdown.abort();
