@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger.ts";
-import { briefKeptMs, createBriefCache } from "#server/modules/daily-brief/brief-cache.ts";
+import {
+  briefKeptMs,
+  createBriefCache,
+  maxBriefsKept,
+} from "#server/modules/daily-brief/brief-cache.ts";
 import type { BriefAsOf } from "#server/modules/daily-brief/daily-brief.service.ts";
 import type { Membership } from "#server/modules/households/membership.ts";
 import { createLiveEvents, type LiveEvents } from "#server/modules/live/live-events.ts";
@@ -151,6 +155,27 @@ describe("the daily brief kept between opens", () => {
     const tomorrow = await read(at(0, 0, 26));
     expect(tomorrow.today).toBe("2026-11-26");
     expect(maker.made).toBe(6);
+  });
+
+  it("keeps at most maxBriefsKept briefs, the household kept first going first", async () => {
+    const cache = createBriefCache(live);
+    const maker = briefMaker();
+    const member = (index: number): Membership => ({
+      userId: `u-${index}`,
+      householdId: `casa-${index}`,
+      profileId: `p-${index}`,
+      role: "owner",
+    });
+    for (let index = 0; index < maxBriefsKept; index++) {
+      await cache.read(member(index), at(9), maker.at(at(9)));
+    }
+    await cache.read(member(1), at(9), maker.at(at(9)));
+    expect(maker.made).toBe(maxBriefsKept);
+    await cache.read(member(maxBriefsKept), at(9), maker.at(at(9)));
+    await cache.read(member(1), at(9), maker.at(at(9)));
+    expect(maker.made).toBe(maxBriefsKept + 1);
+    await cache.read(member(0), at(9), maker.at(at(9)));
+    expect(maker.made).toBe(maxBriefsKept + 2);
   });
 
   it("does not keep a brief made while a change was announced: it may predate it", async () => {

@@ -8,8 +8,8 @@ import { dateInZone } from "#shared/calendar/zoned-time.ts";
 /** The longest a brief is served again: should an announcement be lost (another instance's, while
  * its connection to the relay was down), a brief is at most this much behind. */
 export const briefKeptMs = 15 * 60_000;
-/** A bound on memory: past it the oldest entries go first (a Map iterates in insertion order). */
-const maxEntries = 10_000;
+/** A bound on memory (a brief is a few KB): past it the household kept first goes first. */
+export const maxBriefsKept = 2_000;
 
 interface Entry {
   brief: DailyBrief;
@@ -58,7 +58,7 @@ export function createBriefCache(live: LiveEvents): BriefCache {
   };
   const keep = (membership: Membership, entry: Entry) => {
     forget(membership.householdId, membership.profileId);
-    if (size >= maxEntries) {
+    if (size >= maxBriefsKept) {
       // The household first kept is the oldest one's: drop its briefs.
       const [oldest] = households.keys();
       for (const profileId of [...(households.get(oldest as string)?.keys() ?? [])]) {
