@@ -26,8 +26,8 @@ interface Making {
 export interface BriefCache {
   /** The member's brief as last made, if nothing in their household changed since, it is still
    * the same day and time of day in the household's zone, no timed event has started since and
-   * it is younger than `briefKeptMs`; else `make()`'s, kept for the next read. `anew`: made again whatever is kept (a client that
-   * asks with `Cache-Control: no-cache`). */
+   * it is younger than `briefKeptMs`; else `make()`'s, kept for the next read. `anew`: made
+   * again whatever is kept (a client that asks with `Cache-Control: no-cache`). */
   read(
     membership: Membership,
     now: Date,

@@ -53,10 +53,11 @@ async function tipOrFallback(
   }
 }
 
-/** A brief, and the moment the clock alone changes it (null: not today). */
+/** A brief, and the moment the clock alone changes it within its day and time of day. */
 export interface BriefAsOf {
   brief: DailyBrief;
-  /** The next timed event's start: right after it, the event no longer counts as upcoming. */
+  /** The next timed event's start (null: none to come): right after it, the event no longer
+   * counts as upcoming. */
   changesAfter: Date | null;
 }
 
