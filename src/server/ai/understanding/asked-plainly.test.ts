@@ -24,6 +24,35 @@ describe("a list asked for is shown", () => {
   });
 });
 
+describe("whether a thing is on the shopping list is answered by the list", () => {
+  it.each([
+    ["¿está el pan en la lista?", "es"],
+    ["¿ya está la leche en la lista del súper?", "es"],
+    ["¿tenemos arroz en la lista?", "es"],
+    ["¿anotaste el pan en la lista?", "es"],
+    ["is bread on the list?", "en"],
+    ["did you add milk to the shopping list?", "en"],
+    ["o pão tá na lista?", "pt"],
+    ["tem leite na lista de compras?", "pt"],
+    ["já colocaram o café na lista?", "pt"],
+  ])("«%s» reads the list and adds nothing", (message, language) => {
+    expect(understand(message)).toMatchObject({
+      outcome: "act",
+      language,
+      calls: [{ toolName: "listShoppingItems", input: {} }],
+    });
+  });
+
+  it.each([
+    "could you please put paper towels on the list?",
+    "can u put bananas on the shopping list?",
+    "dá pra colocar leite condensado na lista?",
+    "¿me pones el pan en la lista?",
+  ])("a request asked as a question still adds: «%s»", (message) => {
+    expect(understand(message).calls.map((call) => call.toolName)).toEqual(["addShoppingItems"]);
+  });
+});
+
 describe("«pal» before the time asked about", () => {
   it("«qué hay agendado pal finde?» lists the weekend", () => {
     expect(understand("qué hay agendado pal finde?").calls).toEqual([

@@ -6,9 +6,13 @@ import { wholeWords } from "#server/ai/understanding/text.ts";
  *   a list is "show me" it — no thing «Lista» to add.
  * - "tem alguma coisa atrasada?", "qué cosas ya terminamos?": the "things" late or done are
  *   the tasks — not the pantry's.
+ * - "¿ya está el pan en la lista?", "is bread on the list?": whether a thing is on the list is
+ *   the list itself — never an item «Está el pan».
  * - "qué hay agendado pal finde?": «pal» before the time asked about (palSaidInFull).
  */
 export function listAskedPlainly(message: string): string | null {
+  const onTheList = onTheListAsked(message);
+  if (onTheList) return onTheList;
   const passed = message.replace(passMe, (_, verb: string) =>
     /^me passa$/i.test(verb) ? "mostra " : "muéstrame ",
   );
@@ -17,6 +21,47 @@ export function listAskedPlainly(message: string): string | null {
   const tasks = message.replace(things, (thing: string) => taskWordFor(thing));
   return tasks !== message ? tasks : null;
 }
+
+/** "¿ya está el pan en la lista?", "is bread on the list?", "o pão tá na lista?", "did you add
+ * milk to the list?": whether a thing is on the shopping list is answered by the list — asked
+ * as a yes-or-no question, it adds nothing (it had added «Está el pan»). */
+function onTheListAsked(message: string): string | null {
+  const language = onTheListQuestions.find(({ question }) => question.test(message))?.language;
+  return language ? theListAsked[language] : null;
+}
+
+const theListAsked = {
+  es: "qué hay en la lista de compras",
+  en: "what's on the shopping list",
+  pt: "o que tem na lista de compras",
+} as const;
+const thing = String.raw`\p{L}[\p{L}\p{N}' ]{0,40}?`;
+const esList = String.raw`en\s+la\s+lista(?:\s+de(?:\s+las)?\s+compras|\s+del\s+s[uú]per)?`;
+const enList = String.raw`(?:on|to)\s+(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list`;
+const ptList = String.raw`na\s+lista(?:\s+de\s+compras|\s+do\s+mercado)?`;
+const onTheListQuestions: { language: keyof typeof theListAsked; question: RegExp }[] = [
+  {
+    language: "es",
+    question: new RegExp(
+      String.raw`^\s*¿?\s*(?:y\s+)?(?:ya\s+)?(?:est[aá]n?|tenemos|hay|anotaste|anotaron|apuntaste|apuntaron|pusiste|pusieron|agregaste|agregaron|a[nñ]adiste|a[nñ]adieron)\s+${thing}\s+(?:ya\s+)?${esList}\s*\?\s*$`,
+      "iu",
+    ),
+  },
+  {
+    language: "en",
+    question: new RegExp(
+      String.raw`^\s*(?:(?:is|are)(?:\s+there)?|do\s+we\s+have|(?:did|have)\s+(?:you|u|we|someone|anyone)(?:\s+already)?\s+(?:add|added|put|write|written|wrote))\s+${thing}\s+(?:already\s+)?${enList}\s*\?\s*$`,
+      "iu",
+    ),
+  },
+  {
+    language: "pt",
+    question: new RegExp(
+      String.raw`^\s*(?:(?:j[aá]\s+)?(?:tem|t[aá]|est[aá]|est[aã]o)\s+${thing}|(?:(?:o|a|os|as)\s+)?${thing}\s+(?:j[aá]\s+)?(?:t[aá]|est[aá]|est[aã]o)|(?:j[aá]\s+)?(?:voc[eê]\s+)?(?:colocou|colocaram|anotou|anotaram|botou|botaram|p[oô]s|puseram)\s+${thing})\s+${ptList}\s*\?\s*$`,
+      "iu",
+    ),
+  },
+];
 
 const passMe =
   /^\s*(p[aá]same|pas[aá]me|m[aá]ndame|me pas[aá]s|me mand[aá]s|me passa)\s+(?=(?:la|las|los|el|a|os|as)\s+(?:lista|tareas|quehaceres|pendientes|agenda|eventos|tarefas|compras)(?!\p{L}))/iu;
