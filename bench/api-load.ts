@@ -431,7 +431,9 @@ async function benchEngine(engine: "sqlite" | "postgres"): Promise<BenchRow[]> {
 /** The daily brief is the one issue 18 sets a goal for (≤ 2× the floor); the others are shown. */
 function cpuRatioRow(area: string, metric: string, result: Load, floor: Load): BenchRow {
   const ratio = Math.round((result.cpuMsPerRequest / floor.cpuMsPerRequest) * 10) / 10;
-  const goal = metric.startsWith("daily brief CPU") ? { target: "≤ 2", meetsTarget: ratio <= 2 } : {};
+  const goal = metric.startsWith("daily brief CPU")
+    ? { target: "≤ 2", meetsTarget: ratio <= 2 }
+    : {};
   return { area, metric, value: ratio, unit: "× /api/health CPU", ...goal };
 }
 
