@@ -36,12 +36,17 @@ import { mealWordsOfAnotherRequest } from "#server/ai/understanding/meal-or-chor
 import { readMealRequest } from "#server/ai/understanding/meal-requests.ts";
 import { withoutMemberArticle } from "#server/ai/understanding/member-articles.ts";
 import { shiftedByDays } from "#server/ai/understanding/move-requests.ts";
+import { occasionPutOnADay } from "#server/ai/understanding/occasion-on-a-day.ts";
 import {
   asksAPrice,
   asksTheClockOrAPhone,
   looksLikeMarkup,
 } from "#server/ai/understanding/out-of-scope.ts";
-import { pastSaidPlainly } from "#server/ai/understanding/past-said-plainly.ts";
+import {
+  boughtAfterAnAdd,
+  pastSaidPlainly,
+  pickedUpSaidPlainly,
+} from "#server/ai/understanding/past-said-plainly.ts";
 import { pendingAgainSaidPlainly, saysPending } from "#server/ai/understanding/pending-again.ts";
 import {
   isMutatingTool,
@@ -80,7 +85,11 @@ import { taskAskedOfTheCalendar } from "#server/ai/understanding/task-scheduling
 import { contentWords } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { toldDone, toldInItsWeek } from "#server/ai/understanding/told-done.ts";
-import { readUnbought, stillNeededSaidPlainly } from "#server/ai/understanding/unbought.ts";
+import {
+  putBackAfterWhy,
+  readUnbought,
+  stillNeededSaidPlainly,
+} from "#server/ai/understanding/unbought.ts";
 import { asksToUndo } from "#server/ai/understanding/undo.ts";
 import {
   allOfThem,
@@ -328,6 +337,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   withoutAlso,
   // "agéndame una tarea para Carlos: …": a task, though asked with the calendar's verb.
   taskAskedOfTheCalendar,
+  // "coloca o aniversário da vó dia 20": an occasion put on a day, asked of the calendar.
+  occasionPutOnADay,
   // "recuérdale al Carlos que…": the name's article is no part of the request.
   withoutMemberArticle,
   // "tem só meio quilo de feijão agora": "only" and "now" change no count.
@@ -338,6 +349,10 @@ const plainerSayings: ((message: string) => string | null)[] = [
   listClosingSaidPlainly,
   // "he comprado una docena de huevos", "recién compré azúcar": the plain past.
   pastSaidPlainly,
+  // "ya pasé por las manzanas, táchalas": got, said plainly.
+  pickedUpSaidPlainly,
+  // "pon mantequilla, y el detergente ya lo compré": the one bought is ticked.
+  boughtAfterAnAdd,
   // "move it to friday and make it high priority": the priority is part of the same change.
   priorityAsPartOfTheChange,
   // "cambia la prioridad de pagar el internet a urgente": the change said the plainer way.
@@ -350,6 +365,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   doneClosingSaidPlainly,
   // "we still need milk": needed, said plainly.
   stillNeededSaidPlainly,
+  // "the cereal was the wrong kind, put it back": the thing the why names goes back.
+  putBackAfterWhy,
   // "apúntame que tengo que…": «anota que…».
   noteThatSaidPlainly,
 ];

@@ -59,3 +59,47 @@ function simplePast(auxiliary: string, participle: string): string | null {
 function matchCase(said: string, past: string): string {
   return /^\p{Lu}/u.test(said) ? past.charAt(0).toUpperCase() + past.slice(1) : past;
 }
+
+/**
+ * "ya pasé por las manzanas y el detergente, táchalos": «pasar por» a thing on the list, with the
+ * list's closing that ticks it, is getting it — «agarré» (it had looked for «Pasé por las
+ * manzanas»). Without such a closing, "pasé por la farmacia" stays a place one went by.
+ */
+export function pickedUpSaidPlainly(message: string): string | null {
+  if (!tickClosing.test(message)) return null;
+  const plain = message.replace(wentBy, "agarré ");
+  return plain !== message ? plain : null;
+}
+
+const wentBy = /(?<!\p{L})pas[eé]\s+por\s+(?=(?:el|la|los|las|unos|unas)\s)/iu;
+const tickClosing =
+  /(?<!\p{L})(?:t[aá]ch(?:a|alo|ala|alos|alas|ame)|m[aá]rc(?:alo|ala|alos|alas)|palom[eé](?:alo|ala|alos|alas)|r[aá]ya(?:lo|la|los|las))(?!\p{L})/iu;
+
+/**
+ * "pon en la lista mantequilla, y el detergente ya lo compré", "coloca manteiga na lista, e o
+ * detergente já comprei", "add butter to the list, and I already got the detergent": after
+ * things added, the one already bought is ticked — said as the list's own request (it had ticked
+ * «Pon en la lista mantequilla» as bought).
+ */
+export function boughtAfterAnAdd(message: string): string | null {
+  for (const { said, plain } of boughtAfterAdds) {
+    const found = said.exec(message)?.groups;
+    if (found) return plain(found as Record<string, string>);
+  }
+  return null;
+}
+
+const boughtAfterAdds: { said: RegExp; plain: (found: Record<string, string>) => string }[] = [
+  {
+    said: /^(?<add>.*?(?<!\p{L})(?:p[oó]n(?:me)?|pone|agreg[aá](?:me)?|a[nñ]ade|anot[aá](?:me)?|apunt[aá](?:me)?|sum[aá]|met[eé])(?!\p{L}).*?)\s*[,;.]?\s+y\s+(?<thing>(?:el|la|los|las)\s+[^,;.]+?)\s+ya\s+(?:lo|la|los|las)\s+(?:compr[eé]|compramos|agarr[eé]|consegu[ií]|traje)\s*[.!]?\s*$/iu,
+    plain: ({ add, thing }) => `${add}, y tacha ${thing} que ya lo compré`,
+  },
+  {
+    said: /^(?<add>.*?(?<!\p{L})(?:coloca|bota|p[oõ]e|adiciona|anota|acrescenta)(?!\p{L}).*?)\s*[,;.]?\s+e\s+(?<thing>(?:o|a|os|as)\s+[^,;.]+?)\s+j[aá]\s+(?:comprei|compramos|peguei)\s*[.!]?\s*$/iu,
+    plain: ({ add, thing }) => `${add}, e risca ${thing} que já comprei`,
+  },
+  {
+    said: /^(?<add>.*?(?<!\p{L})(?:add|put)(?!\p{L}).*?)\s*[,;.]?\s+(?:and|but)\s+(?:i|we)\s+(?:already\s+)?(?:got|bought|picked up)\s+(?:the\s+)?(?<thing>[^,;.]+?)(?:\s+already)?\s*[.!]?\s*$/iu,
+    plain: ({ add, thing }) => `${add}, and check off the ${thing}`,
+  },
+];

@@ -226,3 +226,36 @@ const stillBeforeNeed =
   /(?<!\p{L})(?:still|todav[ií]a|a[uú]n|ainda)\s+(?=(?:need|needs|necesito|necesitamos|necesitan|hace falta|hacen falta|precisamos|preciso|precisa|falta|faltan)(?!\p{L}))/giu;
 const putBack =
   /(?<!\p{L})(?:put (?:it|them) back|desmarc|destach|unmark|uncheck|untick|vuelve a poner|volv[eé] a poner|de volta)/iu;
+
+/**
+ * "actually the cereal was the wrong kind, put it back on the list", "la leche estaba vencida,
+ * vuélvela a poner", "o café veio errado, coloca de volta na lista": why a thing goes back, then
+ * "put it back" — the thing named in the why is the one put back (it had added «Cereal was the
+ * wrong kind» and «Put it back»).
+ */
+export function putBackAfterWhy(message: string): string | null {
+  const said = whyThenPutBack.exec(message);
+  if (!said?.groups) return null;
+  const { article, thing, en, es } = said.groups;
+  const named = `${article} ${thing}`;
+  if (en) return `put ${named} back on the list`;
+  if (es) return `vuelve a poner ${named} en la lista`;
+  return `coloca ${named} de volta na lista`;
+}
+
+const whyThenPutBack = new RegExp(
+  [
+    String.raw`^\s*(?:(?:actually|oh|oops|ah|hey|en realidad|oye|pues|ay|na verdade|ih|ah)\s*,?\s+)?`,
+    String.raw`(?<article>the|el|la|los|las|o|a|os|as)\s+(?<thing>\p{L}+(?:\s+\p{L}+){0,2}?)\s+`,
+    String.raw`(?:was|were|is|are|came|turned out|went|estaba|estaban|est[aá]n?|sali[oó]|salieron|vino|vinieron|era|eran|veio|vieram|estava|estavam|eram|t[aá])(?!\p{L})[^,.;!?]*[,.;]\s*`,
+    "(?:",
+    String.raw`(?<en>(?:so\s+|please\s+)?(?:put|add)\s+(?:it|them)\s+back(?:\s+(?:on|to)\s+the\s+list)?|(?:so\s+)?(?:unmark|uncheck|untick)\s+(?:it|them))`,
+    "|",
+    String.raw`(?<es>(?:vu[eé]lve|volv[eé])(?:la|lo|las|los)\s+a\s+poner(?:\s+en\s+la\s+lista)?|desm[aá]rca(?:la|lo|las|los)|p[oó]n(?:la|lo|las|los)\s+de\s+nuevo(?:\s+en\s+la\s+lista)?|regr[eé]sa(?:la|lo|las|los)\s+a\s+la\s+lista)`,
+    "|",
+    String.raw`(?<pt>(?:coloca|bota|p[oõ]e)(?:-(?:a|o|as|os))?\s+de\s+volta(?:\s+na\s+lista)?|desmarca(?:-(?:a|o|as|os))?)`,
+    ")",
+    String.raw`\s*(?:por favor|pls|please|porfa|pf)?\s*[.!]?\s*$`,
+  ].join(""),
+  "iu",
+);
