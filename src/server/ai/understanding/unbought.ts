@@ -245,7 +245,7 @@ export function putBackAfterWhy(message: string): string | null {
 
 const whyThenPutBack = new RegExp(
   [
-    String.raw`^\s*(?:(?:actually|oh|oops|ah|hey|en realidad|oye|pues|ay|na verdade|ih|ah)\s*,?\s+)?`,
+    String.raw`^\s*(?:(?:actually|oh|oops|ah|hey|en realidad|oye|pues|ay|na verdade|ih)\s*,?\s+)?`,
     String.raw`(?<article>the|el|la|los|las|o|a|os|as)\s+(?<thing>\p{L}+(?:\s+\p{L}+){0,2}?)\s+`,
     String.raw`(?:was|were|is|are|came|turned out|went|estaba|estaban|est[aá]n?|sali[oó]|salieron|vino|vinieron|era|eran|veio|vieram|estava|estavam|eram|t[aá])(?!\p{L})[^,.;!?]*[,.;]\s*`,
     "(?:",
