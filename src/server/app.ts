@@ -10,6 +10,7 @@ import type { AppEnv } from "#server/http/app-env.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { idempotentWrites } from "#server/http/idempotency.ts";
 import { jsonContentLength } from "#server/http/json-content-length.ts";
+import { createMembershipCache } from "#server/http/membership-cache.ts";
 import { readerLocale } from "#server/http/reader-locale.ts";
 import { requireMembership } from "#server/http/require-membership.ts";
 import { requireSession } from "#server/http/require-session.ts";
@@ -36,6 +37,7 @@ import { dashboardRoutes } from "#server/modules/dashboard/dashboard.routes.ts";
 import { demoDataRoutes } from "#server/modules/demo-data/demo-data.routes.ts";
 import { fileRoutes } from "#server/modules/files/files.routes.ts";
 import { healthRoutes } from "#server/modules/health/health.routes.ts";
+import { findMembershipByUser } from "#server/modules/households/households.repository.ts";
 import { memberRoutes } from "#server/modules/households/members.routes.ts";
 import { invitationRoutes } from "#server/modules/invitations/invitations.routes.ts";
 import { joinRoutes } from "#server/modules/invitations/join.routes.ts";
@@ -147,7 +149,11 @@ export function createApp(deps: AppDependencies): HogariaApp {
     ["/api/search", searchRoutes(deps)],
     ["/api/quick-add", quickAddRoutes(deps)],
   ];
-  const inHousehold = requireMembership(database.db);
+  const memberships = createMembershipCache(
+    (userId) => findMembershipByUser(database.db, userId),
+    deps.live,
+  );
+  const inHousehold = requireMembership(memberships);
   const onceByKey = idempotentWrites(database.db);
   for (const [path, routes] of householdRoutes) {
     // Hono's `path/*` matches `path` itself too: one registration, so one membership read.

@@ -139,7 +139,7 @@ describe("a session verified while its account's sessions were being dropped", (
   });
 });
 
-describe("a cached session follows", () => {
+describe("a cached session and membership follow", () => {
   it("removal from the household: the next request has no household", async () => {
     const owner = await createHouseholdOwner(server);
     const member = await addHouseholdMember(server, owner.membership.householdId, "member");
@@ -164,6 +164,47 @@ describe("a cached session follows", () => {
     expect((await member.client.get("/api/me")).body).toMatchObject({
       membership: { role: "guest" },
     });
+  });
+
+  it("a role change: the next household request is checked against the new role", async () => {
+    const owner = await createHouseholdOwner(server);
+    const member = await addHouseholdMember(server, owner.membership.householdId, "member");
+    expect((await member.client.post("/api/tasks", { title: "Regar las plantas" })).status).toBe(
+      201,
+    );
+    const changed = await owner.client.patch(`/api/members/${member.membership.profileId}`, {
+      role: "guest",
+    });
+    expect(changed.status).toBe(200);
+    const refused = await member.client.post<{ error: { code: string } }>("/api/tasks", {
+      title: "Sacar la basura",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("FORBIDDEN");
+  });
+
+  it("the household's deletion: its members' next request has no household", async () => {
+    const owner = await createHouseholdOwner(server, { householdName: "Casa Rivera" });
+    const member = await addHouseholdMember(server, owner.membership.householdId, "member");
+    expect((await member.client.get("/api/tasks")).status).toBe(200);
+    expect((await owner.client.get("/api/tasks")).status).toBe(200);
+    const deleted = await owner.client.delete("/api/settings/household", {
+      body: { confirmation: "Casa Rivera" },
+    });
+    expect(deleted.status).toBe(204);
+    for (const client of [owner.client, member.client]) {
+      const after = await client.get<{ error: { code: string } }>("/api/tasks");
+      expect(after.status).toBe(403);
+      expect(after.body.error.code).toBe("NO_HOUSEHOLD");
+    }
+  });
+
+  it("leaving the household: the next request has no household", async () => {
+    const owner = await createHouseholdOwner(server);
+    const member = await addHouseholdMember(server, owner.membership.householdId, "member");
+    expect((await member.client.get("/api/tasks")).status).toBe(200);
+    expect((await member.client.post("/api/settings/leave", {})).status).toBe(204);
+    expect((await member.client.get("/api/tasks")).status).toBe(403);
   });
 
   it("a language change: the account's new language is read at once", async () => {
