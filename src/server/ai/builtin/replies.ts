@@ -370,7 +370,8 @@ const texts = {
     greeting: "Oi! Sou o assistente da sua casa. Como posso ajudar hoje?",
     thanks: "De nada! Estou aqui para o que precisar.",
     laughter: "Haha! Estou aqui se precisar de algo da casa.",
-    needDate: "Para qual dia eu agendo? Por exemplo: «agenda a reunião de pais na quinta às 7».",
+    needDate:
+      "Para qual dia eu agendo? Por exemplo: «marca no calendário a reunião de pais na quinta às 7».",
     outOfScope: "Isso eu não consigo fazer: só ajudo com as coisas da casa. Posso ajudar com:",
     unclear: "Não entendi bem o que você precisa, então não mudei nada. Posso ajudar com:",
     tooLong:

@@ -140,9 +140,9 @@ export const grocerySynonyms: readonly (readonly string[])[] = [
  * One word each; conjugations are found by the title matcher's own stem rule.
  */
 export const choreSynonyms: readonly (readonly string[])[] = [
-  ["limpiar", "limpar", "clean", "cleaned"],
+  ["limpiar", "limpar", "clean", "cleaned", "cleaning"],
   ["arreglar", "reparar", "consertar", "fix", "fixed", "repair"],
-  ["lavar", "wash", "washed"],
+  ["lavar", "wash", "washed", "washing"],
   // "the electric bill", "a conta de luz": a bill is what one pays.
   ["pagar", "pay", "paid", "bill", "conta", "cuenta", "recibo"],
   ["sacar", "tirar", "take", "took", "taken"],

@@ -4,6 +4,7 @@ import {
   bestTitleMatch,
   matchMember,
   matchName,
+  rankTitleMatches,
   wordForms,
 } from "#server/ai/tools/name-matching.ts";
 
@@ -79,6 +80,13 @@ describe("matching a name said with the household's own", () => {
     expect(matchName("banana", "Bandana")).toBeNull();
   });
 
+  it("forgives a silent «h» left out, and only that", () => {
+    expect(matchName("papel igienico", "Papel higiénico")).toBe("typo");
+    expect(matchName("uevos", "Huevos")).toBe("typo");
+    expect(matchName("elado", "Hielo")).toBeNull();
+    expect(matchName("orno", "Hornear")).toBeNull();
+  });
+
   it("lets an exact match win over every other reading", () => {
     const items = ["Pan integral", "Pan", "Panes dulces", "Bread"];
     expect(bestMatches("pan", items, (name) => name)).toEqual(["Pan"]);
@@ -122,6 +130,17 @@ describe("finding a task or an event by the words of its title", () => {
       expect(find(said)).toBeUndefined();
     },
   );
+});
+
+describe("finding a chore said small or in another language", () => {
+  const tasks = ["Regar las plantas", "Pasear al perro", "Limpiar el refrigerador"];
+  it.each([
+    ["las plantitas", "Regar las plantas"],
+    ["el perrito", "Pasear al perro"],
+    ["the fridge needs cleaning", "Limpiar el refrigerador"],
+  ])("«%s» finds «%s»", (said, title) => {
+    expect(rankTitleMatches(said, tasks, (task) => task)[0]?.item).toBe(title);
+  });
 });
 
 describe("finding a member by how they are called", () => {

@@ -166,9 +166,15 @@ function synonymWords(a: string, b: string): boolean {
 }
 
 /** One typo on words of five letters or more, unless the word said is a grocery of its own.
- * The first letter must agree: "asado" is not a typo of «Pasado». */
+ * The first letter must agree: "asado" is not a typo of «Pasado» — but for a silent "h" left
+ * out, the typo itself ("igienico" is «Higiénico», "uevos" «Huevos»). */
 function typoOf(said: string, existing: string): boolean {
-  if (isKnownWord(said) || said[0] !== existing[0]) return false;
+  if (isKnownWord(said)) return false;
+  if (existing[0] === "h" && said[0] !== "h" && said.length >= 4) {
+    const unsounded = existing.slice(1);
+    return wordForms(said).some((a) => wordForms(unsounded).includes(a));
+  }
+  if (said[0] !== existing[0]) return false;
   return wordForms(said).some((a) =>
     wordForms(existing).some((b) => a.length >= 5 && b.length >= 5 && withinOneEdit(a, b)),
   );
@@ -362,11 +368,18 @@ function titleWords(text: string): string[] {
     .filter((word) => word.length > 1 && !titleFillers.has(word));
 }
 
+/** "plantitas" → "plantas", "perrito" → "perro", "cachorrinho" → "cachorro": a chore's thing said
+ * small, as families do ("ya regué las plantitas"). */
+function undiminished(word: string): string {
+  return word.length < 6 ? word : word.replace(/(?:c?it|inh)([oa]s?)$/, "$1");
+}
+
 /** Two title words are one: same word or plural, a typo, or one conjugation of a verb's stem
  * ("pagué"/"pagar", "lavé"/"lavar"). */
 function sameTitleWord(said: string, existing: string): boolean {
   if (
     sameWord(said, existing) ||
+    sameWord(undiminished(said), existing) ||
     synonymWords(said, existing) ||
     choreWords(said, existing) ||
     typoOf(said, existing)

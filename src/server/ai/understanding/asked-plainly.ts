@@ -13,6 +13,9 @@ import { wholeWords } from "#server/ai/understanding/text.ts";
 export function listAskedPlainly(message: string): string | null {
   const onTheList = onTheListAsked(message);
   if (onTheList) return onTheList;
+  const whole = wholeListAsked.find(({ question }) => question.test(message))?.language;
+  const plainly = whole && theListAsked[whole];
+  if (plainly && message.replace(/[¿?]/g, "").trim().toLowerCase() !== plainly) return plainly;
   const passed = message.replace(passMe, (_, verb: string) =>
     /^me passa$/i.test(verb) ? "mostra " : "muéstrame ",
   );
@@ -29,6 +32,33 @@ function onTheListAsked(message: string): string | null {
   const language = onTheListQuestions.find(({ question }) => question.test(message))?.language;
   return language ? theListAsked[language] : null;
 }
+
+/** "¿qué está anotado en la lista de compras ahora mismo?", "o que tá anotado na lista agora?",
+ * "what's written on the list right now?": the whole list, asked with the words around it. */
+const now = String.raw`(?:\s+(?:ahora mismo|ahorita|ahora|por ahora|hasta ahora|agora|right now|now|so far))?`;
+const wholeListAsked = [
+  {
+    language: "es",
+    question: new RegExp(
+      String.raw`^\s*¿?\s*qu[eé]\s+(?:est[aá]|hay|tenemos|tengo|llevamos|va)\s+(?:anotad[oa]s?\s+|apuntad[oa]s?\s+|escrit[oa]s?\s+)?(?:en|sobre)\s+la\s+lista(?:\s+de(?:l)?\s+(?:compras|s[uú]per|supermercado|mercado|mandado))?${now}\s*\??\s*$`,
+      "iu",
+    ),
+  },
+  {
+    language: "pt",
+    question: new RegExp(
+      String.raw`^\s*(?:o\s+)?qu[eê]\s+(?:t[aá]|est[aá]|tem|temos)\s+(?:anotad[oa]s?\s+|escrit[oa]s?\s+)?na\s+lista(?:\s+de\s+compras|\s+do\s+mercado)?${now}\s*\??\s*$`,
+      "iu",
+    ),
+  },
+  {
+    language: "en",
+    question: new RegExp(
+      String.raw`^\s*what(?:'s|\s+is|\s+do\s+we\s+have)\s+(?:written\s+|noted\s+)?on\s+(?:the|our|my)\s+(?:shopping\s+|grocery\s+)?list${now}\s*\??\s*$`,
+      "iu",
+    ),
+  },
+] as const;
 
 const theListAsked = {
   es: "qué hay en la lista de compras",

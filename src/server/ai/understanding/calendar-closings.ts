@@ -1,3 +1,4 @@
+import { eventTypeOf } from "#server/ai/understanding/event-words.ts";
 import type { PlannedCall, Understanding } from "#server/ai/understanding/plan.ts";
 
 /** "…, put it in the calendar", "…, ponlo en el calendario", "…, coloca na agenda": a closing
@@ -6,6 +7,10 @@ const closings = [
   /[,.;!]?\s*(?:and\s+)?(?:please\s+)?(?:put|add|save|write|pop)\s+(?:it|that|this)\s+(?:in|on|to|into)\s+(?:the|my|our)\s+(?:calendar|agenda|schedule)(?:\s+please)?[.!]*\s*$/iu,
   /[,.;!]?\s*(?:y\s+)?(?:p[oó]n(?:e|é)?l[oa]|an[oó]tal[oa]|ap[uú]ntal[oa]|ag[eé]ndal[oa]|gu[aá]rdal[oa]|agr[eé]gal[oa])\s+(?:en|a)\s+(?:el|la|mi|nuestra|nuestro)\s+(?:calendario|agenda)(?:\s+porfa|\s+por\s+favor)?[.!]*\s*$/iu,
   /[,.;!]?\s*(?:e\s+)?(?:coloca|p[õo]e|bota|anota|salva|marca|adiciona)(?:\s+(?:isso|isto|ele|ela))?\s+(?:na|no|em|[àa])\s+(?:minha\s+|nossa\s+)?(?:agenda|calend[áa]rio)(?:\s+pf|\s+por\s+favor)?[.!]*\s*$/iu,
+  // "…, add it", "…, agéndalo": said bare, after a comma — kept only when what was told is a new
+  // event (theEventTold), so "se acabó la leche, agrégala" is not read here.
+  /[,.;!]\s*(?:and\s+)?(?:please\s+)?(?:add|save|schedule|book)\s+(?:it|that|this)(?:\s+please)?[.!]*\s*$/iu,
+  /[,.;!]\s*(?:y\s+)?(?:ag[eé]ndal[oa]|an[oó]tal[oa]|ap[uú]ntal[oa]|agr[eé]gal[oa])(?:\s+porfa|\s+por\s+favor)?[.!]*\s*$/iu,
 ];
 
 /** What the message told, without its calendar closing; null when it has none. */
@@ -23,6 +28,20 @@ export function theEventTold(told: Understanding): Understanding | null {
   if (told.outcome === "act" && told.calls.some((call) => call.toolName === "createEvent")) {
     return told;
   }
+  // "el recital es el 10 de diciembre de 6 a 7:30, agrégalo": told as of an event already there
+  // ("X is on…" reads as a change), but asked to be added, it is a new one.
+  const [change] = told.calls;
+  if (told.outcome === "act" && told.calls.length === 1 && change?.toolName === "updateEvent") {
+    const input = change.input as { title?: string; date?: string };
+    if (input.title && input.date) {
+      const made = { ...input, eventType: eventTypeOf(input.title) };
+      return {
+        ...told,
+        intents: ["event.create"],
+        calls: [{ toolName: "createEvent", input: made }],
+      };
+    }
+  }
   const [proposal] = told.calls;
   const proposed = proposal?.input as { tool?: string; args?: Record<string, unknown> } | undefined;
   if (
@@ -34,4 +53,15 @@ export function theEventTold(told: Understanding): Understanding | null {
   }
   const call: PlannedCall = { toolName: "createEvent", input: proposed.args ?? {} };
   return { ...told, outcome: "act", calls: [call] };
+}
+
+/** "ponga en el calendario la misa…", "póngame en la agenda…": usted's "ponga" is left out of
+ * the usted reading ("ponga vallenatos" asks for music), but put on the calendar it schedules —
+ * said with tú's "pon"; null when the message does not open so. */
+export function calendarAskedWithUsted(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*(?:por favor,?\s+)?)p[oó]ng(?:a|ame|anos|alo|ala)(\s+(?:en|a)\s+(?:el|la|mi|nuestro|nuestra)\s+(?:calendario|agenda)\b)/iu,
+    "$1pon$2",
+  );
+  return plainer === message ? null : plainer;
 }

@@ -14,7 +14,11 @@ import {
   shoppingCalls,
   shoppingPlaces,
 } from "#server/ai/understanding/shopping-requests.ts";
-import { handedTo, wishedVerbAsInfinitive } from "#server/ai/understanding/task-members.ts";
+import {
+  handedTo,
+  wishedLast,
+  wishedVerbAsInfinitive,
+} from "#server/ai/understanding/task-members.ts";
 import { thingDoneFirst } from "#server/ai/understanding/task-phrasings.ts";
 import {
   memberNamed,
@@ -23,7 +27,7 @@ import {
   ownerNamed,
   taskCalls,
 } from "#server/ai/understanding/task-requests.ts";
-import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
+import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import {
   allOfThem,
   beforeAside,
@@ -201,7 +205,7 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
   const before = context.previousItems.filter((item) => item.name);
   const itemsSaid = said1.flatMap((item) =>
     item.name
-      ? [item]
+      ? [oneOfThatKind(item, before)]
       : before.length === 1
         ? [{ ...item, name: (before[0] as SaidItem).name }]
         : [],
@@ -222,7 +226,10 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
   const handed =
     clause.intent === "task.create" && !slots.who
       ? (handedTo(slots.title, language) ?? namedFirst(slots.title, language))
-      : null;
+      : // "lo de la puerta póngalo para el sábado y que lo haga Carlos": moved, and handed over.
+        clause.intent === "task.move" && !slots.who
+        ? (handedTo(slots.title, language) ?? wishedLast(slots.title))
+        : null;
   const saidTitle = handed?.title ?? slots.title ?? slots.event;
   // "recuérdale a Carlos que saque la basura", "dile a Mateo que ordene su cuarto", "pídele a
   // Sofía que recoja…": a chore told to a member is wished of them (present subjunctive); the
@@ -250,7 +257,10 @@ export function callsFor(clause: ClauseReading, reading: Reading, context: CallC
   );
   // "¿qué le toca a Sofía esta semana?": the week said after the name is no part of who.
   const week = weekSaid(reading);
-  const namedWho = instead > 0 ? allWho.slice(0, instead) : allWho;
+  // "passa o lixo pro Mateo, o Carlos tá viajando": what follows a comma after the name is why.
+  const comma = allWho.findIndex((token, i) => i > 0 && isPunctuation(token));
+  const namedWho =
+    instead > 0 ? allWho.slice(0, instead) : comma > 0 ? allWho.slice(0, comma) : allWho;
   const whoTokens = (week ? withoutWeek(namedWho) : namedWho).filter(
     (token, i, all) => !(i === 0 && all.length > 1 && articles.has(token.folded)),
   );
@@ -367,6 +377,15 @@ export function oneChangePerThing(calls: PlannedCall[]): PlannedCall[] {
 
 /** "que saque la basura" → "sacar la basura": a title opened by a wished verb (after its "que"),
  * that verb as the infinitive; null when it opens otherwise. */
+/** "se terminó el aceite, anotá uno de girasol", "acabou o sabão, coloca um de coco": "one of
+ * a kind" names a kind of the one thing said before it — «Aceite de girasol». */
+function oneOfThatKind(item: SaidItem, before: SaidItem[]): SaidItem {
+  const kind = /^(?:un[oa]?|um|uma)\s+(?:de|do|da)\s+(\p{L}.*)$/iu.exec(item.name)?.[1];
+  const thing = before.length === 1 ? (before[0] as SaidItem).name : null;
+  if (!kind || !thing) return item;
+  return { ...item, name: capitalizeFirst(`${thing.toLocaleLowerCase()} de ${kind}`) };
+}
+
 function asInfinitive(tokens: Token[] | undefined): Token[] | null {
   if (!tokens) return null;
   const rest = tokens[0]?.folded === "que" ? tokens.slice(1) : tokens;

@@ -19,7 +19,7 @@ const quantity = new RegExp(
   "iu",
 );
 const onlyWords = new RegExp(
-  `\\s*${wholeWords("solo|sólo|sola|só|apenas|nomás|nomas|no más|nada más|nada mas|only|just").source}`,
+  `\\s*${wholeWords("solo|sólo|sola|só|apenas|nomás|nomas|no más|nada más|nada mas|puras|puros|only|just").source}`,
   "giu",
 );
 const measuredWithHalf =

@@ -100,3 +100,57 @@ export function doneClosingSaidPlainly(message: string): string | null {
 
 const doneClosing =
   /[,.;!]?\s*(?:(?:so\s+)?(?:you\s+can|u\s+can|pls|please)\s+|(?:y\s+|e\s+|and\s+)?(?:ya\s+)?(?:puedes\s+|pod[eé]s\s+)?)(?:check\s+(?:that|both|those)\s+off|mark\s+(?:that|it|them|both)\s+(?:as\s+)?(?:done|complete|completed)|tach[aeá]\s+(?:eso|esa|esto)|t[aá]chalo\s+como\s+hecho|m[aá]rcal[oa]\s+como\s+(?:hech[oa]|list[oa]))\s*[.!🙏🙌👍✅]*\s*$/iu;
+
+/**
+ * "pode marcar como feita a da matemática, o Mateo terminou", "mark the math homework done,
+ * Mateo finished it", "marca como hecha la de matemáticas, ya la hizo Mateo": who did it, said
+ * after asking to mark it done, is why — no second task «Terminou». The request alone, or null.
+ */
+export function whoDidItSaidAfter(message: string): string | null {
+  const found = whoDidIt.exec(message) ?? whoDidItLast.exec(message);
+  if (!found || found.index === 0) return null;
+  const request = message.slice(0, found.index);
+  return marksDone.test(request) ? request.trim() : null;
+}
+
+const already = String.raw`(?:(?:ya|j[aá]|already)\s+)?`;
+const member = String.raw`(?:(?:el|la|o|a)\s+)?\p{Lu}\p{Ll}+`;
+const didIt = String.raw`(?:(?:lo|la|se|o|a)\s+)?(?:termin[oó]u?|acab[oó]u?|hizo|fez|adelant[oó]|adiantou|finished(?:\s+it)?|did\s+it|completed\s+it|got\s+it\s+done)`;
+const whoDidIt = new RegExp(
+  String.raw`[,;]\s*(?:porque\s+|que\s+|since\s+|because\s+)?${already}${member}\s+${already}${didIt}\s*[.!]*\s*$`,
+  "u",
+);
+const whoDidItLast = new RegExp(String.raw`[,;]\s*${already}${didIt}\s+${member}\s*[.!]*\s*$`, "u");
+/** The request before it marks a task done: by the state ("como feita", "as done") or a verb. */
+const marksDone =
+  /(?:como|as)\s+(?:feit[ao]|hech[ao]|list[ao]|terminad[ao]|conclu[ií]d[ao]|done|complete[d]?|finished)|\b(?:done|complete)\b|tach[aá]|t[aá]chal|risca|check\s+off|ya\s+est[aá]|cumplid/iu;
+
+/** "mark the math homework done", "mark the trash complete": "as" left out, said in full. */
+export function markedDoneSaidInFull(message: string): string | null {
+  const found =
+    /^(\s*(?:please\s+)?mark\s+(?!as\b)\S.*?)\s+(done|complete|completed|finished)(\b.*)$/iu.exec(
+      message,
+    );
+  // "mark it as not done" says "as" already, and the opposite.
+  if (!found || /\b(?:as|not)\b/iu.test(found[1] ?? "")) return null;
+  return `${found[1]} as ${found[2]}${found[3]}`;
+}
+
+/**
+ * "la luz quedó pagada y el internet también", "las plantitas ya están regadas": a task told
+ * done by the state its thing is in — said as the engine reads it ("marca como hecha la luz y
+ * el internet"), the thing kept, the state's word out of the title; null otherwise.
+ */
+export function doneStateSaidPlainly(message: string): string | null {
+  const found = doneState.exec(message.trim())?.groups;
+  if (!found?.thing) return null;
+  const rest = found.rest?.trim() ?? "";
+  const other = /^(?:y|e)\s+(?<other>(?:el|la|los|las|lo de)\s+.+?)\s+tambi[eé]n\s*[.!]*$/iu.exec(
+    rest,
+  )?.groups?.other;
+  if (rest && !other && !/^[.!]*$/.test(rest)) return null;
+  return `marca como hecha ${found.thing}${other ? ` y ${other}` : ""}`;
+}
+
+const doneState =
+  /^(?:(?:listo|ya|bueno|oye|che|mira)\s*,?\s+)?(?<thing>(?:el|la|los|las|lo de)\s+[^,]+?)\s+(?:ya\s+)?(?:qued[oó]|quedaron|est[aá]n?)\s+(?:ya\s+)?(?:pagad|hech|regad|lavad|limpi|sacad|arreglad|cambiad|terminad|barrid|planchad|ordenad|recogid)[oa]s?(?<rest>.*)$/iu;

@@ -3,7 +3,11 @@ import { withoutAlso } from "#server/ai/understanding/also-words.ts";
 import { keptAskedPlainly } from "#server/ai/understanding/asked-if-kept.ts";
 import { listAskedPlainly, palSaidInFull } from "#server/ai/understanding/asked-plainly.ts";
 import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
-import { theEventTold, toldForTheCalendar } from "#server/ai/understanding/calendar-closings.ts";
+import {
+  calendarAskedWithUsted,
+  theEventTold,
+  toldForTheCalendar,
+} from "#server/ai/understanding/calendar-closings.ts";
 import { callsFor, oneChangePerThing } from "#server/ai/understanding/calls.ts";
 import { afterGreeting, laughterLanguage } from "#server/ai/understanding/chat.ts";
 import { choreAfterAdd } from "#server/ai/understanding/chore-after-add.ts";
@@ -16,6 +20,7 @@ import {
   opensWithAMember,
   saysAgain,
 } from "#server/ai/understanding/clauses.ts";
+import { cookingAskedPlainly } from "#server/ai/understanding/cooking-asked.ts";
 import {
   type Intent,
   type Language,
@@ -28,7 +33,14 @@ import {
   noneLeftSaidPlainly,
 } from "#server/ai/understanding/count-sayings.ts";
 import { composedAnswer, isCommandWord, plainRequest } from "#server/ai/understanding/courtesy.ts";
-import { doneAfterDone, doneClosingSaidPlainly } from "#server/ai/understanding/done-together.ts";
+import { dateSaidAfterItsDay } from "#server/ai/understanding/date-after-its-day.ts";
+import {
+  doneAfterDone,
+  doneClosingSaidPlainly,
+  doneStateSaidPlainly,
+  markedDoneSaidInFull,
+  whoDidItSaidAfter,
+} from "#server/ai/understanding/done-together.ts";
 import { schedulingClose } from "#server/ai/understanding/event-requests.ts";
 import { namesAGrocery, readItems, type SaidItem } from "#server/ai/understanding/items.ts";
 import { isLanguageWord } from "#server/ai/understanding/language.ts";
@@ -305,7 +317,7 @@ const asideInParentheses =
  * instead add dinner…", "cancela o jantar, e no lugar coloca…": what replaces it is a request
  * of its own, after a plain "y"; why it was cancelled names nothing. */
 const insteadJoint =
-  /(?:\s*,)?\s*(?:(?:y|e|and)\s+)?(?:en su lugar|en lugar de eso|en vez de eso|no lugar dele|no lugar dela|em vez disso|no lugar|instead)(?!\s+(?:of|de|del|do|da)\b)\s*,?\s*/iu;
+  /(?:\s*,)?\s*(?:(?:y|e|and)\s+)?(?:en su lugar|en lugar de eso|en vez de eso|en vez|en cambio|no lugar dele|no lugar dela|em vez disso|no lugar|instead)(?!\s+(?:of|de|del|do|da)\b)\s*,?\s*/iu;
 const insteadAfterCommand =
   /(?<!\p{L})(pon|ponme|pone|poné|poneme|agenda|agendá|agendame|agéndame|anota|anotá|anótame|anotame|coloca|coloque|bota|põe|poe|put|add|schedule)\s+(?:en su lugar|en lugar de eso|en vez de eso|no lugar|em vez disso|instead)(?!\p{L})/iu;
 const cancelledReason =
@@ -363,6 +375,18 @@ const plainerSayings: ((message: string) => string | null)[] = [
   handoverSaidOnce,
   // "Mateo ya hizo la tarea de matemáticas, tache eso": the telling says it is done.
   doneClosingSaidPlainly,
+  // "marca como feita a da matemática, o Mateo terminou": who did it is why, no second task.
+  whoDidItSaidAfter,
+  // "mark the math homework done": "as" said.
+  markedDoneSaidInFull,
+  // "la luz quedó pagada y el internet también": done, told by the state of the thing.
+  doneStateSaidPlainly,
+  // "quinta que vem, dia 3, às 20h": the date said after its weekday says which week.
+  dateSaidAfterItsDay,
+  // "ponga en el calendario la misa…": usted's "ponga", put on the calendar.
+  calendarAskedWithUsted,
+  // "tengo pollo que vence el viernes, ¿qué puedo cocinar con eso?": what to cook, asked.
+  cookingAskedPlainly,
   // "we still need milk": needed, said plainly.
   stillNeededSaidPlainly,
   // "the cereal was the wrong kind, put it back": the thing the why names goes back.

@@ -464,9 +464,19 @@ export function eventCalls(said: Said): Planned {
       if (title && (isInfinitive(title, language) || saidAsMatter(slots.event ?? slots.title)))
         return [{ toolName: "deleteTask", input: { title } }];
       return title
-        ? [{ toolName: "cancelEvent", input: clean({ title, date: temporal.date }) }]
+        ? [{ toolName: "cancelEvent", input: clean({ title, date: ownDate(said) }) }]
         : null;
     default:
       return null;
   }
+}
+
+/** The day said in this part of the message, not another's: "cancela la junta y en su lugar
+ * agenda una videollamada el martes" cancels the meeting on whatever day it is. */
+function ownDate(said: Said): string | null {
+  const { reading, clause, temporal } = said;
+  const saysADay = clause.tokens.some(
+    (token) => reading.temporal.roles[reading.tokens.indexOf(token)] === "date",
+  );
+  return saysADay ? temporal.date : null;
 }

@@ -625,6 +625,10 @@ function asked(said: Said, today: IsoDate): MealRequest | null {
     const monday = weekOf(said, today);
     input.from = monday;
     input.to = addDays(monday, 6);
+  } else if (untilTheDay(reading, today)) {
+    // "¿qué hay en el menú de acá al domingo?", "until Friday": from today to that day.
+    input.from = today;
+    input.to = reading.temporal.date;
   } else {
     input.from = reading.temporal.date ?? today;
   }
@@ -712,4 +716,17 @@ export function readMealRequest(reading: Reading, today: IsoDate): MealRequest |
     asked(said, today) ??
     ideas(said)
   );
+}
+
+const untilWords = new Set(["hasta", "al", "ate", "until", "till", "through", "thru"]);
+
+/** A later day said as where the span asked about ends ("hasta el domingo", "de acá al viernes",
+ * "até sexta", "through Sunday"). */
+function untilTheDay(reading: Reading, today: IsoDate): boolean {
+  const date = reading.temporal.date;
+  const first = reading.temporal.roles.indexOf("date");
+  if (!date || date <= today || first < 0) return false;
+  return reading.tokens
+    .slice(Math.max(0, first - 2), first + 2)
+    .some((token) => untilWords.has(token.folded));
 }

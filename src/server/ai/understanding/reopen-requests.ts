@@ -97,9 +97,10 @@ export function reopenAfterTelling(parts: ClauseReading[], reading: Reading): Cl
   if (last.intent !== "task.reopen" && !(last.intent === "shopping.uncheck" && saysTask))
     return null;
   const before = parts.slice(0, -1);
-  // "compra pan y reabre esa tarea": a request of its own before is no telling.
+  // "compra pan y reabre esa tarea": a request of its own before is no telling. A trouble told
+  // ("the fridge still needs cleaning, reopen that") is one: the reopen says it is the chore.
   const ownRequest = (part: ClauseReading) =>
-    /^(shopping|pantry|service|event)\./.test(part.intent) &&
+    /^(shopping|pantry|event)\./.test(part.intent) &&
     (part.basis === "carrier" || (part.match?.literals ?? 0) >= 2);
   if (before.some(ownRequest)) return null;
   const told = before.flatMap((part) => toldThing(part.tokens, part.reading ?? reading));

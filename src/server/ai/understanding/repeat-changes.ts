@@ -7,6 +7,12 @@
  */
 export function repetitionSaidPlainly(message: string): string | null {
   const said = message.trim().replace(/[.!]+$/, "");
+  // "la basura hay que sacarla a diario": the thing, then its chore with the thing as a pronoun.
+  const thingFirst = thingThenItsChore.exec(said)?.groups;
+  if (thingFirst?.verb && thingFirst.every) {
+    const task = `${thingFirst.verb} ${thingFirst.article ?? ""}${thingFirst.thing}`;
+    return `lo de ${task} que se repita ${plainRepetition(thingFirst.every, "es")}`;
+  }
   for (const [pattern, language] of sayings) {
     const found = pattern.exec(said);
     const task = found?.groups?.task?.trim();
@@ -34,6 +40,11 @@ const every = [
 /** After the repetition: "mejor", "por favor", or the same change said again ("déjelo como tarea
  * diaria") — nothing else, so that a second request is never dropped. */
 const tail = `(?:\\s+(?:mejor|please|pls|por favor|porfa|por fa|mejor dicho))?(?:,?\\s*(?:d[eé]jel[oa]|d[eé]jal[oa]|ponl[oa]|ponel[oa]|p[oó]ngal[oa])\\s+(?:como\\s+)?(?:una\\s+)?(?:tarea\\s+)?(?:${every})(?:\\s+(?:por favor|porfa))?)?`;
+
+const thingThenItsChore = new RegExp(
+  `^(?<article>(?:el|la|los|las)\\s+)?(?<thing>[^,]+?)\\s+(?:hay que|tengo que|tenemos que|toca)\\s+(?<verb>\\p{L}+?(?:ar|er|ir))(?:la|lo|las|los)\\s+(?<every>${every})${tail}$`,
+  "iu",
+);
 
 const sayings: [RegExp, Language][] = [
   [

@@ -1,6 +1,6 @@
 import { lexicons } from "#server/ai/understanding/corpus.ts";
 import { nominalEvent } from "#server/ai/understanding/event-requests.ts";
-import { namesAGathering } from "#server/ai/understanding/event-words.ts";
+import { eventTypeOf, eventWords, namesAGathering } from "#server/ai/understanding/event-words.ts";
 import {
   namesAGrocery,
   readItems,
@@ -11,7 +11,7 @@ import type { PlannedCall } from "#server/ai/understanding/plan.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading, Planned, Said, Scene } from "#server/ai/understanding/scene.ts";
 import { matchTemplates } from "#server/ai/understanding/templates.ts";
-import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import {
   addVerbAt,
   clean,
@@ -294,6 +294,24 @@ export function shoppingCalls(said: Said): Planned {
       // pendientes": the list of things to do holds tasks, not groceries.
       const chore = itemsSaid.length === 1 ? toTheTaskList(itemsSaid[0]?.name ?? "", clause) : null;
       if (chore) return [chore];
+      // "pon la reunión el lunes", "put the meeting on monday": a gathering put on a day is the
+      // calendar's — never a line «Reunión» on the list.
+      const only = itemsSaid.length === 1 ? (itemsSaid[0]?.name ?? "") : "";
+      const gathering = tokenize(only).some((token) => eventWords.has(token.folded));
+      if (gathering && said.temporal.date) {
+        const title = capitalizeFirst(only);
+        return [
+          {
+            toolName: "createEvent",
+            input: clean({
+              title,
+              date: said.temporal.date,
+              time: said.temporal.time,
+              eventType: eventTypeOf(title),
+            }),
+          },
+        ];
+      }
       // "necesito pintar la sala": a verb and what it is done to is a chore, never a grocery.
       return itemsSaid.length === 0 || itemsSaid.some((item) => choreLike(item.name))
         ? null

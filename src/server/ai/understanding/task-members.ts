@@ -2,7 +2,7 @@ import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import type { ClauseReading, Scene } from "#server/ai/understanding/scene.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
-import { isInfinitive } from "#server/ai/understanding/words.ts";
+import { isInfinitive, wishesWhoDoesIt } from "#server/ai/understanding/words.ts";
 
 /** Tasks and the household's members: "que Sofía riegue el jardín todos los miércoles", "a
  * Mateo le toca ordenar el cuarto", "lo de la luz que lo pague Carlos" — the clause rules of a
@@ -449,3 +449,21 @@ export function handoverSaidOnce(message: string): string | null {
 const handoverAgain =
   /,?\s+(?:y\s+)?(?:pon[eé]sela|p[oó]nsela|pon[eé]selo|p[oó]nselo|p[aá]sasela|p[aá]saselo|d[eé]sela|d[eé]selo|asign[aá]sela|asign[aá]selo|cambi[aá] la tarea|cambie la tarea|pon[eé] la tarea|ponga la tarea)\s+(?:a\s+(?:[eé]l|ella|su nombre)|a nombre (?:de\s+(?:[eé]l|ella)|suyo))\s*[.!]?\s*$/iu;
 const thatIsAside = /\s*\(\s*(?:o\s*sea|osea|es decir|ou seja|i\.?e\.?|that is)[^)]*\)/giu;
+
+/** "pasa lo de la basura al viernes y que la saque Mateo": who does it, wished after the rest
+ * (words.ts's wishesWhoDoesIt); the rest is the task. Null when nobody is wished so. */
+export function wishedLast(tokens: Token[] | undefined): { title: Token[]; who: Token[] } | null {
+  if (!tokens) return null;
+  const at = tokens.findIndex(
+    (token, i) => i > 0 && token.folded === "que" && wishesWhoDoesIt(tokens.slice(i)),
+  );
+  if (at < 0) return null;
+  let title = tokens.slice(0, at);
+  while (title.length > 1 && /^(y|e|,)$/.test(title.at(-1)?.folded ?? ""))
+    title = title.slice(0, -1);
+  const who = tokens
+    .slice(at)
+    .filter((token) => !isPunctuation(token))
+    .slice(-1);
+  return { title, who };
+}

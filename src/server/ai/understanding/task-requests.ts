@@ -18,6 +18,7 @@ import {
   saidAsMatter,
   textOf,
 } from "#server/ai/understanding/words.ts";
+import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
 /** Task requests: the clause rules for a task said first ("anotá una tarea: …"), a chore noted,
  * repeated ("todos los lunes sacar la basura"), deleted, or said without a phrasing ("urgent:
@@ -243,7 +244,9 @@ export function taskCalls(said: Said): Planned {
       // "o que já foi feito?", "what got done?": asked, not told — the tasks done are listed.
       if (opensWithQuestion(reading) && /[?¿]/.test(reading.message))
         return [{ toolName: "listTasks", input: { status: "done" } }];
-      return title ? [{ toolName: "completeTask", input: { title } }] : null;
+      return title
+        ? eachThingNamed(title).map((one) => ({ toolName: "completeTask", input: { title: one } }))
+        : null;
     case "task.reopen":
       return title ? [{ toolName: "reopenTask", input: { title } }] : null;
     case "task.delete":
@@ -260,6 +263,7 @@ export function taskCalls(said: Said): Planned {
             dueDate: dayOnlySaysWhich(reading) ? null : temporal.date,
             dueTime: temporal.time,
             priority: temporal.priority,
+            assignee: who,
           }),
         },
       ];
@@ -495,4 +499,18 @@ export function doneByState(scene: Scene): ClauseReading | null {
     };
   }
   return null;
+}
+
+const articled = /^(?:el|la|los|las|lo de|o|a|os|as|the)\s/iu;
+const nextArticled = /\s+(?:y|e|and)\s+(?=(?:el|la|los|las|lo de|o|a|os|as|the)\s)/iu;
+
+/** "ya pagué la luz y el internet", "paid the power bill and the internet": two things done,
+ * each named with its article — each its own task. A name without an article before the "y"
+ * ("lavar y planchar la ropa") is one task; groceries ("listo el pan y el detergente") are the
+ * list's, found whole among its lines (builtin/references.ts). */
+function eachThingNamed(title: string): string[] {
+  const pieces = title.split(nextArticled);
+  if (pieces.length < 2 || !articled.test(pieces[0] ?? "")) return [title];
+  if (pieces.some((piece) => namesAGrocery(tokenize(piece)))) return [title];
+  return pieces.map((piece) => capitalizeFirst(piece.trim()));
 }

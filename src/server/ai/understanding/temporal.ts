@@ -156,6 +156,28 @@ function markWeekdaysOfDates(tokens: Token[], roles: Temporal["roles"]): void {
   });
 }
 
+const rangeOpeners = new Set(["del", "de", "desde", "entre", "from", "between", "do", "da"]);
+const rangeClosers = new Set(["al", "a", "y", "e", "hasta", "to", "and", "ate", "ao", "through"]);
+const rangeArticles = new Set(["el", "la", "o", "a", "the"]);
+
+/** "del lunes al miércoles", "entre el viernes y el domingo", "from friday to sunday": a range of
+ * days is the date's as a whole (day-requests.ts reads its two ends), no part of a title. */
+function markDayRanges(tokens: Token[], roles: Temporal["roles"]): void {
+  const isDay = (at: number) =>
+    weekdays[tokens[at]?.folded.replace(/-feira$/, "") ?? ""] !== undefined;
+  tokens.forEach((token, i) => {
+    if (!rangeOpeners.has(token.folded)) return;
+    const first = rangeArticles.has(tokens[i + 1]?.folded ?? "") ? i + 2 : i + 1;
+    if (!isDay(first) || !rangeClosers.has(tokens[first + 1]?.folded ?? "")) return;
+    const last =
+      rangeArticles.has(tokens[first + 2]?.folded ?? "") && isDay(first + 3)
+        ? first + 3
+        : first + 2;
+    if (!isDay(last)) return;
+    for (let at = i; at <= last; at++) roles[at] = "date";
+  });
+}
+
 /** "sexta à noite", "amanhã cedo", "tomorrow morning", "sábado que vem": a part of the day said
  * next to the day belongs to the day — it names no hour, and is no part of a title. */
 function markDayParts(phrases: string[], tokens: Token[], roles: Temporal["roles"]): void {
@@ -430,6 +452,7 @@ export function readTemporal(
   markDayParts(lexicon.dayParts ?? [], tokens, roles);
   if (when.date ?? date) markAllDay(tokens, roles);
   markWeekdaysOfDates(tokens, roles);
+  markDayRanges(tokens, roles);
   // "que sea todos los días ahora", "every day now": with a repetition, "now" says from when it
   // holds, not a day to move it to.
   const fromNowOn =

@@ -27,17 +27,19 @@ const boughtWords = new Set(
   traje trajimos trajeron trajo trajiste trouxe trouxemos trouxeram trouxeste consegui
   conseguimos consiguieron peguei pegamos pegaram pegou bought buy got get gotten grab grabbed
   purchased pick picked achei achamos acharam encontre encontramos encontraron encontrei
-  encontraram found halle`.split(/\s+/),
+  encontraram found halle vino vinieron llego llegaron veio vieram vindo chegou chegaram came
+  arrived comprar comprarlo comprarla comprarlos comprarlas`.split(/\s+/),
 );
 /** Verbs that untick by themselves. */
-const untickVerb = /^(desmarc|destach|uncheck|untick|unmark)/;
+const untickVerb = /^(desmarc|desmarq|destach|uncheck|untick|unmark)/;
 /** Said around the buying, no part of what was bought. */
 const aroundWords = new Set(
   `lo la los las le les se nos me al final finalmente realmente en realidad de hecho ya todavia
   aun actually really after all in the end we i they you it them he she ellos ellas nosotros yo
   eu a gente eles elas ninguem nadie nobody no fim afinal na verdade ainda still be been
   at store super supermercado mercado feria tienda oye oe mira hey oops ops ay uy ah
-  checked off ticked marked tache marque risquei marquei`.split(/\s+/),
+  checked off ticked marked tache marque risquei marquei alcance alcanzamos alcanzaron alcanzo
+  pude pudimos pudieron acabou`.split(/\s+/),
 );
 /** A closing "put it back (on the list)" only repeats the request. */
 const backWords = new Set(
@@ -49,7 +51,8 @@ const backWords = new Set(
   marcalo marcala como pendiente pendientes pending
   volvelo volvela volvelos volvelas vuelvelo vuelvela vuelvelos vuelvelas vuelvalo vuelvala
   vuelvalos vuelvalas ponlo ponla ponlos ponlas ponga pongalo pongala de vuelta ai aqui them
-  no comprado comprada comprados compradas`.split(/\s+/),
+  no comprado comprada comprados compradas poner comprar buy mark as not bought pendente
+  pendentes`.split(/\s+/),
 );
 
 function words(tokens: Token[]): Token[] {
@@ -119,6 +122,10 @@ const notBoughtAfterAll = [
   "no tenian",
   "were out of",
   "was out of",
+  "werent in the bag",
+  "weren't in the bag",
+  "wasnt in the bag",
+  "wasn't in the bag",
   "by mistake",
   "por error",
   "sin querer",

@@ -116,8 +116,17 @@ const asideWords = new Set(
 );
 
 /** "…, al final no hace falta", "…, en realidad ya hay", "…, afinal não precisa", "…, actually
- * we have some": how it turned out, said before the aside, leads into it. */
+ * we have some": how it turned out, said before the aside, leads into it — as a word said to
+ * the listener does ("…, cachai que siempre se me olvida", "…, viste que no hay", "…, you know
+ * I always forget"). */
 const turnedOut = [
+  "cachai",
+  "viste",
+  "sabes",
+  "sabés",
+  "ojo",
+  "you know",
+  "sabe",
   "al final",
   "finalmente",
   "en realidad",
