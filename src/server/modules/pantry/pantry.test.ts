@@ -289,6 +289,24 @@ describe("restocking from a bought shopping item", () => {
     expect(again.body.restock).toBeNull();
   });
 
+  it("restocks the pantry item a line names in another language", async () => {
+    const owner = await createHouseholdOwner(server);
+    const { body: milk } = await addPantryItem(owner, { name: "Leche", qtyOnHand: 1, unit: "L" });
+    const { body: item } = await owner.client.post<ShoppingItem>("/api/shopping/items", {
+      name: "Leite",
+      quantity: "2 l",
+    });
+    const checked = await owner.client.post<{ restock: RestockOffer | null }>(
+      `/api/shopping/items/${item.id}/check`,
+      { checked: true },
+    );
+    expect(checked.body.restock).toMatchObject({ pantryItemId: milk.id, amount: 2, unit: "L" });
+    const restocked = await owner.client.post<PantryItemView>("/api/pantry/restock-from-shopping", {
+      shoppingItemId: item.id,
+    });
+    expect(restocked.body.qtyOnHand).toBe(3);
+  });
+
   it("offers nothing for items the pantry does not keep, units it cannot compare, or guests", async () => {
     const owner = await createHouseholdOwner(server);
     const guest = await addHouseholdMember(server, owner.membership.householdId, "guest");

@@ -1,3 +1,4 @@
+import { bestMatches } from "#server/ai/tools/name-matching.ts";
 import type { ServiceContext } from "#server/app-context.ts";
 import type { Executor } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
@@ -282,7 +283,9 @@ export async function findRestockOffer(
 ): Promise<RestockOffer | null> {
   if (!item.isChecked || item.restockedAt || !can(membership.role, "pantry.adjust")) return null;
   const pantry = await listPantryStock(db, membership.householdId);
-  const match = pantry.find((candidate) => sameItemName(candidate.name, item.name));
+  const match =
+    pantry.find((candidate) => sameItemName(candidate.name, item.name)) ??
+    sameThingKept(item, pantry);
   if (!match) return null;
   const amount = restockAmount(item.quantity, match.unit);
   if (amount === null) return null;
@@ -293,6 +296,13 @@ export async function findRestockOffer(
     unit: match.unit,
     qtyOnHand: match.qtyOnHand,
   };
+}
+
+/** "Leite" bought restocks «Leche», "Eggs" «Huevos»: a line named in another language (or its
+ * plural) is the one pantry item it names, if just one. */
+function sameThingKept<T extends { name: string }>(item: ShoppingItem, pantry: T[]): T | undefined {
+  const found = bestMatches(item.name, pantry, (candidate) => candidate.name, "synonym");
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** Moves an item between 'Por Comprar' and 'Comprados'. Guests helping in the shop may do it. */
