@@ -264,8 +264,11 @@ function checkEvents(
 function checkServices(args: Args, before: HouseholdState, after: HouseholdState): string[] {
   const known = new Set(before.services.map((request) => request.id));
   const created = after.services.filter((request) => !known.has(request.id));
-  const type = text(args.serviceType) ?? "";
-  const request = created.find((candidate) => fold(candidate.serviceType) === fold(type));
+  // The type as the case says it: one, or any of several ({"oneOf": […]}), as argsMatch reads it.
+  const type = text(args.serviceType) ?? JSON.stringify(args.serviceType ?? "");
+  const request = created.find((candidate) =>
+    sameValue("service.serviceType", args.serviceType as Json, candidate.serviceType),
+  );
   if (!request) {
     return [
       `no new ${type} request (new: ${created.map((r) => r.serviceType).join(", ") || "none"})`,

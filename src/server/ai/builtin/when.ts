@@ -413,7 +413,7 @@ function findTime(text: string, half: DayHalf = null): Found | null {
     return { value: "12:00", phrase: said.replace(/^(to|by|para|pro) /, "") };
   }
   const pattern = new RegExp(
-    `\\b(?:desde las|desde la|a partir de las|a partir de la|a partir das|a partir da|from|a las|a la|(?<=\\bpara |\\bpa )las|(?<=\\bpara )as|at|as|pras|a eso de las|tipo|(?:para|pra|pa)(?=\\s+\\d{1,2}\\s+(?:de la|da)\\s+(?:manana|tarde|noche|noite|manha)\\b))\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+e meia|\\s+y cuarto|\\s+e quinze|\\s+menos cuarto|\\s+(?:y|e)\\s+[0-5]\\d(?![\\d.,]|\\s*(?:kg|kilos?|litros?|minutos?|min)\\b))?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|del mediodia|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
+    `\\b(?:desde las|desde la|a partir de las|a partir de la|a partir das|a partir da|from|a las|a la|(?<=\\bpara |\\bpa )las|(?<=\\bpara )as|at|as|pras|a eso de las|tipo|(?:para|pra|pa)(?=\\s+\\d{1,2}\\s+(?:de la|da)\\s+(?:manana|tarde|noche|noite|manha)\\b))\\s+(${numberPattern})(?:(?::|\\.|h)(\\d{2}))?(\\s+y media|\\s+e meia|\\s+y cuarto|\\s+e quinze|\\s+menos cuarto|\\s+(?:y|e)\\s+[0-5]\\d(?![\\d.,]|\\s*(?:kg|kilos?|litros?|minutos?|min)\\b))?(?:\\s*(h|hs|hrs|horas|am|a\\.m\\.|pm|p\\.m\\.)\\b)?(?:\\s+(de la manana|de la tarde|de la noche|de la madrugada|del mediodia|del dia|in the morning|in the afternoon|in the evening|at night|da manha|da tarde|da noite|en la manana|en la tarde|en la noche|por la manana|por la tarde|por la noche))?`,
   );
   const match = text.match(pattern);
   if (!match) return bareTime(text);

@@ -145,7 +145,7 @@ export const choreSynonyms: readonly (readonly string[])[] = [
   ["lavar", "wash", "washed", "washing"],
   // "the electric bill", "a conta de luz": a bill is what one pays.
   ["pagar", "pay", "paid", "bill", "conta", "cuenta", "recibo"],
-  ["sacar", "tirar", "take", "took", "taken"],
+  ["sacar", "tirar", "botar", "take", "took", "taken"],
   ["regar", "aguar", "water", "watered"],
   ["pasear", "passear", "walk", "walked"],
   ["cambiar", "trocar", "change", "changed", "replace", "replaced"],

@@ -287,12 +287,20 @@ const titleFillers = new Set([
   "tarea",
   "task",
   "tarefa",
+  // "se botó la basura": the impersonal "se" says who did it (nobody named), not what.
+  "se",
   // School homework is said as a task is: "la tarea de matemáticas", "math homework".
   "homework",
   "dever",
   "deberes",
   "licao",
-  // "his math homework", "o quarto dele": whose it is, not its name.
+  // "his math homework", "o quarto dele", "la tarea del nene": whose it is, not its name.
+  "nene",
+  "nena",
+  "guri",
+  "guria",
+  "kid",
+  "kids",
   "his",
   "her",
   "their",

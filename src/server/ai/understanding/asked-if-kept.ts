@@ -36,7 +36,7 @@ const haveWords = [
   ...["do we have", "do we still have", "have we got", "is there", "are there"],
 ].join("|");
 const some = String.raw`(?:(?:algo|un poco|um pouco|any|some)\s+(?:de\s+)?)?`;
-const kept = String.raw`(?:\s+(?:en|na|no|in)\s+(?:la\s+|el\s+|a\s+|o\s+|the\s+)?(?:alacena|despensa|nevera|heladera|refri|refrigerador|geladeira|arm[aá]rio|fridge|pantry|freezer|casa|house))?`;
+const kept = String.raw`(?:\s+(?:en|na|no|in)\s+(?:la\s+|el\s+|a\s+|o\s+|the\s+)?(?:alacena|despensa|nevera|heladera|refri|refrigerador|geladeira|arm[aá]rio|fridge|pantry|freezer|congelador|casa|house))?`;
 const stillAfter = String.raw`(?:\s+(?:a[uú]n|todav[ií]a|ainda|still|left))?`;
 const closing = String.raw`\s*(?:\?+.*|\s+(?:o|ou|or)\s+.+)$`;
 

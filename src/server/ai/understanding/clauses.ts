@@ -184,11 +184,11 @@ function whoDoesItLast(reading: Reading, at: number): boolean {
   return reading.language === "es" && wishesWhoDoesIt(reading.tokens.slice(at));
 }
 
-/** A word that opens a request, itself or said for me or us ("créame", "agéndanos"); with
- * "lo"/"la" it points back to what was said ("táchalo") and opens nothing new. */
+/** A word that opens a request, itself or said for me, us or someone ("créame", "agéndanos",
+ * "créale"); with "lo"/"la" it points back to what was said ("táchalo") and opens nothing new. */
 function isHead(heads: Set<string>, word: string): boolean {
   if (heads.has(word)) return true;
-  const bare = word.replace(/(?:me|nos)$/, "");
+  const bare = word.replace(/(?:me|nos|le|les)$/, "");
   return bare.length >= 3 && bare !== word && heads.has(bare);
 }
 

@@ -43,6 +43,13 @@ const sayings: [RegExp, string][] = [
   ],
   [
     new RegExp(
+      String.raw`^\s*(?:e\s+)?o\s+que\s+(?:eu\s+)?(?:d[aá]\s+pra|posso|podemos|a\s+gente\s+pode)\s+(?:fazer|cozinhar|preparar)\s+(?:de|pro|pra|para\s+o)\s+(?:janta|jantar|almo[cç]o|caf[eé])\s+${withWhatWeHave}`,
+      "iu",
+    ),
+    "o que eu cozinho hoje?",
+  ],
+  [
+    new RegExp(
       String.raw`^(?:suggest|recommend)\s+(?:something|a\s+recipe|a\s+meal)\s+(?:to|i\s+can|we\s+can)\s+(?:make|cook)\s+${withWhatWeHave}`,
       "iu",
     ),

@@ -58,6 +58,9 @@ const noneLeftSayings: [RegExp, string][] = [
   [/^(?:ya )?vali[oó] (?:madre )?(el|la|los|las) /iu, "se acabó $1 "],
   [/^(o|a|os|as) (.+?) j[aá] era\b/iu, "acabou $1 $2"],
   [/^(?:the )?(.+?) (?:is|are) all gone\b/iu, "we're out of $1"],
+  [/^no (?!more\b)(.+?) left\b/iu, "there's no $1 left"],
+  // "se fue la mitad del arroz en el guiso": half used, said as it went.
+  [/^se (?:nos |me )?(?:fue|fueron) (la mitad|medio|media) /iu, "usamos $1 "],
   // "sugar's gone, zero left", "the milk's gone": none left.
   [
     /^(?:the )?(\p{L}[\p{L} ]*?)['’]s (?:all )?gone\b(?:,?\s*(?:zero|none|nothing) left)?/iu,

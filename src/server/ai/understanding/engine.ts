@@ -77,6 +77,18 @@ import {
   requestAfterAMeal,
   requestsSaidTogether,
 } from "#server/ai/understanding/requests-together.ts";
+import {
+  alacenaIsThePantry,
+  anythingScheduledAsked,
+  countSaidThingFirst,
+  dictatedMarks,
+  doneSaidBare,
+  goingNotedDown,
+  hourChangeToldFirst,
+  wholePantryAsked,
+  whoseTasksAskedFirst,
+  wishSaidAsCommand,
+} from "#server/ai/understanding/said-around.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
 import {
   callsForService,
@@ -256,10 +268,21 @@ function ownReading(
   }
   const own = read(said, options.today, options.fallback, { language: reading.language });
   const { temporal } = own;
-  // "urge pagar la colegiatura, ponlo para mañana": else the day said after it.
-  const day = before?.temporal.date ?? reading.temporal.date;
-  if (temporal.date || temporal.recurrence || !day) return own;
+  // "urge pagar la colegiatura, ponlo para mañana": else the day said after it — unless that
+  // was only a "now" ("el pediatra cambió la hora, ahora es a las 12. y ponme de pendiente…":
+  // it tells when the change came, not the day of what follows).
+  const source = before?.temporal.date ? before : reading;
+  const day = source.temporal.date;
+  if (temporal.date || temporal.recurrence || !day || saysOnlyNow(source)) return own;
   return { ...own, temporal: { ...temporal, date: day } };
+}
+
+function saysOnlyNow(reading: Reading): boolean {
+  const dayWords = reading.tokens.filter((_, i) => reading.temporal.roles[i] === "date");
+  return (
+    dayWords.length > 0 &&
+    dayWords.every((token) => /^(?:ahora|ahorita|agora|now)$/.test(token.folded))
+  );
 }
 
 /** "un día antes", "um dia antes", "two days before", "la víspera": so many days before. */
@@ -387,6 +410,23 @@ const plainerSayings: ((message: string) => string | null)[] = [
   calendarAskedWithUsted,
   // "tengo pollo que vence el viernes, ¿qué puedo cocinar con eso?": what to cook, asked.
   cookingAskedPlainly,
+  // "la tarea de matemática ya está", "de atún ya solo hay una lata", "¿Sofía qué tiene por
+  // hacer?", "me mostra tudo que tem na despensa", "tem alguma coisa marcada pro sábado?".
+  doneSaidBare,
+  countSaidThingFirst,
+  whoseTasksAskedFirst,
+  wholePantryAsked,
+  anythingScheduledAsked,
+  // "apúntame ir a Correos…": going somewhere, noted, is a reminder.
+  goingNotedDown,
+  // "… question mark", "milk comma bread": marks dictated by name.
+  dictatedMarks,
+  // "súmalos a la alacena": the cupboard is the pantry.
+  alacenaIsThePantry,
+  // "quiero agregar leche…", "I want to plan tacos…": a wish to do it asks for it.
+  wishSaidAsCommand,
+  // "el pediatra nos cambió la hora, ahora es a las 12": the new hour, said plainly.
+  hourChangeToldFirst,
   // "we still need milk": needed, said plainly.
   stillNeededSaidPlainly,
   // "the cereal was the wrong kind, put it back": the thing the why names goes back.
@@ -846,6 +886,12 @@ function understandAsSaid(
       own.temporal.hourSaidBare
     )
       bareHour = true;
+    // "Carlos ya sacó la basura; créale una tarea de comprar focos": the "le" of a new task is
+    // the member the part before it opened with.
+    if (Array.isArray(planned) && parts.indexOf(clause) > 0)
+      for (const call of planned)
+        if (call.toolName === "createTask" && !call.input.assignee && saidForSomeone(clause))
+          call.input.assignee = memberOpening(parts[parts.indexOf(clause) - 1]) ?? undefined;
     // "hay que fumigar la casa, pide un servicio pal lunes": a service's day may be said in
     // another part of the message.
     if (Array.isArray(planned))
@@ -1017,4 +1063,17 @@ function understandAsSaid(
  * change is proposed, never made on the spot. */
 function inAnotherScript(input: unknown): boolean {
   return /(?!\p{Script=Latin})\p{L}/u.test(JSON.stringify(input));
+}
+
+/** "créale…", "recuérdale…", "ponle…": a command said for someone else (es). */
+function saidForSomeone(clause: ClauseReading): boolean {
+  return /^\p{L}{3,}(?:le|les)$/u.test(clause.words[0] ?? "") && !clause.slots.who?.length;
+}
+
+/** "Carlos ya sacó…", "la Sofi lavó…": the member a part opens with, else null. */
+function memberOpening(clause: ClauseReading | undefined): string | null {
+  const tokens = clause?.tokens ?? [];
+  const at = ["el", "la", "o", "a"].includes(tokens[0]?.folded ?? "") ? 1 : 0;
+  const name = tokens[at]?.text ?? "";
+  return /^\p{Lu}\p{Ll}{2,}$/u.test(name) ? name : null;
 }

@@ -15,7 +15,7 @@ import {
   wishedChange,
 } from "#server/ai/understanding/task-phrasings.ts";
 import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
-import { dayOnlySaysWhich } from "#server/ai/understanding/which-day.ts";
+import { dayOnlySaysWhich, saysADayItself } from "#server/ai/understanding/which-day.ts";
 import {
   addVerbAt,
   clean,
@@ -474,9 +474,5 @@ export function eventCalls(said: Said): Planned {
 /** The day said in this part of the message, not another's: "cancela la junta y en su lugar
  * agenda una videollamada el martes" cancels the meeting on whatever day it is. */
 function ownDate(said: Said): string | null {
-  const { reading, clause, temporal } = said;
-  const saysADay = clause.tokens.some(
-    (token) => reading.temporal.roles[reading.tokens.indexOf(token)] === "date",
-  );
-  return saysADay ? temporal.date : null;
+  return saysADayItself(said) ? said.temporal.date : null;
 }

@@ -343,6 +343,13 @@ export function pantryCalls(said: Said): Planned {
       if (more.length > 0 && more.length >= itemsSaid.length)
         return pantryCalls({ ...said, clause: { ...clause, slots: {} }, itemsSaid: more });
       if (itemsSaid.length === 0) return null;
+      // "the kids finished half of the milk", "se fue la mitad del arroz": a part used is no
+      // run-out — half is used (as «usé la mitad»); another part, never emptied.
+      if (clause.words.some((word) => partWords.has(word)))
+        return itemsSaid.length === 1 &&
+          halfOf.test(` ${clause.tokens.map((token) => token.folded).join(" ")} `)
+          ? pantryCalls({ ...said, clause: { ...clause, intent: "pantry.use" } })
+          : null;
       // "¿se acabó la leche?", "did we run out of coffee?": asked, it is a question about it.
       if (itemsSaid.length === 1 && (opensWithQuestion(reading) || /[?¿]/.test(reading.message)))
         return [
@@ -430,3 +437,5 @@ export function pantryCalls(said: Said): Planned {
       return null;
   }
 }
+
+const partWords = new Set(["half", "mitad", "metade", "part", "parte"]);

@@ -208,14 +208,21 @@ export function titleIsATrade(title: string): string | null {
       (word) =>
         word && !["el", "la", "un", "una", "o", "a", "um", "uma", "the", "an"].includes(word),
     );
-  if (words.length === 0 || words.length > 3) return null;
-  const said = words.join(" ");
+  if (words.length === 0) return null;
+  // "a carpenter for Monday to fix the cabinets", "un plomero para que arregle la llave": who
+  // to call, then what for.
+  const why = words.findIndex((word, i) => i > 0 && whyWords.has(word));
+  const named = why > 0 ? words.slice(0, why) : words;
+  if (named.length > 3) return null;
+  const said = named.join(" ");
   for (const language of languages)
     for (const [service, keys] of Object.entries(lexicons[language].services))
       if (keys.some((key) => fold(key) === said && (namesATrade(key) || key.includes(" "))))
         return service;
   return null;
 }
+
+const whyWords = new Set(["for", "to", "para", "pra", "pa", "que", "porque"]);
 
 /** Whether a task's first word is a service's own ("Fumigar la casa"). */
 export function callsForService(title: string): boolean {

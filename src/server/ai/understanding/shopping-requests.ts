@@ -399,7 +399,8 @@ function toTheTaskList(name: string, clause: ClauseReading): PlannedCall | null 
 
 /** "Pintar la sala", "lavar el carro", "arrumar o quarto": an infinitive, then an article. */
 function choreLike(name: string): boolean {
-  return /^\p{L}{3,}(?:ar|er|ir)\s+(?:el|la|los|las|al|mi|mis|su|sus|o|a|os|as|meu|minha)\s/iu.test(
+  // "ir a Correos a recoger un paquete", "ir al banco": going somewhere is a chore too.
+  return /^(?:\p{L}{3,}(?:ar|er|ir)\s+(?:el|la|los|las|al|mi|mis|su|sus|o|a|os|as|meu|minha)|ir\s+(?:a|al|ao|à|na|no))\s/iu.test(
     name,
   );
 }

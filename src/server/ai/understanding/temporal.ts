@@ -80,7 +80,7 @@ function phrasesOf(list: string[]): string[] {
  * word that leads to a day belongs to the day, not to a title. */
 /** Words that say which half of the day an hour is in, or a 24-hour clock ("20h", "19:30"). */
 const halfOfDaySaid =
-  /manana|tarde|noche|madrugada|mediodia|morning|afternoon|evening|night|noon|manha|noite|a\.?m\b|p\.?m\b|\d\s*(?:h|hs|hrs)\b|\b(?:1[3-9]|2[0-3]|00?)(?::|h)|\b(?:am|pm)\b/;
+  /manana|tarde|noche|madrugada|mediodia|del dia|morning|afternoon|evening|night|noon|manha|noite|a\.?m\b|p\.?m\b|\d\s*(?:h|hs|hrs)\b|\b(?:1[3-9]|2[0-3]|00?)(?::|h)|\b(?:am|pm)\b/;
 
 const deadlineWords = new Set([
   "by",

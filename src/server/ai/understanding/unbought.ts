@@ -39,7 +39,7 @@ const aroundWords = new Set(
   eu a gente eles elas ninguem nadie nobody no fim afinal na verdade ainda still be been
   at store super supermercado mercado feria tienda oye oe mira hey oops ops ay uy ah
   checked off ticked marked tache marque risquei marquei alcance alcanzamos alcanzaron alcanzo
-  pude pudimos pudieron acabou`.split(/\s+/),
+  pude pudimos pudieron acabou siempre`.split(/\s+/),
 );
 /** A closing "put it back (on the list)" only repeats the request. */
 const backWords = new Set(

@@ -1,4 +1,5 @@
 import type { Reading } from "#server/ai/understanding/reading.ts";
+import type { Said } from "#server/ai/understanding/scene.ts";
 import { isPunctuation } from "#server/ai/understanding/text.ts";
 
 /**
@@ -30,4 +31,12 @@ export function dayOnlySaysWhich(reading: Reading): boolean {
   const name = tokens[at - 2];
   if (!lead || !name || isPunctuation(name) || temporal.roles[at - 2]) return false;
   return ["del", "de", "da", "do", "of", "on"].includes(lead.folded);
+}
+
+/** Whether this part of the message says a day itself (not only another part of it). */
+export function saysADayItself(said: Said): boolean {
+  const { reading, clause } = said;
+  return clause.tokens.some(
+    (token) => reading.temporal.roles[reading.tokens.indexOf(token)] === "date",
+  );
 }

@@ -204,7 +204,7 @@ export function isCommand(token: Token): boolean {
   // "ábralo otra vez", "reábrela", "desmárcalo": reopening closes a request too; "pásalo" is a
   // command, "pasillo" a place.
   // "cancélala", "suspéndelo", "anúlala": calling an event off closes a request too.
-  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|marqu|desmarc|desmarqu|abr|reabr|program|tach|borr|quit|elimin|sac|saqu|volve|regres|devuelv|muev|mov|dej|cambi|pas[ae]|cancel|suspend|anul)\w*(lo|la|los|las)$/.test(
+  return /^(agend|anot|apunt|guard|pon|agreg|registr|marc|marqu|desmarc|desmarqu|abr|reabr|program|tach|palome|borr|quit|elimin|sac|saqu|volve|regres|devuelv|muev|mov|dej|cambi|pas[ae]|cancel|suspend|anul)\w*(lo|la|los|las)$/.test(
     token.folded,
   );
 }

@@ -1,0 +1,160 @@
+/**
+ * Everyday requests said around the words the phrasings know, each said the plainer way the
+ * engine reads (issue 16, twelfth round). Each returns null when the message does not say it.
+ */
+
+/** "la tarea de matemática del nene ya está, la terminó anoche": a task told done with a bare
+ * "ya está" (and maybe when) is marked done. */
+export function doneSaidBare(message: string): string | null {
+  const found =
+    /^\s*(?<task>(?:la tarea|lo|el|la)\s+(?:de\s+)?[^,]+?)\s+ya\s+est[aá](?:\s+list[oa])?\s*(?:[,;.]\s*(?:ya\s+)?(?:la|lo)\s+\p{L}+(?:\s+\p{L}+)?)?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups?.task;
+  return found ? `marca como hecha ${found}` : null;
+}
+
+/** "de atún ya solo hay una lata", "de arroz queda medio kilo": the thing first, then how much
+ * is left — «quedan … de …». */
+export function countSaidThingFirst(message: string): string | null {
+  const found =
+    /^\s*(?:\p{L}+,\s*)?de\s+(?<thing>[\p{L} ]+?)\s+(?:ya\s+)?(?:solo\s+|s[oó]lo\s+|nom[aá]s\s+)?(?:hay|queda|quedan)\s+(?<amount>.+?)\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups;
+  if (!found?.thing || !found.amount || !/^(?:\d|un|una|medio|media|dos|tres)/iu.test(found.amount))
+    return null;
+  return `quedan ${found.amount} de ${found.thing}`;
+}
+
+/** "¿Sofía qué tiene por hacer?", "¿y Mateo qué tiene pendiente?": who, said before the
+ * question about their tasks. */
+export function whoseTasksAskedFirst(message: string): string | null {
+  const found =
+    /^\s*(?:\p{L}+,\s*)?¿?\s*(?:y\s+)?(?<who>\p{Lu}\p{Ll}+)\s+qu[eé]\s+(?:tiene|le\s+toca|le\s+falta)\s+(?:por|que|para)?\s*hacer\s*\??\s*$/u.exec(
+      message,
+    )?.groups?.who;
+  return found ? `¿qué tiene que hacer ${found}?` : null;
+}
+
+/** "me mostra tudo que tem na despensa", "muéstrame todo lo que hay en la despensa", "show me
+ * everything in the pantry": the whole pantry. */
+export function wholePantryAsked(message: string): string | null {
+  if (
+    /^\s*(?:me\s+)?(?:mostra|mostre|muestra|mu[eé]strame|mostrame|show\s+me|list)\s+(?:tudo|todo|everything)\s+(?:o\s+)?(?:que|lo\s+que)?\s*(?:tem|temos|hay|tenemos|we\s+have)?\s*(?:na|en\s+la|in\s+the)\s+(?:despensa|alacena|pantry)\s*[.!?]*\s*$/iu.test(
+      message,
+    )
+  )
+    return /\b(?:mostra|mostre)\b/iu.test(message)
+      ? "o que tem na despensa?"
+      : /show|list/iu.test(message)
+        ? "what's in the pantry?"
+        : "¿qué hay en la despensa?";
+  return null;
+}
+
+/** "tem alguma coisa marcada pro fim de semana?", "¿hay algo agendado para el sábado?",
+ * "anything scheduled for friday?": whether the calendar has something, asked. */
+export function anythingScheduledAsked(message: string): string | null {
+  const pt =
+    /^\s*(?:tem|temos|h[aá])\s+(?:alguma\s+coisa|algo|algum\s+compromisso|algum\s+evento)\s+(?:marcad[oa]|agendad[oa])\s+(?<when>.+?)\s*\?*\s*$/iu.exec(
+      message,
+    )?.groups?.when;
+  if (pt) return `o que temos ${pt.replace(/^pro\s+/iu, "no ").replace(/^pra\s+/iu, "na ")}?`;
+  const es =
+    /^\s*¿?\s*(?:hay|tenemos)\s+algo\s+(?:agendado|anotado|programado|en\s+la\s+agenda|en\s+el\s+calendario)\s+(?<when>.+?)\s*\?*\s*$/iu.exec(
+      message,
+    )?.groups?.when;
+  return es ? `¿qué tenemos ${es.replace(/^(?:para|pa|pal)\s+/iu, "")}?` : null;
+}
+
+/** "apúntame ir a Correos a recoger un paquete el lunes", "anota ir al banco": going somewhere,
+ * noted — a reminder, never a thing to buy; "ponme de pendiente llevar la cartilla": a thing
+ * to do, put among the pending ones. */
+export function goingNotedDown(message: string): string | null {
+  const plainer = message
+    .replace(
+      /^(\s*(?:\p{L}+,\s*)?)(?:ap[uú]ntame|apunta|apunt[aá]|an[oó]tame|anota|anot[aá]|an[oó]tale)\s+(?=ir\s+(?:a|al)\s)/iu,
+      "$1recuérdame ",
+    )
+    .replace(
+      /(^|[,.;]\s*|(?<!\p{L})y\s+)(?:p[oó]n(?:me|e|é)?|d[eé]jame|an[oó]tame|ap[uú]ntame)\s+(?:de|como)\s+pendientes?\s+(?=\p{L}{3,}(?:ar|er|ir)\b)/giu,
+      "$1recuérdame ",
+    );
+  return plainer === message ? null : plainer;
+}
+
+/** "anything on the calendar between friday and sunday question mark", "milk comma bread":
+ * marks dictated by name, as the phone wrote them ("coma" is left: it is also "eat"). */
+export function dictatedMarks(message: string): string | null {
+  const plainer = message
+    .replace(
+      /\s+(?:question\s+mark|signo\s+de\s+(?:interrogaci[oó]n|pregunta)|ponto\s+de\s+interroga[cç][aã]o)\s*$/iu,
+      "?",
+    )
+    .replace(/\s+comma\s+(?=\p{L})/giu, ", ");
+  return plainer === message ? null : plainer;
+}
+
+/** "súmalos a la alacena", "¿qué hay en la alacena?": the cupboard is the pantry, said as the
+ * phrasings say it. */
+export function alacenaIsThePantry(message: string): string | null {
+  const plainer = message.replace(/\b((?:a|en|de)\s+la)\s+alacena\b/giu, "$1 despensa");
+  return plainer === message ? null : plainer;
+}
+
+/** "quiero agregar leche a la lista", "quero planejar macarronada pro almoço de segunda", "I
+ * want to plan tacos for friday dinner": a wish to do something is asking for it — said as the
+ * command ("agrega…", "planeja…", "plan…"). "Necesito / preciso / I need to" stay: they tell
+ * a chore or a need, read as such. Only verbs whose command is known are changed. */
+export function wishSaidAsCommand(message: string): string | null {
+  const found =
+    /^(?<lead>\s*(?:\p{L}+,\s*)?)(?<wish>(?:yo\s+)?(?:quiero|quisiera|me\s+gustar[ií]a)|(?:eu\s+)?(?:quero|queria|gostaria\s+de)|i\s+(?:want|would\s+like|wanna)\s+to|i\s+wanna|i'?d\s+like\s+to)\s+(?<verb>\p{L}+)(?<rest>\s.*)?$/iu.exec(
+      message,
+    )?.groups;
+  if (!found?.wish || !found.verb) return null;
+  const wish = found.wish.toLowerCase();
+  const verb = found.verb.toLowerCase();
+  // "quiero cancelar mi suscripción" is about the account, not a calendar: only the verbs of
+  // the list, the pantry and the menu are read as their command ("quero agendar uma faxina"
+  // reads as a service already).
+  if (!wishedVerbs.has(verb)) return null;
+  const command = /^i/.test(wish)
+    ? verb
+    : commandOf(verb, /^(?:eu\s+)?(?:quero|queria|gostaria)/.test(wish) ? "pt" : "es");
+  return command ? `${found.lead ?? ""}${command}${found.rest ?? ""}` : null;
+}
+
+const wishedVerbs = new Set(
+  `agregar añadir poner anotar apuntar comprar planear tachar quitar borrar sacar adicionar
+  colocar pôr botar planejar riscar tirar incluir add put plan buy get remove cross`.split(/\s+/),
+);
+
+const irregularCommands: Record<"es" | "pt", Record<string, string>> = {
+  es: {
+    poner: "pon",
+    hacer: "haz",
+    mover: "mueve",
+    añadir: "añade",
+    incluir: "incluye",
+    escribir: "escribe",
+    pedir: "pide",
+  },
+  pt: { pôr: "põe", fazer: "faz", trazer: "traz", incluir: "inclui" },
+};
+
+/** The tú (es) or você (pt) command of an infinitive: "agregar" → "agrega", "planejar" →
+ * "planeja"; null for a verb not known to take that shape. */
+function commandOf(infinitive: string, language: "es" | "pt"): string | null {
+  const irregular = irregularCommands[language][infinitive];
+  if (irregular) return irregular;
+  return /^\p{L}{3,}ar$/u.test(infinitive) ? infinitive.slice(0, -1) : null;
+}
+
+/** "el pediatra nos cambió la hora, ahora es a las 12": that the hour changed, then the new one —
+ * «el pediatra ahora es a las 12». */
+export function hourChangeToldFirst(message: string): string | null {
+  const plainer = message.replace(
+    /\s+(?:nos\s+|me\s+|le\s+)?(?:cambi[oó]|cambiaron|movi[oó]|movieron|pas[oó]|pasaron)\s+(?:la\s+hora|el\s+horario)\s*[,;]?\s*(?=ahora\s+(?:es|ser[aá]|queda)\b)/iu,
+    " ",
+  );
+  return plainer === message ? null : plainer;
+}
