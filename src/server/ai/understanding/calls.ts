@@ -377,8 +377,8 @@ export function oneChangePerThing(calls: PlannedCall[]): PlannedCall[] {
 
 /** "que saque la basura" → "sacar la basura": a title opened by a wished verb (after its "que"),
  * that verb as the infinitive; null when it opens otherwise. */
-/** "se terminó el aceite, anotá uno de girasol", "acabou o sabão, coloca um de coco": "one of
- * a kind" names a kind of the one thing said before it — «Aceite de girasol». */
+/** "se terminó el aceite, anotá uno de girasol", "se acabó el jabón, anota uno de lavanda": "one
+ * of a kind" names a kind of the one thing said before it — «Aceite de girasol». */
 function oneOfThatKind(item: SaidItem, before: SaidItem[]): SaidItem {
   const kind = /^(?:un[oa]?|um|uma)\s+(?:de|do|da)\s+(\p{L}.*)$/iu.exec(item.name)?.[1];
   const thing = before.length === 1 ? (before[0] as SaidItem).name : null;

@@ -888,10 +888,12 @@ function understandAsSaid(
       bareHour = true;
     // "Carlos ya sacó la basura; créale una tarea de comprar focos": the "le" of a new task is
     // the member the part before it opened with.
-    if (Array.isArray(planned) && parts.indexOf(clause) > 0)
+    const forMember = saidForSomeone(clause)
+      ? memberOpening(parts[parts.indexOf(clause) - 1])
+      : null;
+    if (Array.isArray(planned) && forMember)
       for (const call of planned)
-        if (call.toolName === "createTask" && !call.input.assignee && saidForSomeone(clause))
-          call.input.assignee = memberOpening(parts[parts.indexOf(clause) - 1]) ?? undefined;
+        if (call.toolName === "createTask" && !call.input.assignee) call.input.assignee = forMember;
     // "hay que fumigar la casa, pide un servicio pal lunes": a service's day may be said in
     // another part of the message.
     if (Array.isArray(planned))

@@ -25,8 +25,8 @@ export function countSaidThingFirst(message: string): string | null {
   return `quedan ${found.amount} de ${found.thing}`;
 }
 
-/** "¿Sofía qué tiene por hacer?", "¿y Mateo qué tiene pendiente?": who, said before the
- * question about their tasks. */
+/** "¿Sofía qué tiene por hacer?", "¿y Mateo qué le toca hacer?": who, said before the question
+ * about their tasks. */
 export function whoseTasksAskedFirst(message: string): string | null {
   const found =
     /^\s*(?:\p{L}+,\s*)?¿?\s*(?:y\s+)?(?<who>\p{Lu}\p{Ll}+)\s+qu[eé]\s+(?:tiene|le\s+toca|le\s+falta)\s+(?:por|que|para)?\s*hacer\s*\??\s*$/u.exec(
@@ -51,8 +51,8 @@ export function wholePantryAsked(message: string): string | null {
   return null;
 }
 
-/** "tem alguma coisa marcada pro fim de semana?", "¿hay algo agendado para el sábado?",
- * "anything scheduled for friday?": whether the calendar has something, asked. */
+/** "tem alguma coisa marcada pro fim de semana?", "¿hay algo agendado para el sábado?": whether
+ * the calendar has something, asked. */
 export function anythingScheduledAsked(message: string): string | null {
   const pt =
     /^\s*(?:tem|temos|h[aá])\s+(?:alguma\s+coisa|algo|algum\s+compromisso|algum\s+evento)\s+(?:marcad[oa]|agendad[oa])\s+(?<when>.+?)\s*\?*\s*$/iu.exec(
