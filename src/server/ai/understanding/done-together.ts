@@ -91,6 +91,12 @@ export function doneClosingSaidPlainly(message: string): string | null {
   const found = doneClosing.exec(message);
   if (!found || found.index === 0) return null;
   const told = message.slice(0, found.index);
+  // "the trash is out, mark it done", "the dishes are clean, check that off": the chore's state.
+  const state =
+    /^\s*(?<thing>.+?)\s+(?:is|are|'s)\s+(?:all\s+)?(?:out|clean|cleaned|done|fixed|washed|paid|walked|watered|taken\s+out)\s*$/iu.exec(
+      told,
+    )?.groups?.thing;
+  if (state) return `mark ${state} as done`;
   const words = told.split(/\s+/).map((text) => ({ text, folded: text.toLowerCase() }));
   if (!words.some((word) => saysDone(word as Token) || /^(ya|j[aá]|already)$/.test(word.folded)))
     return null;

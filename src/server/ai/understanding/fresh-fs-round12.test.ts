@@ -180,3 +180,18 @@ describe("an hour changed, then a chore for later", () => {
     ]);
   });
 });
+
+describe("English closings about a chore's state", () => {
+  it.each([
+    ["the dishes are clean, mark it done", "The dishes"],
+    ["the recycling is out, check that off", "The recycling"],
+  ])("«%s» completes «%s», never reopens it", (message, title) => {
+    expect(understand(message).calls).toEqual([{ toolName: "completeTask", input: { title } }]);
+  });
+
+  it("«set that back to to-do» after what was not done reopens it", () => {
+    expect(
+      understand("Sofia didn't water the plants yesterday, set that back to to-do").calls,
+    ).toEqual([{ toolName: "reopenTask", input: { title: "Water the plants" } }]);
+  });
+});

@@ -27,7 +27,7 @@ const tellingWords = new Set(
     "nao nem ainda foi ficou esta ta feito feita " +
     "quedo quedaron queda estaba esta fue han ha hizo hicieron hecho hecha bien mal " +
     "lo la los las le les se me nos oe che ta pues po pe bueno ok okay oh so y e and but pero mas mais " +
-    "after all afinal"
+    "after all afinal yesterday ayer anoche ontem today hoy hoje"
   ).split(" "),
 );
 
@@ -96,6 +96,8 @@ export function reopenAfterTelling(parts: ClauseReading[], reading: Reading): Cl
   const saysTask = last.words.some((word) => ["tarea", "tarefa", "task", "chore"].includes(word));
   if (last.intent !== "task.reopen" && !(last.intent === "shopping.uncheck" && saysTask))
     return null;
+  // "the trash is out, mark it done": a closing that says done, with no "not", is no reopen.
+  if (saysDoneUnnegated(last.words)) return null;
   const before = parts.slice(0, -1);
   // "compra pan y reabre esa tarea": a request of its own before is no telling. A trouble told
   // ("the fridge still needs cleaning, reopen that") is one: the reopen says it is the chore.
@@ -148,6 +150,7 @@ const notDoneStates = [
   "como nao concluida",
   "back to pending",
   "back to to do",
+  "back to to-do",
   "back to todo",
   "as pending",
   "as not done",
@@ -263,4 +266,18 @@ export function reopenNamedAfterTelling(parts: ClauseReading[]): ClauseReading |
       (part.slots.title ?? []).some((token) => /\p{L}{3,}/u.test(token.text)),
   );
   return named.length === 1 ? (named[0] as ClauseReading) : null;
+}
+
+function saysDoneUnnegated(words: string[]): boolean {
+  const done = words.some((word) =>
+    /^(?:done|complete|completed|finished|hech[oa]s?|feit[oa]s?|terminad[oa]s?|list[oa]s?)$/.test(
+      word,
+    ),
+  );
+  const negated = words.some((word) =>
+    /^(?:not|no|nao|undone|incomplete|unfinished|pending|pendiente|pendente|sin|again|otra|de novo)$/.test(
+      word,
+    ),
+  );
+  return done && !negated;
 }
