@@ -192,3 +192,64 @@ describe("where one went, told before what was done there", () => {
     ]);
   });
 });
+
+describe("a change of what the household does not have is offered as new", () => {
+  const proposed = (said: Understanding) => {
+    const understood = resolveReferences(said, vocabulary, ask);
+    return { outcome: understood.outcome, input: understood.calls[0]?.input };
+  };
+
+  it("«the school play is on december 10»: a new event, asked before it is made", () => {
+    const said = acting("updateEvent", { title: "School play", date: "2026-12-10", time: "18:00" });
+    expect(proposed(said)).toEqual({
+      outcome: "confirm",
+      input: {
+        tool: "createEvent",
+        args: { title: "School play", date: "2026-12-10", time: "18:00", eventType: "school" },
+        question: "¿createEvent?",
+      },
+    });
+  });
+
+  it("one the household has is moved, as said", () => {
+    const said = acting("updateEvent", { title: "Comida familiar", date: "2026-11-29" });
+    expect(resolveReferences(said, vocabulary, ask).calls).toEqual(said.calls);
+  });
+
+  it("a move by so many days, or a length, of an unknown event is not made into a new one", () => {
+    for (const input of [
+      { title: "School play", shiftDays: 1 },
+      { title: "School play", date: "2026-12-10", untilTime: "20:00" },
+    ]) {
+      expect(resolveReferences(acting("updateEvent", input), vocabulary, ask).outcome).toBe("act");
+    }
+  });
+
+  it("«have Sofía pick up the cake»: a chore for a member, asked before it is made", () => {
+    const said = acting("updateTask", { title: "Pick up the cake", assignee: "Sofía" });
+    expect(proposed(said)).toEqual({
+      outcome: "confirm",
+      input: {
+        tool: "createTask",
+        args: { title: "Pick up the cake", assignee: "Sofía Rivera", priority: "medium" },
+        question: "¿createTask?",
+      },
+    });
+  });
+
+  it("a chore handed to someone who is no member is not offered", () => {
+    const said = acting("updateTask", { title: "Fix the sink", assignee: "someone" });
+    expect(resolveReferences(said, vocabulary, ask).outcome).toBe("act");
+  });
+});
+
+describe("a task moved that the household does not have", () => {
+  it("«push the spelling bee to friday» offers it as a new task on that day", () => {
+    const said = acting("updateTask", { title: "Spelling bee", dueDate: "2026-11-27" });
+    expect(resolveReferences(said, vocabulary, ask).calls[0]?.input).toEqual({
+      tool: "createTask",
+      args: { title: "Spelling bee", dueDate: "2026-11-27", priority: "medium" },
+      question: "¿createTask?",
+    });
+  });
+});

@@ -2,6 +2,7 @@ import { bestMatches, matchMember, rankTitleMatches } from "#server/ai/tools/nam
 import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
 import type { Language } from "#server/ai/understanding/corpus.ts";
 import type { PlannedCall, Proposal, Understanding } from "#server/ai/understanding/engine.ts";
+import { eventTypeOf } from "#server/ai/understanding/event-words.ts";
 import { namesAShop } from "#server/ai/understanding/name-edges.ts";
 import { addDays } from "#shared/calendar/zoned-time.ts";
 
@@ -195,6 +196,8 @@ function resolve(
   if (tool in choreTwins)
     return choreOfTheList(tool, said, vocabulary) ?? { tool, input: said, ambiguous: false };
   const found = withoutEventPriority(resolveTitle(tool, said, vocabulary));
+  const offered = offeredAsNew(found, vocabulary);
+  if (offered) return offered;
   return nearItsHour(
     inItsWeek(
       lengthened(shiftedDays(shifted(found, vocabulary), vocabulary), vocabulary),
@@ -202,6 +205,45 @@ function resolve(
     ),
     vocabulary,
   );
+}
+
+/** What a change may carry when what it names is made anew instead: an event told on a day, a
+ * chore given to a member. */
+const madeAnew: Record<string, { tool: string; fields: Set<string>; needs: string[] }> = {
+  updateEvent: {
+    tool: "createEvent",
+    fields: new Set(["title", "date", "time", "durationMinutes"]),
+    needs: ["date"],
+  },
+  updateTask: {
+    tool: "createTask",
+    fields: new Set(["title", "assignee", "dueDate", "dueTime", "priority"]),
+    needs: ["assignee", "dueDate"],
+  },
+};
+
+/** "the school play is on december 10", "el recital es el 10 de diciembre", "have Carlos pick up
+ * milk", "push the spelling bee to friday": an event told on a day, a chore given to a member or
+ * moved, that the household has neither on its calendar nor among its tasks is no change — it is
+ * offered as new, asked before it is made. */
+function offeredAsNew(resolved: Resolved, vocabulary: HouseholdVocabulary): Resolved | null {
+  // How a bare hour or a told weekday was said matters only to a move.
+  const { hourSaidBare: _bare, dayOfItsWeek: _weekday, ...input } = resolved.input;
+  const anew = madeAnew[resolved.tool];
+  const title = typeof input.title === "string" ? input.title : "";
+  if (!anew || !title || !anew.needs.some((field) => typeof input[field] === "string")) return null;
+  if (Object.keys(input).some((field) => !anew.fields.has(field))) return null;
+  const known = [...vocabulary.events, ...vocabulary.tasks].some((thing) => thing.title === title);
+  if (known) return null;
+  if (anew.tool === "createTask") {
+    const assignee = typeof input.assignee === "string" ? input.assignee : null;
+    const member = assignee && matchMember(assignee, vocabulary.members, vocabulary.callerId);
+    // "push Mateo's homework to monday": a member named in it is the task tools' to find.
+    if ((member && member.status !== "found") || withoutMembers(title, vocabulary) !== title)
+      return null;
+    return { tool: anew.tool, input: { priority: "medium", ...input }, ambiguous: true };
+  }
+  return { tool: anew.tool, input: { ...input, eventType: eventTypeOf(title) }, ambiguous: true };
 }
 
 /** An hour said bare (the engine's hourSaidBare), for nearItsHour. */

@@ -29,10 +29,12 @@ export function theEventTold(told: Understanding): Understanding | null {
     return told;
   }
   // "el recital es el 10 de diciembre de 6 a 7:30, agrégalo": told as of an event already there
-  // ("X is on…" reads as a change), but asked to be added, it is a new one.
+  // ("X is on…" reads as a change — of a task when its name is no gathering's: "the spelling
+  // bee is on december 10"), but asked to be added, it is a new one.
   const [change] = told.calls;
-  if (told.outcome === "act" && told.calls.length === 1 && change?.toolName === "updateEvent") {
-    const input = change.input as { title?: string; date?: string };
+  const moved = change ? asEventMoved(change) : null;
+  if (told.outcome === "act" && told.calls.length === 1 && moved) {
+    const input = moved;
     if (input.title && input.date) {
       const made = { ...input, eventType: eventTypeOf(input.title) };
       return {
@@ -64,4 +66,14 @@ export function calendarAskedWithUsted(message: string): string | null {
     "$1pon$2",
   );
   return plainer === message ? null : plainer;
+}
+
+/** A move of an event, or of a task to a day (said as an event's: its day and hour), as the
+ * event's fields; null for any other call. */
+function asEventMoved(call: PlannedCall): { title?: string; date?: string; time?: string } | null {
+  if (call.toolName === "updateEvent") return call.input as { title?: string; date?: string };
+  if (call.toolName !== "updateTask") return null;
+  const { title, dueDate, dueTime, ...rest } = call.input as Record<string, string | undefined>;
+  if (Object.keys(rest).length > 0) return null;
+  return { title, date: dueDate, ...(dueTime ? { time: dueTime } : {}) };
 }

@@ -83,8 +83,11 @@ import {
   countSaidThingFirst,
   dictatedMarks,
   doneSaidBare,
+  eventToldOnADay,
   goingNotedDown,
+  haveSomeoneDoIt,
   hourChangeToldFirst,
+  listAskedWithUsted,
   wholePantryAsked,
   whoseTasksAskedFirst,
   wishSaidAsCommand,
@@ -433,6 +436,12 @@ const plainerSayings: ((message: string) => string | null)[] = [
   putBackAfterWhy,
   // "apúntame que tengo que…": «anota que…».
   noteThatSaidPlainly,
+  // "the school play is on december 10": an event told on a day, «is now on».
+  eventToldOnADay,
+  // "ponga leche en la lista": usted's "ponga", said of the list.
+  listAskedWithUsted,
+  // "have Mateo wash the car": a chore given to someone named.
+  haveSomeoneDoIt,
 ];
 
 export function understandWith(

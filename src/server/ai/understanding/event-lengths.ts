@@ -15,7 +15,7 @@ import { isInfinitive, namesATask, saidAsMatter, textOf } from "#server/ai/under
  */
 
 const lengthVerb =
-  /^(alarg|extend|lengthen|prolong|estir|aument|ampli|expand|stretch|esticar|estic|estend|make|haz|hace|has|faz|deja|dej|que|add|adicion|agreg|añad|anad|sum[aá]|ponle|p[oó]nle|dale|d[aá]le|give)/;
+  /^(alarg|extend|lengthen|prolong|estir|aument|ampli|expand|stretch|esticar|estic|estend|make|haz|hace|has(?!ta)|faz|deja|dej|que|add|adicion|agreg|añad|anad|sum[aá]|ponle|p[oó]nle|dale|d[aá]le|give)/;
 
 /** "add an hour to the family lunch", "agrégale media hora a la junta", "adiciona mais uma hora
  * na comida familiar": a verb that adds — of an hour to a gathering only (never a grocery). */
@@ -133,11 +133,12 @@ function saidToLast(reading: Reading, from: number, words: string[]): LengthAske
 function saidToEnd(reading: Reading, from: number, words: string[]): LengthAsked | null {
   const { time, durationMinutes, roles } = reading.temporal;
   if (!time || durationMinutes) return null;
-  const verb = words.findIndex((word) =>
+  const ends = words.findIndex((word) =>
     /^(termina|terminar|termine|terminara|terminaria|acaba|acabar|acabe|ends?|finish(es)?|wraps?)$/.test(
       word,
     ),
   );
+  const verb = ends >= 0 ? ends : goesUntil(words);
   if (verb < 1) return null;
   // The hour comes after the verb: "a las 6 termina la clase" says when something happens.
   const hourAt = roles.findIndex((role, at) => role === "time" && at >= from);
@@ -145,7 +146,11 @@ function saidToEnd(reading: Reading, from: number, words: string[]): LengthAsked
   const taken = new Set<number>();
   words.forEach((word, i) => {
     if (roles[from + i] === "time" || i === verb) taken.add(from + i);
-    if (i < verb && i >= verb - 3 && /^(va|vai|a|will|is|going|to|gonna|should|up)$/.test(word))
+    if (
+      i < verb &&
+      i >= verb - 3 &&
+      (/^(va|vai|a|will|is|going|to|gonna|should|up)$/.test(word) || goingVerb.test(word))
+    )
       taken.add(from + i);
     if (i > verb && /^(up|at|a|as|las|às|the|por|mejor|instead|then|entonces)$/.test(word))
       taken.add(from + i);
@@ -156,6 +161,19 @@ function saidToEnd(reading: Reading, from: number, words: string[]): LengthAsked
       taken.add(from + i);
   });
   return { untilTime: time, words: taken, said: true };
+}
+
+/** Verbs that say a thing goes on, before an "until": "will go until 6pm", "runs till 9",
+ * "va hasta las 9", "va a durar hasta las 9", "vai até as 21h", "sigue hasta las 8". */
+const goingVerb =
+  /^(go|goes|run|runs|last|lasts|va|van|vai|dura|durar|duran|sigue|siguen|segue|continua|extiende)$/;
+
+/** Where "until" follows a verb that says the thing goes on — the end said another way; -1 when
+ * it does not. */
+function goesUntil(words: string[]): number {
+  return words.findIndex(
+    (word, i) => /^(until|till|til|hasta|ate)$/.test(word) && goingVerb.test(words[i - 1] ?? ""),
+  );
 }
 
 /** "las 6", "as 18h", "6:30": an hour said bare after "hasta" (which half of the day is the

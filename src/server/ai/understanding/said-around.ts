@@ -158,3 +158,55 @@ export function hourChangeToldFirst(message: string): string | null {
   );
   return plainer === message ? null : plainer;
 }
+
+/** A day said in English after "is (on)": a weekday, "tomorrow", a month and its day, "the 10th". */
+const englishDay =
+  "(?:(?:this|next)\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|the\\s+\\d{1,2}(?:st|nd|rd|th)";
+
+/** Words that make "… is on friday" a question or no thing told ("what is on friday"). */
+const notAThingTold =
+  /^(?:what|who|when|where|which|how|is|are|anything|something|nothing|everything|there|it|that|this|schedule|add|put|book|move|push|remind|set|make|plan|create|cancel|change|pencil|get|please|can|could)\b|\b(?:not|no|off|over|done)\b/i;
+
+/** "the school play is on december 10", "soccer practice is on friday at 5": an event told on a
+ * day, said without "now" — «the school play is now on december 10», read as the calendar's
+ * (moved when the household has it, offered as new when it has not: builtin/references.ts). */
+export function eventToldOnADay(message: string): string | null {
+  const told = new RegExp(
+    `^\\s*((?:(?:the|our|my|his|her|their)\\s+)?\\p{L}[\\p{L}'’ ]{2,40}?)(?:\\s+is\\s+(?:on\\s+)?|['’]s\\s+on\\s+)(?=(?:${englishDay})\\b)`,
+    "iu",
+  ).exec(message);
+  const thing = told?.[1] ?? "";
+  if (!told || /\?\s*$/.test(message) || notAThingTold.test(thing)) return null;
+  // "is now friday at 6": a task's "on friday" would read as the day it has ("the 12th" keeps it).
+  const day = message.slice(told[0].length);
+  return `${thing} is now ${/^the\s/i.test(day) ? "on " : ""}${day}`;
+}
+
+/** "ponga leche en la lista, por favor", "pónganos pan a la lista": usted's "ponga" is left out
+ * of the list's verbs ("ponga vallenatos" asks for music), but said of the list it adds — said
+ * with tú's "pon". */
+export function listAskedWithUsted(message: string): string | null {
+  if (!/(?<!\p{L})(?:en|a)\s+(?:la\s+)?lista(?!\p{L})/iu.test(message)) return null;
+  const plainer = message.replace(
+    /^(\s*(?:por\s+favor,?\s+)?)p[oó]ng(?:a|an|anos|ale|anle)(?!\p{L})/iu,
+    "$1pon",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "have Mateo wash the car", "can you have Sofía take out the trash": a chore given to someone
+ * named — «let Mateo wash the car» (only a name written as one); "have the plumber come monday",
+ * "get an electrician to look at the outlet": a trade sent for — «i need the plumber…». */
+export function haveSomeoneDoIt(message: string): string | null {
+  const opening = /^(\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?)/.source;
+  const plainer = message
+    .replace(new RegExp(`${opening}have\\s+(?=\\p{Lu}\\p{Ll}+\\s+\\p{Ll})`, "u"), "$1let ")
+    .replace(
+      new RegExp(
+        `${opening}(?:have|get)\\s+(?=(?:a|an|the)\\s+\\p{L}+\\s+(?:to\\s+)?(?:come|fix|look|check|repair|install|paint|clean|spray|unclog|service)\\b)`,
+        "iu",
+      ),
+      "i need ",
+    );
+  return plainer === message ? null : plainer;
+}
