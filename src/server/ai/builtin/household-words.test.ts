@@ -32,7 +32,7 @@ describe("the household's names for things", () => {
         },
         { toolName: "createTask", input: { title: "milk" } },
       ],
-      async () => names,
+      async () => ({ pantry: names, shopping: [] }),
       "en",
       ask,
     );
@@ -52,9 +52,22 @@ describe("the household's names for things", () => {
     let reads = 0;
     const words = async () => {
       reads++;
-      return names;
+      return { pantry: names, shopping: [] };
     };
     await inHouseholdWords([{ toolName: "listTasks", input: {} }], words, "en", ask);
     expect(reads).toBe(0);
+  });
+
+  it("puts a thing run out on the list without emptying it when the pantry does not keep it", async () => {
+    const ranOut = (name: string) => [
+      { toolName: "adjustPantryItem", input: { name, quantity: 0 } },
+      { toolName: "addShoppingItems", input: { items: [{ name, quantity: "2 rolls" }] } },
+    ];
+    const words = async () => ({ pantry: names, shopping: ["Servilletas"] });
+    const tools = async (name: string) =>
+      (await inHouseholdWords(ranOut(name), words, "en", ask)).map((call) => call.toolName);
+    expect(await tools("paper towels")).toEqual(["addShoppingItems"]);
+    expect(await tools("Servilletas")).toEqual(["addShoppingItems"]);
+    expect(await tools("eggs")).toEqual(["adjustPantryItem", "addShoppingItems"]);
   });
 });

@@ -10,16 +10,16 @@ import { listShoppingItemNames } from "#server/modules/shopping/shopping.reposit
  * "add milk" adds «Leche» (the pantry's name) rather than a second, English line, and what the
  * reply and the tool card show is the household's word.
  */
-export type HouseholdWords = () => Promise<string[]>;
+export type HouseholdWords = () => Promise<{ pantry: string[]; shopping: string[] }>;
 
-/** The names on the household's shopping lists (bought ones too) and in its pantry. */
+/** The names in the household's pantry and on its shopping lists (bought ones too). */
 export function householdItemNames(db: Db, householdId: string): HouseholdWords {
   return async () => {
     const [shopping, pantry] = await Promise.all([
       listShoppingItemNames(db, householdId),
       listPantryItemNames(db, householdId),
     ]);
-    return [...new Set([...pantry, ...shopping])];
+    return { pantry, shopping };
   };
 }
 
@@ -93,8 +93,9 @@ export async function inHouseholdWords<T extends Call>(
   ask: (proposal: { tool: string; args: Record<string, unknown> }) => string,
 ): Promise<T[]> {
   if (!words || !calls.some(namesThings)) return calls;
-  const names = await words();
-  return calls.map((call) => {
+  const { pantry, shopping } = await words();
+  const names = [...new Set([...pantry, ...shopping])];
+  const renamed = calls.map((call) => {
     if (call.toolName !== "proposeAction") {
       return { ...call, input: itemsInHouseholdWords(call.toolName, call.input, names, language) };
     }
@@ -107,5 +108,24 @@ export async function inHouseholdWords<T extends Call>(
       ...call,
       input: { ...call.input, args: renamed, question: ask({ tool, args: renamed }) },
     };
+  });
+  return withoutRunOutsNotKept(renamed, pantry);
+}
+
+/**
+ * "we're out of paper towels, put 2 rolls on the list": a thing said run out and put on the list
+ * that the pantry does not keep is only put on the list — the pantry has nothing to empty, and
+ * telling the family so is no answer to what they asked.
+ */
+function withoutRunOutsNotKept<T extends Call>(calls: T[], pantry: readonly string[]): T[] {
+  const listed = new Set(
+    calls
+      .filter((call) => call.toolName === "addShoppingItems" && Array.isArray(call.input.items))
+      .flatMap((call) => (call.input.items as { name?: unknown }[]).map((item) => item?.name)),
+  );
+  return calls.filter((call) => {
+    const { name, quantity } = call.input;
+    const runOut = call.toolName === "adjustPantryItem" && quantity === 0 && listed.has(name);
+    return !runOut || bestMatches(String(name), pantry, (kept) => kept, "typo").length > 0;
   });
 }

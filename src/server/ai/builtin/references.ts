@@ -447,10 +447,11 @@ function withoutTripsTold(calls: PlannedCall[], vocabulary: HouseholdVocabulary)
 /** Said of a dish that it was made, or is ready: «hicimos», «ya están», «pronta», «made»,
  * «mark it cooked», «fiz», «ficou pronta». */
 const saidCooked =
-  /(?<!\p{L})(?:hicimos|hice|hizo|cocinamos|cocin[eé]|cocinad[oa]s?|cocinaron|se cocin[oó]|se cocinaron|preparamos|prepar[eé]|listos|listas|listo|est[aá]n?|pront[oa]s?|made|cooked|finished making|fiz|fizemos|feit[oa]s?|cozinhei|cozinhamos|ficou pront[oa])(?!\p{L})/iu;
+  /(?<!\p{L})(?:hicimos|hice|hizo|se\s+hicieron|se\s+hizo|cocinamos|cocin[eé]|cocinad[oa]s?|cocinaron|se cocin[oó]|se cocinaron|preparamos|prepar[eé]|listos|listas|listo|est[aá]n?|pront[oa]s?|made|cooked|finished making|fiz|fizemos|feit[oa]s?|cozinhei|cozinhamos|ficou pront[oa])(?!\p{L})/iu;
 
 /** What a message that tells a dish made may have been read as, when the dish was not seen. */
 const misreadAs = new Set([
+  "summarizeDay",
   "suggestMeals",
   "listEvents",
   "completeTask",
@@ -463,7 +464,8 @@ const misreadAs = new Set([
  * meals are read): it says something was made or is ready («lista», the list, is not said) and
  * was read as nothing, or as what such a message is misread as. */
 export function mayTellADishMade(message: string, understood: Understanding): boolean {
-  if (!saidCooked.test(message)) return false;
+  // "¿qué se hizo de cena?" asks; only a telling says a dish was made.
+  if (!saidCooked.test(message) || /[?¿]/u.test(message)) return false;
   if (understood.calls.some((call) => call.toolName === "cookMeal")) return false;
   return (
     understood.outcome !== "act" || understood.calls.every((call) => misreadAs.has(call.toolName))

@@ -87,6 +87,7 @@ export const grocerySynonyms: readonly (readonly string[])[] = [
     "papel sanitario",
     "papel higiênico",
     "toilet paper",
+    "tp",
   ],
   ["servilleta", "guardanapo", "napkin"],
   ["pañal", "fralda", "diaper"],

@@ -64,8 +64,8 @@ export function nameWords(text: string): string[] {
 
 /**
  * A word and the singulars it may be the plural of: "limones" → limon, "pães" → pao,
- * "nueces" → nuez, "papéis" → papel, "berries" → berry, "huevos" → huevo. Guessing several is
- * fine: two words are one when their sets meet.
+ * "nueces" → nuez, "papéis" → papel, "berries" → berry, "huevos" → huevo — and the word said
+ * small. Guessing several is fine: two words are one when their sets meet.
  */
 export function wordForms(word: string): string[] {
   const forms = [word];
@@ -84,6 +84,12 @@ export function wordForms(word: string): string[] {
   swap("ns", "m");
   swap("es", "");
   swap("s", "");
+  // "cafecito" → cafe, "lechita" → leche, "pancito" → pan, "ovinhos" → ovo: a thing said small.
+  const small = /^(\p{L}{3,}?)(?:c?it|inh)[oa]s?$/u.exec(word);
+  if (word.length >= 6 && small?.[1]) {
+    const stem = small[1];
+    forms.push(stem, `${stem}o`, `${stem}a`, `${stem}e`);
+  }
   return forms;
 }
 

@@ -11,6 +11,9 @@ const addressWords = new Set(
     "oe oye oy oiga oigan ey hey ei epa che ché mira mirá mire escucha escuche",
     // Spanish: every region's way to address a friend, a partner or a child.
     "causa causita compa compadre comadre cuate cuata güey guey wey we weon weón hueon huevón wn parce parcero parcera mano manito mana hermano hermana bro broder brother pana chamo chama loco loca boludo boluda pibe piba gurí botija bo tío tía hijo hija hijito hijita mijo mija mijito mijita amor gordo gorda flaco flaca viejo vieja jefe jefa amigo amiga",
+    // The Caribbean's and Central America's ("asere", "ñaño", "mae", "maje", "chero"), and the
+    // greetings said as a call ("xopá", "wepa").
+    "asere acere ñaño ñaña mae maje chero chera cipote socio socia tronco compai compay cuñao nene nena xopá xopa wepa",
     // Portuguese.
     "cara mano véi vei velho mina miga migo amigo amiga querida querido mãe mae pai bro",
     // English.

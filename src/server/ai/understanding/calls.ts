@@ -1,5 +1,10 @@
 import { lexicons } from "#server/ai/understanding/corpus.ts";
-import { asksForAMonth, eventsOn, weekendWords } from "#server/ai/understanding/day-requests.ts";
+import {
+  asksForAMonth,
+  eventsOn,
+  rangeOfDaysSaid,
+  weekendWords,
+} from "#server/ai/understanding/day-requests.ts";
 import { doneTogether } from "#server/ai/understanding/done-together.ts";
 import { eventCalls } from "#server/ai/understanding/event-requests.ts";
 import { readItems, type SaidItem } from "#server/ai/understanding/items.ts";
@@ -85,6 +90,9 @@ function otherCalls(said: Said): Planned {
         return "outOfScope";
       // "¿qué tenemos el sábado?", "¿qué hay el finde?": a later day's plans are its calendar;
       // tomorrow, "¿qué tengo que hacer el sábado?", "resumen del lunes" stay a day's summary.
+      // "¿qué hay de mañana al domingo?": a range of days is the calendar's (no summary spans it).
+      if (rangeOfDaysSaid(clause.words, context.today))
+        return eventsOn(clause, temporal, context.today);
       if (
         ((temporal.date && temporal.date > addDays(context.today, 1)) ||
           phraseIn(clause.words, weekendWords)) &&

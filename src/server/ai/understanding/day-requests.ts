@@ -26,7 +26,9 @@ export function eventsOn(
 ): PlannedCall[] {
   // "¿qué tenemos hoy?" is the day: its events and its tasks.
   // "¿qué eventos hay hoy?": the events asked for by name are the calendar's, today too.
-  if (temporal.date === today && !clause.words.some((word) => eventWords.has(word)))
+  // "de hoy al domingo" is days from today, no summary of today alone.
+  const range = rangeOfDaysSaid(clause.words, today);
+  if (temporal.date === today && !range && !clause.words.some((word) => eventWords.has(word)))
     return [{ toolName: "summarizeDay", input: {} }];
   const weekend = phraseIn(clause.words, weekendWords);
   if (weekend) return [{ toolName: "listEvents", input: weekendOf(today) }];
@@ -58,7 +60,6 @@ export function eventsOn(
   // "¿qué eventos tenemos en diciembre?", "what's on in March?": the whole month.
   const month = temporal.date ? null : monthSaid(clause.words, today);
   if (month) return [{ toolName: "listEvents", input: month }];
-  const range = rangeSaid(clause.words, today);
   if (range) return [{ toolName: "listEvents", input: range }];
   if (temporal.date)
     return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
@@ -69,23 +70,42 @@ export function eventsOn(
 
 const eventWords = new Set(["eventos", "events", "evento", "event", "compromisos", "compromissos"]);
 const rangeOpeners = new Set(["between", "entre", "from", "desde", "del", "de", "do"]);
-const rangeClosers = new Set(["and", "y", "e", "to", "al", "a", "hasta", "ate", "ao", "through"]);
+const rangeClosers = new Set([
+  ...["and", "y", "e", "to", "al", "a", "hasta", "ate", "ao", "through", "till", "until", "til"],
+]);
 
 /** "between friday and sunday", "entre el viernes y el domingo", "del viernes al domingo", "from
- * friday to sunday": from the first weekday's next date (today's own) to the second's after it. */
-function rangeSaid(words: string[], today: IsoDate): { from: IsoDate; to: IsoDate } | null {
+ * friday to sunday": from the first weekday's next date (today's own) to the second's after it;
+ * a range may also start today or tomorrow ("de aquí al domingo", "from now till sunday",
+ * "de mañana al domingo"; «daqui até domingo» is said so by fromHereSaidAsToday). */
+export function rangeOfDaysSaid(
+  words: string[],
+  today: IsoDate,
+): { from: IsoDate; to: IsoDate } | null {
   const first = words.findIndex(
     (word, i) =>
-      weekdays[word] !== undefined &&
+      (weekdays[word] !== undefined || daysFromToday[word] !== undefined) &&
       words.slice(Math.max(0, i - 2), i).some((before) => rangeOpeners.has(before)),
   );
   if (first < 0 || !rangeClosers.has(words[first + 1] ?? "")) return null;
   const last = words.slice(first + 2, first + 4).find((word) => weekdays[word] !== undefined);
   if (last === undefined) return null;
-  const start = weekdays[words[first] ?? ""] ?? 0;
-  const from = addDays(today, (start - weekdayOf(today) + 7) % 7);
-  return { from, to: addDays(from, ((weekdays[last] ?? start) - start + 7) % 7 || 7) };
+  const said = words[first] ?? "";
+  const start = weekdays[said];
+  const from =
+    start === undefined
+      ? addDays(today, daysFromToday[said] ?? 0)
+      : addDays(today, (start - weekdayOf(today) + 7) % 7);
+  return { from, to: addDays(from, ((weekdays[last] ?? 0) - weekdayOf(from) + 7) % 7 || 7) };
 }
+
+/** A range's start said from today: "hoy", "aquí", "now", "amanhã". */
+const daysFromToday: Record<string, number> = {
+  ...Object.fromEntries(
+    ["hoy", "aqui", "aca", "ahora", "today", "now", "hoje", "agora"].map((word) => [word, 0]),
+  ),
+  ...Object.fromEntries(["manana", "tomorrow", "amanha"].map((word) => [word, 1])),
+};
 
 function weekdayOf(date: IsoDate): number {
   const { year, month, day } = parseIsoDate(date);

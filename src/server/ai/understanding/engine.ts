@@ -80,16 +80,25 @@ import {
 import {
   alacenaIsThePantry,
   anythingScheduledAsked,
+  boughtByItsParticiple,
+  boughtForAPurpose,
+  closingAskedWithCanYou,
   countSaidThingFirst,
   dictatedMarks,
+  doneClosingInPortuguese,
   doneSaidBare,
   eventToldOnADay,
+  fromHereSaidAsToday,
   goingNotedDown,
   haveSomeoneDoIt,
   hourChangeToldFirst,
   listAskedWithUsted,
+  moveToldThenChanged,
+  toldThenNoted,
+  tripThenBought,
   wholePantryAsked,
   whoseTasksAskedFirst,
+  whyAfterTheList,
   wishSaidAsCommand,
 } from "#server/ai/understanding/said-around.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
@@ -112,6 +121,24 @@ import { taskAskedOfTheCalendar } from "#server/ai/understanding/task-scheduling
 import { contentWords } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { toldDone, toldInItsWeek } from "#server/ai/understanding/told-done.ts";
+import {
+  afterwardsToldAside,
+  alreadyHadRemoved,
+  byTheOrdinal,
+  calledAboutTheAppointment,
+  cancelledOnUs,
+  countMadeTold,
+  noIdeaSaidFirst,
+  notFoundAtTheShop,
+  onTheirPlate,
+  scratchedOff,
+  stillDirtyReopened,
+  takenCareOf,
+  thingThenTick,
+  tickedByMistake,
+  usedInWhatWasMade,
+  ustedWithItsPronoun,
+} from "#server/ai/understanding/told-plainly.ts";
 import {
   putBackAfterWhy,
   readUnbought,
@@ -442,6 +469,47 @@ const plainerSayings: ((message: string) => string | null)[] = [
   listAskedWithUsted,
   // "have Mateo wash the car": a chore given to someone named.
   haveSomeoneDoIt,
+  // "Carlos needs to clean the gutters on saturday, can you add that for him": told, then noted.
+  toldThenNoted,
+  // "put cilantro and 3 limes on the list? making tacos tonight": what the list is for.
+  whyAfterTheList,
+  // "daqui até domingo": from today.
+  fromHereSaidAsToday,
+  // "la junta la recorrieron a las 6, cámbiala": a move told, then asked to be set down.
+  moveToldThenChanged,
+  // "fui al mercado y compré…", "compré harina pa hacer pizzas": where, and what for.
+  tripThenBought,
+  boughtForAPurpose,
+  // "ya compré el confort, ¿lo puedes marcar?": the closing, said as the command.
+  closingAskedWithCanYou,
+  // "carro lavado, pode dar baixa", "detergente comprado ✅": done, told by the thing's state.
+  doneClosingInPortuguese,
+  boughtByItsParticiple,
+  // "canceled on us", "what's Sofia got on her plate?", "conté las latas de atún y son 5",
+  // "tô sem ideia…, me dá umas sugestões", "la refrigeradora sigue cochina, … reábrela",
+  // "trash is taken care of", "fiz omelete e foram 4 ovos", "scratch X off the list".
+  cancelledOnUs,
+  onTheirPlate,
+  countMadeTold,
+  noIdeaSaidFirst,
+  stillDirtyReopened,
+  takenCareOf,
+  usedInWhatWasMade,
+  scratchedOff,
+  // "lo de regar las plantas póngalo diario": usted's command with its pronoun, as tú says it.
+  ustedWithItsPronoun,
+  // "ya tenemos pan, bórralo de la lista": had already, so taken off.
+  alreadyHadRemoved,
+  // "el jabón lo marqué sin querer, desmarcalo", "las servilletas no estaban en el súper, …".
+  tickedByMistake,
+  notFoundAtTheShop,
+  // "los huevos, desmárcalos": the thing, then the tick with its pronoun.
+  thingThenTick,
+  // "me llamaron del consultorio del dentista: el turno ahora es…", "…, lo escondí en el clóset".
+  calledAboutTheAppointment,
+  afterwardsToldAside,
+  // "renew the car registration by the 10th": due on that day.
+  byTheOrdinal,
 ];
 
 export function understandWith(

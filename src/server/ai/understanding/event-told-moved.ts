@@ -7,7 +7,7 @@ import { textOf } from "#server/ai/understanding/words.ts";
  * "passou", "se cambió", "se pasó", "se movió", "quedó", "la han movido", "la pasaron", "lo
  * cambiaron", "the pediatrician pushed us", "nos cambiaron": a move told, not asked. */
 const toldMoved =
-  /^(?:(?:got|was|has been|have been|is being|is|were|got been)\s+)?(?:moved|pushed|rescheduled|changed|bumped|shifted)$|^(?:(?:se|ya se)\s+)?(?:cambio|paso|movio|corrio|reprogramo|postergo|quedo|atraso|adelanto)$|^(?:la|lo|le|las|los)\s+(?:(?:han|habian|hayan)\s+)?(?:movido|pasado|cambiado|corrido|reprogramado|movieron|pasaron|cambiaron|corrieron|reprogramaron|postergaron|atrasaron|adelantaron)$|^(?:foi\s+)?(?:mudou|mudada|mudado|passou|remarcada|remarcado|remarcou|adiada|adiado|adiou|transferida|transferido)$|^(?:moved|pushed|bumped|rescheduled|switched|changed)\s+(?:us|me)$|^(?:nos|me)\s+(?:cambio|movio|paso|corrio|cambiaron|movieron|pasaron|corrieron|mudou|remarcou|mudaram|remarcaram)$/;
+  /^(?:(?:got|was|has been|have been|is being|is|were|got been)\s+)?(?:moved|pushed|rescheduled|changed|bumped|shifted)$|^(?:(?:se|ya se)\s+)?(?:cambio|paso|movio|corrio|recorrio|reprogramo|postergo|quedo|atraso|adelanto)$|^(?:la|lo|le|las|los)\s+(?:(?:han|habian|hayan)\s+)?(?:movido|pasado|cambiado|corrido|recorrido|reprogramado|movieron|pasaron|cambiaron|corrieron|recorrieron|reprogramaron|postergaron|atrasaron|adelantaron)$|^(?:foi\s+)?(?:mudou|mudada|mudado|passou|remarcada|remarcado|remarcou|adiada|adiado|adiou|transferida|transferido)$|^(?:moved|pushed|bumped|rescheduled|switched|changed)\s+(?:us|me)$|^(?:nos|me)\s+(?:cambio|movio|paso|corrio|cambiaron|movieron|pasaron|corrieron|mudou|remarcou|mudaram|remarcaram)$/;
 
 /** "va a ser", "será", "queda para", "fica pra", "vai ser", "is now", "will be": the new day or
  * hour told as what it now is. */
@@ -95,7 +95,7 @@ export function moveTold(scene: Scene): ClauseReading | null {
  * "cambiaron la junta de padres al jueves", "they moved the dentist to friday": whoever moved
  * it, said first — the gathering named after the telling, up to where it goes. */
 const movedByThem =
-  /^(remarcaram|mudaram|adiaram|passaram|transferiram|trocaram|cambiaron|pasaron|movieron|corrieron|reprogramaron|postergaron|atrasaron|adelantaron)$/;
+  /^(remarcaram|mudaram|adiaram|passaram|transferiram|trocaram|cambiaron|pasaron|movieron|corrieron|recorrieron|reprogramaron|postergaron|atrasaron|adelantaron)$/;
 
 function toldFirst(scene: Scene): ClauseReading | null {
   const { reading, from, to, top, clause } = scene;

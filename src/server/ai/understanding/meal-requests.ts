@@ -726,7 +726,9 @@ function untilTheDay(reading: Reading, today: IsoDate): boolean {
   const date = reading.temporal.date;
   const first = reading.temporal.roles.indexOf("date");
   if (!date || date <= today || first < 0) return false;
+  // The date's words may hold the "until" itself ("de acá al domingo" is read as one range).
+  const last = reading.temporal.roles.lastIndexOf("date");
   return reading.tokens
-    .slice(Math.max(0, first - 2), first + 2)
+    .slice(Math.max(0, first - 2), Math.max(first + 2, last + 1))
     .some((token) => untilWords.has(token.folded));
 }

@@ -87,9 +87,38 @@ const dayPartPhrases: Record<Language, string[]> = {
     "hoy en la noche",
     "hoy en la tarde",
     "hoy en la mañana",
+    "a la tarde",
+    "por la tarde",
+    "a la noche",
+    "por la noche",
+    "a la mañana",
+    "por la mañana",
+    "anoche",
+    "ayer en la noche",
+    // "…3 huevos por la mañana": the date reader took «mañana» for tomorrow.
+    "por la",
+    "en la",
+    "a la",
   ],
-  pt: ["hoje à noite", "hoje de noite", "hoje à tarde", "hoje de manhã", "de manhã", "à noite"],
-  en: ["this morning", "this afternoon", "this evening", "tonight", "tomorrow morning"],
+  pt: [
+    "hoje à noite",
+    "hoje de noite",
+    "hoje à tarde",
+    "hoje de manhã",
+    "de manhã",
+    "à noite",
+    "à tarde",
+    "de tarde",
+    "ontem à noite",
+  ],
+  en: [
+    "this morning",
+    "this afternoon",
+    "this evening",
+    "tonight",
+    "tomorrow morning",
+    "last night",
+  ],
 };
 const dayParts = Object.fromEntries(
   Object.entries(dayPartPhrases).map(([language, phrases]) => [
@@ -130,7 +159,12 @@ function shopAt(list: Token[], language: Language): number {
     const isShop = (token: Token | undefined) =>
       token !== undefined && (shops.has(token.folded) || shops.has(token.folded.replace(/s$/, "")));
     if (!isShop(list[next]) && language === "en" && isShop(list[next + 1])) next++;
-    if (!isShop(list[next])) continue;
+    // «…en el Econo», «…at Costco», «…no Extra»: a shop named by its own name, said last.
+    const named =
+      /^(?:en|at|no|na|em)$/.test(list[at]?.folded ?? "") &&
+      next >= list.length - 2 &&
+      /^\p{Lu}/u.test(list[next]?.text ?? "");
+    if (!isShop(list[next]) && !named) continue;
     // What follows the shop says which one («de la esquina», «de siempre», «do bairro»).
     if (list.length - next - 1 <= 4) return at;
   }

@@ -1,16 +1,27 @@
 /**
  * Everyday requests said around the words the phrasings know, each said the plainer way the
- * engine reads (issue 16, twelfth round). Each returns null when the message does not say it.
+ * engine reads (issue 16, twelfth and thirteenth rounds). Each returns null when the message does
+ * not say it.
  */
 
-/** "la tarea de matemática del nene ya está, la terminó anoche": a task told done with a bare
- * "ya está" (and maybe when) is marked done. */
+/** "la tarea de matemática del nene ya está, la terminó anoche", "pasé por la panadería, el pan
+ * ya está, tildalo": a task (or a thing on the list) told done with a bare "ya está" — and maybe
+ * when, or a tick — is marked done (a thing of the list is ticked: builtin/references.ts). */
 export function doneSaidBare(message: string): string | null {
   const found =
-    /^\s*(?<task>(?:la tarea|lo|el|la)\s+(?:de\s+)?[^,]+?)\s+ya\s+est[aá](?:\s+list[oa])?\s*(?:[,;.]\s*(?:ya\s+)?(?:la|lo)\s+\p{L}+(?:\s+\p{L}+)?)?\s*[.!]*\s*$/iu.exec(
+    /^\s*(?:(?:pas[eé]|fui|fuimos|pasamos|ya\s+(?:le\s+)?pagu[eé])\s+[^,]{2,40},\s*)?(?<task>(?:la tarea|lo|el|la|los|las)\s+(?:de\s+)?[^,]+?)\s+ya\s+(?:est[aá]n?|qued[oó]|quedaron)(?:\s+list[oa]s?)?\s*(?:[,;.]\s*(?:(?:ya\s+)?(?:la|lo)\s+\p{L}+(?:\s+\p{L}+)?|(?<tick>(?:m[aá]rca|t[aá]cha|t[ií]lda|palom[eé]a)\p{L}*)))?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups;
+  // "ya le pagué a Edenor, lo de la luz está": «lo de…» said to be is done, with no "ya" too.
+  const matter =
+    /(?:^|[,;]\s*)(?<task>lo\s+de\s+[^,;]{2,40}?)\s+(?:ya\s+)?est[aá](?:\s+list[oa])?\s*[.!]*\s*$/iu.exec(
       message,
     )?.groups?.task;
-  return found ? `marca como hecha ${found}` : null;
+  // "el jabón ya está, táchalo": ticked, as said — a thing of the list, or a chore.
+  if (found?.task && found.tick && !/^la\s+tarea\b/iu.test(found.task))
+    return `tacha ${found.task}`;
+  const told = found?.task ?? matter;
+  return told ? `marca como hecha ${told}` : null;
 }
 
 /** "de atún ya solo hay una lata", "de arroz queda medio kilo": the thing first, then how much
@@ -209,4 +220,145 @@ export function haveSomeoneDoIt(message: string): string | null {
       "i need ",
     );
   return plainer === message ? null : plainer;
+}
+
+/** "Carlos needs to clean the gutters on saturday, can you add that for him", "Sofía tiene que
+ * llamar al veterinario mañana, ¿se lo anotas?": what was told, then asked to be noted down —
+ * said the plain way («…, add it», «…, anótalo»), which the calendar's closings read too. */
+export function toldThenNoted(message: string): string | null {
+  const plainer = message
+    .replace(
+      /[,.;]\s*(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?(?:add|put|note|write|jot|save)\s+(?:that|it|this)(?:\s+down)?(?:\s+(?:for|to)\s+(?:him|her|them|me|us))?(?:\s+(?:please|pls|plz))?\s*[?.!]*\s*$/iu,
+      ", add it",
+    )
+    .replace(
+      /[,.;]\s*¿?\s*(?:(?:me|se|nos)\s+lo\s+(?:anotas|anotás|agregas|agregás|pones|ponés|apuntas|apuntás)|an[oó]taselo|agr[eé]gaselo|p[oó]nselo|ap[uú]ntaselo)(?:\s+(?:porfa|por\s+favor))?\s*[?.!]*\s*$/iu,
+      ", anótalo",
+    );
+  return plainer === message ? null : plainer;
+}
+
+/** The list named at the end of a request: "on the list", «en la lista», «na lista». */
+const listNamed =
+  /(?<!\p{L})(?:on|to|onto|off|from)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list|(?:en|a|de)\s+la\s+lista(?:\s+del?\s+s[uú]per)?|(?:na|pra|para\s+a|da)\s+lista(?:\s+de\s+compras)?/iu;
+
+/** What a family is making, who is coming or nobody wanting it, told after the list as why:
+ * "making tacos tonight", «voy a hacer tacos hoy», «vou fazer tacos hoje», «vienen mis
+ * suegros», "nobody eats them". */
+const cookingWhy =
+  /^(?:(?:i'?m|we'?re|were|im|gonna|going\s+to|cause|since|bc|hoy|ma[ñn]ana|esta\s+noche|que|porque|voy\s+a|vamos\s+a|hoje|amanh[ãa]|vou|vamos|pq|porque)\s+)*(?:nobody|no\s+one|nadie|ningu[eé]m|making|cooking|baking|having|hosting|throwing|doing|haciendo|fazendo|hacer|hago|hacemos|cocinar|cocino|preparar|preparo|vienen?|fazer|fa[çc]o|fazemos|cozinhar|preparar|vem|v[êe]m)(?!\p{L})/iu;
+
+/** "could you put cilantro and 3 limes on the list? making tacos tonight", «pon cilantro en la
+ * lista, voy a hacer tacos hoy», "scratch the tortillas off the list, we're doing rice instead":
+ * the request, without what it is for — no thing «Making tacos». */
+export function whyAfterTheList(message: string): string | null {
+  const named = listNamed.exec(message);
+  if (!named) return null;
+  const end = named.index + named[0].length;
+  const after = message.slice(end);
+  const why = /^\s*[?.!,;:]+\s*|^\s+-\s+/u.exec(after);
+  if (!why) return null;
+  const told = after.slice(why[0].length);
+  if (
+    !cookingWhy.test(told) ||
+    /\b(?:and|y|e)\s+(?:add|put|pon|agrega|anota|coloca|bota|p[õo]e)\b/iu.test(told)
+  )
+    return null;
+  return message.slice(0, end);
+}
+
+/** "o que tem na agenda daqui até domingo?": «daqui» ("from here") is from today. */
+export function fromHereSaidAsToday(message: string): string | null {
+  const plainer = message.replace(/(?<!\p{L})daqui\s+(?=(?:até|ate|a|pra|para)\s)/giu, "de hoje ");
+  return plainer === message ? null : plainer;
+}
+
+/** "la junta de padres la recorrieron a las 6, cámbiala", "o dentista remarcou pra sexta,
+ * atualiza aí": a move told, then asked to be set down — the telling is the change. */
+export function moveToldThenChanged(message: string): string | null {
+  if (!toldMoved.test(message)) return null;
+  const plainer = message.replace(
+    /[,.;]\s*(?:c[aá]mbia(?:la|lo)|actual[ií]za(?:la|lo)|corr[ií]ge(?:la|lo)|mu[eé]ve(?:la|lo)|arr[eé]gla(?:la|lo)|atualiza(?:\s+a[ií])?|muda(?:\s+a[ií])?)(?:\s+(?:porfa|por\s+favor|pf))?\s*[.!]*\s*$/iu,
+    "",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** Verbs that tell an appointment was moved by whoever keeps it. */
+const toldMoved =
+  /(?<!\p{L})(?:movieron|pasaron|cambiaron|corrieron|recorrieron|reprogramaron|postergaron|adelantaron|atrasaron|remarcaram|remarcou|mudaram|mudou|passaram|adiaram|adiou)(?!\p{L})/iu;
+
+/** "fui al mercado y compré 2 kilos de azúcar", "went to costco and got 2 lbs of coffee", "fui
+ * na feira e comprei banana": where one went is no part of what was bought. */
+export function tripThenBought(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*)(?:(?:i|we)\s+)?(?:fui|fuimos|pas[eé]|pasamos|went|stopped|passei|fomos)\s+(?:al|a\s+la|a|por\s+el|por\s+la|to\s+the|to|by\s+the|by|no|na|ao|[àa]|pelo|pela)\s+[\p{L}'’ ]{2,30}?\s+(?:y|and|e)\s+(?=(?:compr\p{L}*|bought|got|picked|peguei)(?!\p{L}))/iu,
+    "$1",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "compré 3 kilos de harina pa hacer pizzas el finde", "comprei farinha pra fazer bolo": what a
+ * thing bought is for is no part of it. */
+export function boughtForAPurpose(message: string): string | null {
+  if (
+    !/^\s*(?:ya\s+|just\s+|j[áa]\s+)?(?:compr[eé]|compramos|bought|comprei)(?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return null;
+  const plainer = message.replace(
+    /\s+(?:pa|para|pra|to|for)\s+(?:hacer|preparar|cocinar|fazer|make|bake|cook)(?!\p{L})[^,;.]*[.!]*\s*$/iu,
+    "",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "ya compré el confort, ¿lo puedes marcar?", "…, me las puedes tachar?", "…, puedes borrarlo?":
+ * a closing asked with "can you" — said as the command («táchalo», «bórralo»). */
+export function closingAskedWithCanYou(message: string): string | null {
+  const asked =
+    /[,;]\s*¿?\s*(?:me\s+)?(?:(?<pronoun>lo|la|los|las)\s+)?(?:puedes|pod[eé]s|podr[ií]as|puede|podria)\s+(?<verb>marcar|tachar|tildar|palomear|quitar|sacar|borrar)(?<after>lo|la|los|las)?(?<list>\s+de\s+la\s+lista)?(?:\s+(?:porfa|por\s+favor|pls))?\s*\?*\s*$/iu.exec(
+      message,
+    );
+  const { pronoun, verb, after, list } = asked?.groups ?? {};
+  if (!asked || !verb || (!pronoun && !after)) return null;
+  const command = /^(quitar|sacar|borrar)$/i.test(verb) ? "bórra" : "tácha";
+  const it = (pronoun ?? after ?? "lo").toLowerCase();
+  return `${message.slice(0, asked.index)}, ${command}${it}${list ?? ""}`;
+}
+
+/** "carro lavado, pode dar baixa", "louça lavada, marca como feita": a chore told by its state,
+ * then closed — «marca como feita carro lavado». */
+export function doneClosingInPortuguese(message: string): string | null {
+  const told =
+    /^\s*(?<thing>[^,;]{3,40}?)\s*[,;]\s*(?:(?:pode|podes|vc\s+pode|você\s+pode)\s+)?(?:dar\s+baixa|d[áa]\s+baixa|marca(?:r)?\s+como\s+feit[oa]|marca(?:r)?\s+a[ií]|riscar|risca)(?:\s+(?:a[ií]|pf|por\s+favor|pra\s+mim))?\s*[.!]*\s*$/iu.exec(
+      message,
+    );
+  const thing = told?.groups?.thing ?? "";
+  // Only a thing and its state ("carro lavado"): "comprei o pão, pode riscar" is read as said.
+  const stateOfAThing =
+    thing.split(/\s+/).length <= 3 &&
+    /(?:ad[oa]s?|id[oa]s?|feit[oa]s?|pront[oa]s?)$/iu.test(thing) &&
+    !/^(?:j[áa]|comprei|peguei|fiz|vamos|eu)\b/iu.test(thing);
+  return stateOfAThing ? `marca como feita ${thing}` : null;
+}
+
+/** "detergente comprado ✅", "servilletas compradas": a thing told bought by its participle —
+ * «ya compré …» (in Portuguese when it says so: «já comprei …»). */
+export function boughtByItsParticiple(message: string): string | null {
+  const told = /^\s*(?<thing>[\p{L} ]{2,30}?)\s+comprad[oa]s?\s*(?:✅|✔️|✔|👍)?\s*[.!]*\s*$/iu.exec(
+    message,
+  );
+  const thing = told?.groups?.thing;
+  // "marca el jabón como no comprado" is no thing told bought: a few words, none a verb's.
+  if (
+    !thing ||
+    thing.split(/\s+/).length > 3 ||
+    /(?<!\p{L})(?:no|n[ãa]o|como|marc\p{L}*|ya|j[áa])(?!\p{L})/iu.test(thing)
+  )
+    return null;
+  return /[ãõç]|\b(?:vc|você|já|tá|aí)\b/iu.test(message)
+    ? `já comprei ${thing}`
+    : `ya compré ${thing}`;
 }

@@ -59,7 +59,9 @@ export function namesATrade(key: string): boolean {
   return (
     /(ista|ero|era|or|ora|iter|ician|er|ario)$/.test(word) ||
     /^tecnico\b/.test(word) ||
-    /^(faxineir|jardineir|marceneir|carpinteir|pedreir|chaveir)[oa]s?$/.test(word)
+    /^(faxineir|jardineir|marceneir|carpinteir|pedreir|chaveir)[oa]s?$/.test(word) ||
+    // "un eléctrico" (Chile): the electrician.
+    /^ele?ctric[oa]s?$/.test(word)
   );
 }
 

@@ -157,18 +157,36 @@ function markWeekdaysOfDates(tokens: Token[], roles: Temporal["roles"]): void {
 }
 
 const rangeOpeners = new Set(["del", "de", "desde", "entre", "from", "between", "do", "da"]);
-const rangeClosers = new Set(["al", "a", "y", "e", "hasta", "to", "and", "ate", "ao", "through"]);
+const rangeClosers = new Set([
+  ...["al", "a", "y", "e", "hasta", "to", "and", "ate", "ao", "through", "till", "until", "til"],
+]);
 const rangeArticles = new Set(["el", "la", "o", "a", "the"]);
+/** A range's start said from today ("de aquí al domingo", "from now till sunday"). */
+const rangeStartsFromToday = new Set([
+  "hoy",
+  "aqui",
+  "aca",
+  "ahora",
+  "today",
+  "now",
+  "hoje",
+  "agora",
+  "manana",
+  "tomorrow",
+  "amanha",
+]);
 
-/** "del lunes al miércoles", "entre el viernes y el domingo", "from friday to sunday": a range of
- * days is the date's as a whole (day-requests.ts reads its two ends), no part of a title. */
+/** "del lunes al miércoles", "entre el viernes y el domingo", "from friday to sunday", "de aquí
+ * al domingo": a range of days is the date's as a whole (day-requests.ts
+ * reads its two ends), no part of a title. */
 function markDayRanges(tokens: Token[], roles: Temporal["roles"]): void {
   const isDay = (at: number) =>
     weekdays[tokens[at]?.folded.replace(/-feira$/, "") ?? ""] !== undefined;
+  const startsIt = (at: number) => isDay(at) || rangeStartsFromToday.has(tokens[at]?.folded ?? "");
   tokens.forEach((token, i) => {
     if (!rangeOpeners.has(token.folded)) return;
     const first = rangeArticles.has(tokens[i + 1]?.folded ?? "") ? i + 2 : i + 1;
-    if (!isDay(first) || !rangeClosers.has(tokens[first + 1]?.folded ?? "")) return;
+    if (!startsIt(first) || !rangeClosers.has(tokens[first + 1]?.folded ?? "")) return;
     const last =
       rangeArticles.has(tokens[first + 2]?.folded ?? "") && isDay(first + 3)
         ? first + 3

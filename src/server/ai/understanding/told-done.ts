@@ -210,7 +210,7 @@ export function toldDone(clause: ClauseReading, reading: Reading): ClauseReading
 /** "moved", "got moved", "lo cambiaron", "se pasó", "passou", "foi remarcada": a move told by
  * whoever moved it, not asked of the assistant. */
 const toldMoved =
-  /\b(?:moved|rescheduled|pushed|bumped|changed|cambiaron|movieron|pasaron|corrieron|reprogramaron|postergaron|cambio|movio|paso|corrio|reprogramo|quedo|(?:han|habian) (?:movido|cambiado|pasado)|passou|mudou|remarcad[ao]|remarcaram|mudaram|passaram|adiad[ao])\b/;
+  /\b(?:moved|rescheduled|pushed|bumped|changed|cambiaron|movieron|pasaron|corrieron|recorrieron|reprogramaron|postergaron|cambio|movio|paso|corrio|reprogramo|quedo|(?:han|habian) (?:movido|cambiado|pasado)|passou|mudou|remarcad[ao]|remarcaram|mudaram|passaram|adiad[ao])\b/;
 /** Words a day said alone is made of: its name, its article, "to"/"para". */
 const bareDay =
   /^(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|sabado|feira|monday|tuesday|wednesday|thursday|friday|saturday|sunday|el|la|o|a|al|on|to|pra|pro|para|pa|pal|no|na|em)$/;
