@@ -5,6 +5,7 @@ import {
   matchMember,
   matchName,
   rankTitleMatches,
+  synonymKin,
   wordForms,
 } from "#server/ai/tools/name-matching.ts";
 
@@ -186,5 +187,25 @@ describe("finding a member by how they are called", () => {
   it("says when a name fits two members equally", () => {
     expect(find("Sofía")).toEqual(["sofia", "sofi2"]);
     expect(find("López")).toEqual(["ana", "carlos"]);
+  });
+});
+
+describe("synonymKin: which names a long pantry need be matched against", () => {
+  const pantry = ["Leche", "Leche de almendras", "Huevos", "Papel higiénico", "Arroz", "Sal"];
+
+  it("keeps the names that may be a synonym, and finds what matching them all finds", () => {
+    for (const said of ["Leite", "Milk", "Eggs", "Toilet paper", "Rice"]) {
+      const kin = synonymKin(said);
+      expect(kin).not.toBeNull();
+      const kept = pantry.filter((name) => kin?.(name));
+      expect(bestMatches(said, kept, (name) => name, "synonym")).toEqual(
+        bestMatches(said, pantry, (name) => name, "synonym"),
+      );
+      expect(kept).not.toContain("Sal");
+    }
+  });
+
+  it("is null for a name in no group: nothing can be its synonym", () => {
+    expect(synonymKin("Quinoa roja")).toBeNull();
   });
 });

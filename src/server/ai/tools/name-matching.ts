@@ -166,6 +166,20 @@ function groupsOfName(words: string[]): Set<number> {
   return groups;
 }
 
+/** A cheap test of which names may be a synonym of `said` — one of their words is a word of a
+ * name in one of its groups — to look through a long pantry before matching; null when `said` is
+ * in no group, so nothing can be. (`bestMatches` at the "synonym" level then decides.) */
+export function synonymKin(said: string): ((existing: string) => boolean) | null {
+  const saidWords = nameWords(said);
+  const groups = new Set([...saidWords.flatMap(groupsOfWord), ...groupsOfName(saidWords)]);
+  if (groups.size === 0) return null;
+  const kinWords = new Set(
+    [...groups].flatMap((group) => (grocerySynonyms[group] ?? []).flatMap(nameWords)),
+  );
+  return (existing) =>
+    nameWords(existing).some((word) => wordForms(word).some((form) => kinWords.has(form)));
+}
+
 function synonymWords(a: string, b: string): boolean {
   const groups = groupsOfWord(b);
   return groupsOfWord(a).some((group) => groups.includes(group));

@@ -1,4 +1,4 @@
-import { bestMatches } from "#server/ai/tools/name-matching.ts";
+import { bestMatches, synonymKin } from "#server/ai/tools/name-matching.ts";
 import type { ServiceContext } from "#server/app-context.ts";
 import type { Executor } from "#server/db/executor.ts";
 import { ApiError, forbidden, notFound, spanishValidation } from "#server/http/errors.ts";
@@ -299,9 +299,13 @@ export async function findRestockOffer(
 }
 
 /** "Leite" bought restocks «Leche», "Eggs" «Huevos»: a line named in another language (or its
- * plural) is the one pantry item it names, if just one. */
+ * plural) is the one pantry item it names, if just one. Only the pantry's names that share a
+ * word's synonym group are matched: a long pantry is not matched name by name on every tick. */
 function sameThingKept<T extends { name: string }>(item: ShoppingItem, pantry: T[]): T | undefined {
-  const found = bestMatches(item.name, pantry, (candidate) => candidate.name, "synonym");
+  const kin = synonymKin(item.name);
+  if (!kin) return undefined;
+  const candidates = pantry.filter((candidate) => kin(candidate.name));
+  const found = bestMatches(item.name, candidates, (candidate) => candidate.name, "synonym");
   return found.length === 1 ? found[0] : undefined;
 }
 
