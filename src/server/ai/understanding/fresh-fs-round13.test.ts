@@ -26,7 +26,8 @@ describe("false successes", () => {
   ])("what the list is for is no thing on it: «%s»", (message, names) => {
     const [call] = understand(message).calls;
     expect(call?.toolName).toBe("addShoppingItems");
-    expect((call?.input.items as { name: string }[]).map((item) => item.name)).toEqual(names);
+    const items = (call?.input.items ?? []) as { name: string }[];
+    expect(items.map((item) => item.name)).toEqual(names);
   });
 
   it.each([
