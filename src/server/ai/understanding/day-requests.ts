@@ -2,6 +2,7 @@ import { months, weekdays } from "#server/ai/builtin/when.ts";
 import type { PlannedCall } from "#server/ai/understanding/plan.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
+import { dayRangeWords } from "#server/ai/understanding/temporal.ts";
 import { opensWithQuestion, phraseIn } from "#server/ai/understanding/words.ts";
 import { addDays, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
 
@@ -69,11 +70,6 @@ export function eventsOn(
 }
 
 const eventWords = new Set(["eventos", "events", "evento", "event", "compromisos", "compromissos"]);
-const rangeOpeners = new Set(["between", "entre", "from", "desde", "del", "de", "do"]);
-const rangeClosers = new Set([
-  ...["and", "y", "e", "to", "al", "a", "hasta", "ate", "ao", "through", "till", "until", "til"],
-]);
-
 /** "between friday and sunday", "entre el viernes y el domingo", "del viernes al domingo", "from
  * friday to sunday": from the first weekday's next date (today's own) to the second's after it;
  * a range may also start today or tomorrow ("de aquí al domingo", "from now till sunday",
@@ -82,12 +78,13 @@ export function rangeOfDaysSaid(
   words: string[],
   today: IsoDate,
 ): { from: IsoDate; to: IsoDate } | null {
+  const { openers, closers, daysFromToday } = dayRangeWords;
   const first = words.findIndex(
     (word, i) =>
       (weekdays[word] !== undefined || daysFromToday[word] !== undefined) &&
-      words.slice(Math.max(0, i - 2), i).some((before) => rangeOpeners.has(before)),
+      words.slice(Math.max(0, i - 2), i).some((before) => openers.has(before)),
   );
-  if (first < 0 || !rangeClosers.has(words[first + 1] ?? "")) return null;
+  if (first < 0 || !closers.has(words[first + 1] ?? "")) return null;
   const last = words.slice(first + 2, first + 4).find((word) => weekdays[word] !== undefined);
   if (last === undefined) return null;
   const said = words[first] ?? "";
@@ -98,14 +95,6 @@ export function rangeOfDaysSaid(
       : addDays(today, (start - weekdayOf(today) + 7) % 7);
   return { from, to: addDays(from, ((weekdays[last] ?? 0) - weekdayOf(from) + 7) % 7 || 7) };
 }
-
-/** A range's start said from today: "hoy", "aquí", "now", "amanhã". */
-const daysFromToday: Record<string, number> = {
-  ...Object.fromEntries(
-    ["hoy", "aqui", "aca", "ahora", "today", "now", "hoje", "agora"].map((word) => [word, 0]),
-  ),
-  ...Object.fromEntries(["manana", "tomorrow", "amanha"].map((word) => [word, 1])),
-};
 
 function weekdayOf(date: IsoDate): number {
   const { year, month, day } = parseIsoDate(date);

@@ -156,25 +156,34 @@ function markWeekdaysOfDates(tokens: Token[], roles: Temporal["roles"]): void {
   });
 }
 
-const rangeOpeners = new Set(["del", "de", "desde", "entre", "from", "between", "do", "da"]);
-const rangeClosers = new Set([
-  ...["al", "a", "y", "e", "hasta", "to", "and", "ate", "ao", "through", "till", "until", "til"],
-]);
-const rangeArticles = new Set(["el", "la", "o", "a", "the"]);
-/** A range's start said from today ("de aquí al domingo", "from now till sunday"). */
-const rangeStartsFromToday = new Set([
-  "hoy",
-  "aqui",
-  "aca",
-  "ahora",
-  "today",
-  "now",
-  "hoje",
-  "agora",
-  "manana",
-  "tomorrow",
-  "amanha",
-]);
+/** The words around a range of days ("del viernes al domingo", "from now till sunday"), read
+ * here to keep the range out of a title and in day-requests.ts to list its days. */
+export const dayRangeWords = {
+  openers: new Set(["del", "de", "desde", "entre", "from", "between", "do", "da"]),
+  closers: new Set([
+    "al",
+    "a",
+    "y",
+    "e",
+    "hasta",
+    "to",
+    "and",
+    "ate",
+    "ao",
+    "through",
+    "till",
+    "until",
+    "til",
+  ]),
+  articles: new Set(["el", "la", "o", "a", "the"]),
+  /** A range's start said from today, in days from it ("de aquí al domingo", "de mañana al…"). */
+  daysFromToday: {
+    ...Object.fromEntries(
+      ["hoy", "aqui", "aca", "ahora", "today", "now", "hoje", "agora"].map((word) => [word, 0]),
+    ),
+    ...Object.fromEntries(["manana", "tomorrow", "amanha"].map((word) => [word, 1])),
+  } as Record<string, number>,
+};
 
 /** "del lunes al miércoles", "entre el viernes y el domingo", "from friday to sunday", "de aquí
  * al domingo": a range of days is the date's as a whole (day-requests.ts
@@ -182,15 +191,15 @@ const rangeStartsFromToday = new Set([
 function markDayRanges(tokens: Token[], roles: Temporal["roles"]): void {
   const isDay = (at: number) =>
     weekdays[tokens[at]?.folded.replace(/-feira$/, "") ?? ""] !== undefined;
-  const startsIt = (at: number) => isDay(at) || rangeStartsFromToday.has(tokens[at]?.folded ?? "");
+  const { openers, closers, articles, daysFromToday } = dayRangeWords;
+  const startsIt = (at: number) =>
+    isDay(at) || daysFromToday[tokens[at]?.folded ?? ""] !== undefined;
   tokens.forEach((token, i) => {
-    if (!rangeOpeners.has(token.folded)) return;
-    const first = rangeArticles.has(tokens[i + 1]?.folded ?? "") ? i + 2 : i + 1;
-    if (!startsIt(first) || !rangeClosers.has(tokens[first + 1]?.folded ?? "")) return;
+    if (!openers.has(token.folded)) return;
+    const first = articles.has(tokens[i + 1]?.folded ?? "") ? i + 2 : i + 1;
+    if (!startsIt(first) || !closers.has(tokens[first + 1]?.folded ?? "")) return;
     const last =
-      rangeArticles.has(tokens[first + 2]?.folded ?? "") && isDay(first + 3)
-        ? first + 3
-        : first + 2;
+      articles.has(tokens[first + 2]?.folded ?? "") && isDay(first + 3) ? first + 3 : first + 2;
     if (!isDay(last)) return;
     for (let at = i; at <= last; at++) roles[at] = "date";
   });

@@ -31,7 +31,7 @@ export function onTheirPlate(message: string): string | null {
  * 10": a count the family made is how many are left. */
 export function countMadeTold(message: string): string | null {
   const counted =
-    /^\s*(?:ya\s+)?(?:cont[eé]|contamos|contei|contamos|(?:i|we)\s+(?:just\s+)?counted|counted)\s+(?:los|las|os|as|the)?\s*(?<thing>[\p{L} ]{2,40}?)\s+(?:y|e|and)\s+(?:son|hay|quedan|tenemos|s[ãa]o|tem|t[eê]m|there\s+are|there's|we\s+have)\s+(?<count>\d+)\s*[.!]*\s*$/iu.exec(
+    /^\s*(?:ya\s+)?(?:cont[eé]|contamos|contei|(?:i|we)\s+(?:just\s+)?counted|counted)\s+(?:los|las|os|as|the)?\s*(?<thing>[\p{L} ]{2,40}?)\s+(?:y|e|and)\s+(?:son|hay|quedan|tenemos|s[ãa]o|tem|t[eê]m|there\s+are|there's|we\s+have)\s+(?<count>\d+)\s*[.!]*\s*$/iu.exec(
       message,
     );
   const { thing, count } = counted?.groups ?? {};
