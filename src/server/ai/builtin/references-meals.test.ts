@@ -177,6 +177,22 @@ describe("a dish of the plan said made, whatever the message was read as", () =>
     ]);
   });
 
+  it.each([
+    ["made the soup", "Sopa de verduras"],
+    ["the soup is done", "Sopa de verduras"],
+    ["soup's ready!", "Sopa de verduras"],
+    ["la sopa está lista", "Sopa de verduras"],
+  ])("«%s», the dish named in another language or told ready, cooks %s", (message, meal) => {
+    const listed = acting("listShoppingItems", {});
+    expect(cookedIn(message, listed)).toEqual([{ toolName: "cookMeal", input: { meal } }]);
+  });
+
+  it("a thing told ready that is no dish of the plan, or the list itself, cooks nothing", () => {
+    expect(cookedIn("the laundry is done")).toBeUndefined();
+    expect(cookedIn("la lista está lista")).toBeUndefined();
+    expect(cookedIn("is the soup ready?")).toBeUndefined();
+  });
+
   it("a request read as something else stays; nothing made, or no dish of the plan, is none", () => {
     const added = acting("addShoppingItems", { items: [{ name: "Tortillas" }] });
     expect(

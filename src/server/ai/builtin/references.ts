@@ -1,4 +1,9 @@
-import { bestMatches, matchMember, rankTitleMatches } from "#server/ai/tools/name-matching.ts";
+import {
+  bestMatches,
+  matchMember,
+  rankTitleMatches,
+  synonymKin,
+} from "#server/ai/tools/name-matching.ts";
 import type { HouseholdVocabulary } from "#server/ai/tools/vocabulary.ts";
 import type { Language } from "#server/ai/understanding/corpus.ts";
 import type { PlannedCall, Proposal, Understanding } from "#server/ai/understanding/engine.ts";
@@ -445,13 +450,15 @@ function withoutTripsTold(calls: PlannedCall[], vocabulary: HouseholdVocabulary)
 }
 
 /** Said of a dish that it was made, or is ready: «hicimos», «ya están», «pronta», «made»,
- * «mark it cooked», «fiz», «ficou pronta». */
+ * «mark it cooked», «fiz», «ficou pronta», "the soup is done", "soup's ready". */
 const saidCooked =
-  /(?<!\p{L})(?:hicimos|hice|hizo|se\s+hicieron|se\s+hizo|cocinamos|cocin[eé]|cocinad[oa]s?|cocinaron|se cocin[oó]|se cocinaron|preparamos|prepar[eé]|listos|listas|listo|est[aá]n?|pront[oa]s?|made|cooked|finished making|fiz|fizemos|feit[oa]s?|cozinhei|cozinhamos|ficou pront[oa])(?!\p{L})/iu;
+  /(?<!\p{L})(?:hicimos|hice|hizo|se\s+hicieron|se\s+hizo|cocinamos|cocin[eé]|cocinad[oa]s?|cocinaron|se cocin[oó]|se cocinaron|preparamos|prepar[eé]|listos|listas|listo|est[aá]\s+lista|est[aá]n?|pront[oa]s?|made|cooked|finished making|done|ready|fiz|fizemos|feit[oa]s?|cozinhei|cozinhamos|ficou pront[oa])(?!\p{L})/iu;
 
 /** What a message that tells a dish made may have been read as, when the dish was not seen. */
 const misreadAs = new Set([
   "summarizeDay",
+  // "la sopa está lista": «lista» read as the list.
+  "listShoppingItems",
   "suggestMeals",
   "listEvents",
   "completeTask",
@@ -485,6 +492,9 @@ export function mealToldCooked(
 ): Understanding | null {
   if (!mayTellADishMade(message, understood)) return null;
   const named = vocabulary.meals.filter((meal) => namesAWordOf(message, meal.title, 4));
+  // "made the soup" of «Sopa de verduras»: the dish named in another language.
+  const kin = named.length === 0 ? synonymKin(message) : null;
+  if (kin) named.push(...vocabulary.meals.filter((meal) => kin(meal.title)));
   const titles = new Set(named.map((meal) => meal.title));
   // Two dishes named, or one the plan has twice on different days: which one is not said.
   const [meal] = named;

@@ -50,6 +50,7 @@ import { withoutMemberArticle } from "#server/ai/understanding/member-articles.t
 import { shiftedByDays } from "#server/ai/understanding/move-requests.ts";
 import { occasionPutOnADay } from "#server/ai/understanding/occasion-on-a-day.ts";
 import {
+  asksAboutAGame,
   asksAPrice,
   asksTheClockOrAPhone,
   looksLikeMarkup,
@@ -361,6 +362,11 @@ function commandFirst(reading: Reading): { message: string; verb: Token } | null
 const reasonAfter =
   /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|xq|porq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?|que (?:ya|j[aá]) (?:tenemos|temos|tem|hay|no (?:hay|queda)\b|compr)\S*.*|que (?:todav[ií]a|a[uú]n|ainda) (?:falta|no|n[aã]o)\b.*)[.!]*)$/isu;
 
+/** "agrega leche, es que viene mi suegra, y también pan", "add milk, because my mom's coming,
+ * and bread": why, said between two parts of a request, asks for nothing either. */
+const reasonBetween =
+  /,\s*(?:es que|porque|pq|xq|because|since|ya que|j[aá] que|[eé] que)\s+[^,]+,\s*(?=(?:y|e|and)\s)/giu;
+
 /** "mantequilla (la con sal)", "papel higiénico (el de 12 rollos)", "bread (the sourdough
  * one)", "(si no está ya)": an aside in parentheses says which one or whether, and names nothing. */
 const asideInParentheses =
@@ -632,7 +638,11 @@ function understandAsSaid(
   message: string,
   options: UnderstandOptions,
 ): Understanding {
-  const trimmed = message.trim().replace(reasonAfter, "").replace(asideInParentheses, "");
+  const trimmed = message
+    .trim()
+    .replace(reasonBetween, " ")
+    .replace(reasonAfter, "")
+    .replace(asideInParentheses, "");
   const quick = read(trimmed.slice(0, maxLength), options.today, options.fallback, {
     language: options.language,
   });
@@ -661,6 +671,8 @@ function understandAsSaid(
   if (asksAPrice(words.map((token) => token.folded))) return result("outOfScope");
   // "qué hora es en Madrid", "tradúceme…", "set an alarm for 6am": the clock's and the phone's.
   if (asksTheClockOrAPhone(words.map((token) => token.folded))) return result("outOfScope");
+  // "¿a qué hora juega Boca?", "who won the game?": a team's fixtures and results.
+  if (asksAboutAGame(words.map((token) => token.folded))) return result("outOfScope");
 
   // "jajaja", "kkkkk 😂", "lol", "jaja ok": a laugh (with a filler or two) asks for nothing.
   const laughs = words.map((token) => laughterLanguage(token.folded)).filter(Boolean);

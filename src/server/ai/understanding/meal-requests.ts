@@ -227,6 +227,28 @@ const doneAs = [
   "as made",
 ];
 
+/** "la cena está lista", "o almoço tá pronto", "dinner is ready": a meal of the day told ready is
+ * cooked (said of anything else, a chore may be done or a thing be in stock). */
+const toldReady = [
+  "esta lista",
+  "esta listo",
+  "ya esta lista",
+  "ya esta listo",
+  "quedo lista",
+  "quedo listo",
+  "esta servida",
+  "esta pronto",
+  "esta pronta",
+  "ta pronto",
+  "ta pronta",
+  "ficou pronto",
+  "ficou pronta",
+  "is ready",
+  "s ready",
+  "is done",
+  "is served",
+];
+
 /** Verbs that made or ate a dish, said before it is marked cooked. */
 const madeVerbs = new Set(
   "hicimos hice preparamos prepare cocinamos cocine comimos cenamos almorzamos fizemos fiz comemos jantamos made cooked ate had"
@@ -244,7 +266,7 @@ function cooked(said: Said): MealRequest | null {
   // of the day (said of anything else, a chore is done).
   const as =
     lexicon.cookedAs.find((phrase) => positionOf(said, phrase) >= 0) ??
-    (slot ? doneAs.find((phrase) => positionOf(said, phrase) >= 0) : undefined);
+    (slot ? [...doneAs, ...toldReady].find((phrase) => positionOf(said, phrase) >= 0) : undefined);
   if (!verb && !as) return null;
   let meal = "";
   if (verb) {
@@ -255,8 +277,11 @@ function cooked(said: Said): MealRequest | null {
   } else if (as) {
     // "anoche hicimos la sopa, márcala como cocinada": the dish after the verb that made it.
     const madeAt = said.words.findIndex((word) => madeVerbs.has(word.token.folded));
-    const from = madeAt >= 0 && madeAt < positionOf(said, as) ? madeAt + 1 : 1;
-    meal = mealWordsFrom(said, from, Math.min(positionOf(said, as), slot?.at ?? Infinity));
+    // A command ("marca…") opens what is marked done; a dish told ready opens its telling.
+    const opening = toldReady.includes(as) ? 0 : 1;
+    const from = madeAt >= 0 && madeAt < positionOf(said, as) ? madeAt + 1 : opening;
+    const end = Math.min(positionOf(said, as), slot?.at ?? Infinity);
+    meal = end > from ? mealWordsFrom(said, from, end) : "";
   }
   if (
     slot &&

@@ -95,6 +95,52 @@ export function asksTheClockOrAPhone(words: string[]): boolean {
   return rest.length <= 4 && !rest.some((word) => /^\p{L}{3,}(ar|er|ir)$/u.test(word));
 }
 
+/**
+ * "¿a qué hora juega Boca el domingo?", "quando joga o Flamengo?", "when do the Lakers play
+ * tonight", "¿quién ganó el clásico?", "como ficou o jogo?": a team's fixture or a result is the
+ * world's. A fixture is asked with the team behind an article or a team's own name; "¿a qué hora
+ * juega Mateo?" (a person, no article) is the household's calendar. The words come folded.
+ */
+export function asksAboutAGame(words: string[]): boolean {
+  const said = words.join(" ");
+  if (/\b(quien gano|quem ganhou|who won|what was the score|whats the score)\b/.test(said))
+    return true;
+  if (
+    /\b(como|cuanto) (salio|quedo|termino|fue) (el|la) (partido|juego|clasico|final|pelea)\b/.test(
+      said,
+    ) ||
+    /\b(como|quanto) (ficou|foi|terminou|saiu) o (jogo|classico|placar)\b/.test(said)
+  )
+    return true;
+  const fixture =
+    /^(a que hora|a q hora|cuando|que dia|a que horas|quando|que horas|que dia|what time|when)( (do|does|is|are))? (?<rest>.+)$/.exec(
+      said,
+    );
+  const rest = fixture?.groups?.rest ?? "";
+  const play = /\b(juega|juegan|joga|jogam|play|plays|playing)\b/.exec(rest);
+  if (!play) return false;
+  const around = rest.replace(play[0], " ").trim().split(/\s+/);
+  if (around.some((word) => familyWords.has(word))) return false;
+  return (
+    /^(el|la|los|las|o|a|os|as|the)$/.test(around[0] ?? "") ||
+    around.some((word) => teamWords.has(word))
+  );
+}
+
+/** "¿cuándo juegan los niños?": the household's own are on its calendar. */
+const familyWords = new Set(
+  "nino ninos nina ninas chicos chicas nenes hijo hijos hija hijas pibes gurises cabros kids boys girls son daughter criancas meninos meninas filho filhos filha mi my meu minha".split(
+    " ",
+  ),
+);
+
+/** Teams and sides that are named without an article. */
+const teamWords = new Set(
+  "boca river racing independiente penarol nacional colo millonarios america chivas pumas cruz azul tigres rayados alianza universitario flamengo corinthians palmeiras fluminense vasco botafogo gremio santos barca barcelona madrid real lakers yankees dodgers cowboys seleccion selecao tri albiceleste".split(
+    " ",
+  ),
+);
+
 /** Markup is never a request: "<script>…" and the like change nothing. */
 export function looksLikeMarkup(message: string): boolean {
   return /<\s*\/?\s*(script|img|iframe|svg|style|a|div|body|html)\b|javascript:|on\w+\s*=/i.test(
