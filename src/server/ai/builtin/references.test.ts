@@ -253,3 +253,54 @@ describe("a task moved that the household does not have", () => {
     });
   });
 });
+
+describe("a bill named by its company, a child by no name, a thing put back on the list", () => {
+  const resolved = (said: Understanding, household = vocabulary) =>
+    resolveReferences(said, household, ask).calls;
+
+  it.each([
+    ["Le pagué a Enel", "Pagar la luz"],
+    ["Lo de la CFE", "Pagar la luz"],
+    ["Xfinity", "Pagar el internet"],
+    ["Telecentro", "Pagar el internet"],
+  ])("«%s» done is the chore %s", (title, chore) => {
+    expect(resolved(acting("completeTask", { title }, "task.complete"))).toEqual([
+      { toolName: "completeTask", input: { title: chore } },
+    ]);
+  });
+
+  it("a company whose bill the household has no chore for stays as said", () => {
+    expect(resolved(acting("completeTask", { title: "Sabesp" }, "task.complete"))).toEqual([
+      { toolName: "completeTask", input: { title: "Sabesp" } },
+    ]);
+  });
+
+  it.each(["el nene", "anota que la nena", "the kid"])(
+    "a chore for «%s» is made for no one in particular",
+    (assignee) => {
+      const said = acting(
+        "createTask",
+        { title: "Llevar la autorización", assignee },
+        "task.create",
+      );
+      expect(resolved(said)).toEqual([
+        { toolName: "createTask", input: { title: "Llevar la autorización" } },
+      ]);
+    },
+  );
+
+  it("things put back that the list has no line for are added; a line it has is put back", () => {
+    const household = {
+      ...vocabulary,
+      shopping: [{ name: "Servilletas", checked: true }],
+    };
+    const back = (names: string[]) =>
+      resolved(acting("uncheckShoppingItems", { names }, "shopping.uncheck"), household);
+    expect(back(["Vasos descartables"])).toEqual([
+      { toolName: "addShoppingItems", input: { items: [{ name: "Vasos descartables" }] } },
+    ]);
+    expect(back(["Napkins"])).toEqual([
+      { toolName: "uncheckShoppingItems", input: { names: ["Napkins"] } },
+    ]);
+  });
+});

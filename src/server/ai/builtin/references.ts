@@ -1,3 +1,4 @@
+import { billWordsOfProvider } from "#server/ai/builtin/bill-providers.ts";
 import {
   bestMatches,
   matchMember,
@@ -9,6 +10,7 @@ import type { Language } from "#server/ai/understanding/corpus.ts";
 import type { PlannedCall, Proposal, Understanding } from "#server/ai/understanding/engine.ts";
 import { eventTypeOf } from "#server/ai/understanding/event-words.ts";
 import { namesAShop } from "#server/ai/understanding/name-edges.ts";
+import { childWords } from "#server/ai/understanding/words.ts";
 import { addDays } from "#shared/calendar/zoned-time.ts";
 
 /**
@@ -105,9 +107,15 @@ function withMember(
   const said = input.assignee;
   if (typeof said !== "string" || said === "me") return input;
   const match = matchMember(said, vocabulary.members, vocabulary.callerId);
-  return match.status === "found" && match.member.name !== said
-    ? { ...input, assignee: match.member.name }
-    : input;
+  if (match.status === "found")
+    return match.member.name === said ? input : { ...input, assignee: match.member.name };
+  // "que el nene lleve la autorización", "the kid needs to…": a child said by no name is none
+  // of the members' names — the chore is made, for no one in particular.
+  if (childWords.has(plain(said).split(/\s+/).at(-1) ?? "")) {
+    const { assignee: _, ...rest } = input;
+    return rest;
+  }
+  return input;
 }
 
 /** A word as compared here: lowercase, without accents. */
@@ -192,14 +200,38 @@ function withoutEventPriority(resolved: Resolved): Resolved {
   return { ...resolved, input };
 }
 
+/** "los vasos volvelos a la lista", "napkins go back on the list": things put back on the list
+ * that it has no line for, bought or not, are added anew. */
+function backOnTheList(said: Record<string, unknown>, vocabulary: HouseholdVocabulary): Resolved {
+  const names = Array.isArray(said.names) ? said.names.map(String) : [];
+  const listed = (name: string) =>
+    bestMatches(name, vocabulary.shopping, (item) => item.name, "synonym").length > 0;
+  // A thing's name is a few words; «Cereal lo palomeé por error» is a telling misread.
+  const aThing = (name: string) =>
+    name.split(/\s+/).length <= 3 &&
+    !/(?<!\p{L})(?:lo|la|los|las|le|por|que|me|se)(?!\p{L})/iu.test(name);
+  if (names.length === 0 || names.some(listed) || !names.every(aThing))
+    return { tool: "uncheckShoppingItems", input: said, ambiguous: false };
+  return {
+    tool: "addShoppingItems",
+    input: { items: names.map((name) => ({ name })) },
+    ambiguous: false,
+  };
+}
+
 function resolve(
   tool: string,
   said: Record<string, unknown>,
   vocabulary: HouseholdVocabulary,
 ): Resolved {
   if (tool === "cookMeal") return resolveMeal(said, vocabulary);
-  if (tool in choreTwins)
-    return choreOfTheList(tool, said, vocabulary) ?? { tool, input: said, ambiguous: false };
+  if (tool in choreTwins) {
+    const chore = choreOfTheList(tool, said, vocabulary);
+    if (chore) return chore;
+    return tool === "uncheckShoppingItems"
+      ? backOnTheList(said, vocabulary)
+      : { tool, input: said, ambiguous: false };
+  }
   const found = withoutEventPriority(resolveTitle(tool, said, vocabulary));
   const offered = offeredAsNew(found, vocabulary);
   if (offered) return offered;
@@ -399,6 +431,8 @@ function resolveTitle(
   if (candidates.some((candidate) => candidate.title === title)) return unchanged;
   const [best, second] = rankTitleMatches(title, candidates, (candidate) => candidate.title);
   if (!best) {
+    const bill = billOfProvider(title, candidates);
+    if (bill) return { tool, input: { ...input, title: bill }, ambiguous: false };
     // "ya quedaron los tacos", "terminé de cocinar la sopa": no chore of that name is open, but
     // a meal of the week to cook is — it was cooked.
     const meal =
@@ -435,6 +469,20 @@ function resolveTitle(
     second.item.title !== best.item.title;
   return { tool, input: { ...input, title: best.item.title }, ambiguous: tied };
 }
+
+/** "ya le pagué a la UTE": the one chore of paying that names the bill the company sends
+ * («Pagar la luz»; «Cambiar el filtro del agua» is no bill). */
+function billOfProvider(title: string, candidates: { title: string }[]): string | undefined {
+  const bills = candidates.filter((candidate) => payWords.test(plain(candidate.title)));
+  for (const word of billWordsOfProvider(title)) {
+    const named = bills.filter((candidate) => namesAWordOf(word, candidate.title, 3));
+    if (named.length === 1) return named[0]?.title;
+  }
+  return undefined;
+}
+
+const payWords =
+  /(?<!\p{L})(?:pag\p{L}*|pay\p{L}*|bill|cuenta|conta|recibo|factura|boleta)(?!\p{L})/u;
 
 /** "ya pasé al super, tacha las tortillas", "I just got back from the store, check off the
  * bread": where one went, told before what was done there, is no chore done — unless the

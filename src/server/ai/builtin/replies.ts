@@ -302,12 +302,14 @@ function lengthChangedOnly(row: Row, previous: Row, language: ReplyLanguage): st
   return `${title} ahora es de ${time} a ${end}.`;
 }
 
-/** ", urgente", ", high priority": a changed task's priority, when it stands out. */
+/** ", urgente", ", low priority": a changed task's priority. */
 function priorityWords(row: Row, language: ReplyLanguage): string {
   const priority = str(row.priority);
   const words: Record<string, Record<ReplyLanguage, string>> = {
     urgent: { es: "urgente", en: "urgent", pt: "urgente" },
     high: { es: "prioridad alta", en: "high priority", pt: "prioridade alta" },
+    medium: { es: "prioridad media", en: "medium priority", pt: "prioridade média" },
+    low: { es: "prioridad baja", en: "low priority", pt: "prioridade baixa" },
   };
   const said = words[priority]?.[language];
   return said ? `, ${said}` : "";

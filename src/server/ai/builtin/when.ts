@@ -1,5 +1,11 @@
 import * as chrono from "chrono-node";
-import { addDays, formatIsoDate, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
+import {
+  addDays,
+  addMonths,
+  formatIsoDate,
+  type IsoDate,
+  parseIsoDate,
+} from "#shared/calendar/zoned-time.ts";
 
 /**
  * Spanish (and English and Portuguese) dates and times as families say them: "mañana",
@@ -235,14 +241,15 @@ function findDate(text: string, today: IsoDate): Found | null {
     ],
     [
       new RegExp(
-        `\\b(?:en|dentro de|in|em|daqui a)\\s+(${numberPattern})\\s+(dias?|days?|semanas?|weeks?)\\b`,
+        `\\b(?:en|dentro de|in|em|daqui a|daqui)\\s+(${numberPattern}|un|una|a|an|um|uma)\\s+(dias?|days?|semanas?|weeks?|mes|meses|months?)\\b`,
       ),
       (m) => {
-        const count = toNumber(m[1] ?? "");
+        const count = /^(un|una|a|an|um|uma)$/.test(m[1] ?? "") ? 1 : toNumber(m[1] ?? "");
         const unit = m[2] ?? "";
-        return Number.isNaN(count)
-          ? null
-          : addDays(today, unit.startsWith("d") ? count : count * 7);
+        if (Number.isNaN(count)) return null;
+        // "dentro de un mes", "in a month": the same day of the month, so many months on.
+        if (/^m/.test(unit)) return addMonths(today, count);
+        return addDays(today, unit.startsWith("d") ? count : count * 7);
       },
     ],
     [
@@ -283,7 +290,8 @@ function findDate(text: string, today: IsoDate): Found | null {
     ],
     [
       new RegExp(
-        `\\b(?:el dia |el |on the |no dia |o dia |dia )(${numberPattern})(?:st|nd|rd|th)?\\b(?! (de|kg|kilos?|litros?))`,
+        // "antes del 15", "by the 10th": a deadline on that day.
+        `\\b(?:el dia |el |on the |no dia |o dia |dia |antes del |hasta el |before the |by the |until the |antes do |ate o )(${numberPattern})(?:st|nd|rd|th)?\\b(?! (de|kg|kilos?|litros?))`,
       ),
       (m) => {
         const day = toNumber(m[1] ?? "");

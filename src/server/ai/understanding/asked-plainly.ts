@@ -11,6 +11,9 @@ import { wholeWords } from "#server/ai/understanding/text.ts";
  * - "qué hay agendado pal finde?": «pal» before the time asked about (palSaidInFull).
  */
 export function listAskedPlainly(message: string): string | null {
+  // "dime qué hay mañana", "tell me what's on friday": the question, without asking to be told.
+  const told = message.replace(tellMe, "");
+  if (told !== message && /\p{L}/u.test(told)) return told;
   const onTheList = onTheListAsked(message);
   if (onTheList) return onTheList;
   const whole = wholeListAsked.find(({ question }) => question.test(message))?.language;
@@ -93,8 +96,11 @@ const onTheListQuestions: { language: keyof typeof theListAsked; question: RegEx
   },
 ];
 
+/** "dime", "decime", "cuéntame", "me diz", "tell me" before the question they ask. */
+const tellMe =
+  /^\s*(?:d[ií]me|dec[ií]me|d[ií]game|d[ií]ganme|cu[eé]ntame|cont[aá]me|me dices|me dec[ií]s|me dice|me diz|me fala|me conta|tell me)\s+(?=(?:qu[eé]|o que|cu[aá]les|quais|what|whats|what's)(?!\p{L}))/iu;
 const passMe =
-  /^\s*(p[aá]same|pas[aá]me|m[aá]ndame|me pas[aá]s|me mand[aá]s|me passa)\s+(?=(?:la|las|los|el|a|os|as)\s+(?:lista|tareas|quehaceres|pendientes|agenda|eventos|tarefas|compras)(?!\p{L}))/iu;
+  /^\s*(p[aá]same|pas[aá]me|m[aá]ndame|me pas[aá]s|me mand[aá]s|me passa)\s+(?=(?:la|las|los|el|a|os|as|un|uma)\s+(?:lista|tareas|quehaceres|pendientes|agenda|eventos|tarefas|compras|resumen|resumo)(?!\p{L}))/iu;
 /** Said as a question: its mark, or the words a question opens with. */
 const asked = /[?¿]|^\s*(?:qu[eé]|tem|hay|h[aá]|quais|qual|cu[aá]les)(?!\p{L})/iu;
 const tasksState = wholeWords(

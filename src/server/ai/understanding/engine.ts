@@ -27,6 +27,7 @@ import {
   languages,
   lexicons,
 } from "#server/ai/understanding/corpus.ts";
+import { correctedInPassing } from "#server/ai/understanding/corrections.ts";
 import {
   countSaidPlainly,
   listClosingSaidPlainly,
@@ -52,6 +53,7 @@ import { occasionPutOnADay } from "#server/ai/understanding/occasion-on-a-day.ts
 import {
   asksAboutAGame,
   asksAPrice,
+  asksForEntertainment,
   asksTheClockOrAPhone,
   looksLikeMarkup,
 } from "#server/ai/understanding/out-of-scope.ts";
@@ -81,22 +83,39 @@ import {
 import {
   alacenaIsThePantry,
   anythingScheduledAsked,
+  backOnSaidShort,
+  billsBehindAsked,
   boughtByItsParticiple,
   boughtForAPurpose,
+  byTheWaySaidPlainly,
+  calledToMoveUs,
   closingAskedWithCanYou,
+  commandHurried,
   countSaidThingFirst,
+  dayAfterAHandover,
   dictatedMarks,
   doneClosingInPortuguese,
   doneSaidBare,
+  emojiAsAPause,
   eventToldOnADay,
+  expiryAskedToo,
   fromHereSaidAsToday,
   goingNotedDown,
+  gotThenMarked,
   haveSomeoneDoIt,
   hourChangeToldFirst,
+  listAskedOnTheWay,
   listAskedWithUsted,
+  markedWithoutADay,
+  memberBeforeTheTask,
   moveToldThenChanged,
+  notDoneAfterAll,
+  nowAfterAnExclamation,
+  startsAtAnotherHour,
+  tickedByMistakeTold,
   toldThenNoted,
   tripThenBought,
+  usedThenTakenOff,
   wholePantryAsked,
   whoseTasksAskedFirst,
   whyAfterTheList,
@@ -108,9 +127,14 @@ import {
   namesWhoToCall,
   serviceOf,
   serviceWeight,
+  tellsATrouble,
   titleIsATrade,
 } from "#server/ai/understanding/service-requests.ts";
-import { listRequestBeforeWhy, requestAmidTalk } from "#server/ai/understanding/talk-around.ts";
+import {
+  listRequestBeforeWhy,
+  namedRequestAmidTalk,
+  requestAmidTalk,
+} from "#server/ai/understanding/talk-around.ts";
 import { handoverSaidOnce } from "#server/ai/understanding/task-members.ts";
 import { noteThatSaidPlainly, withoutVerdict } from "#server/ai/understanding/task-phrasings.ts";
 import {
@@ -146,6 +170,7 @@ import {
   stillNeededSaidPlainly,
 } from "#server/ai/understanding/unbought.ts";
 import { asksToUndo } from "#server/ai/understanding/undo.ts";
+import { ustedOpeningSaidAsTu } from "#server/ai/understanding/usted.ts";
 import {
   allOfThem,
   clean,
@@ -343,24 +368,30 @@ function commandFirst(reading: Reading): { message: string; verb: Token } | null
       i >= 2 &&
       !isPunctuation(reading.tokens[i - 1] as Token) &&
       (isCommand(token) ||
-        /^(desmarc|cancel|complet|posterg|suspend)\w*(lo|la|los|las)$/.test(token.folded)),
+        /^(desmarc|cancel|complet|posterg|suspend|volv|vuelv)\w*(lo|la|los|las)$/.test(
+          token.folded,
+        )),
   );
   const verb = reading.tokens[at];
   if (!verb) return null;
   const bare = verb.folded.replace(/(?:selo|sela|melo|mela|los|las|lo|la)$/, "");
   if (bare.length < 3) return null;
   const { message } = reading;
-  const said = `${bare} ${message.slice(0, verb.start)}${message.slice(verb.end)}`
-    .replace(/\s+/g, " ")
-    .trim();
+  // "las servilletas volvelas a la lista": back on it is «vuelve a poner… en la lista».
+  const back = /^(volv|vuelv)/.test(bare);
+  const said =
+    `${back ? "vuelve a poner" : bare} ${message.slice(0, verb.start)}${message.slice(verb.end)}`
+      .replace(back ? /\ba la lista\b/ : /$^/, "en la lista")
+      .replace(/\s+/g, " ")
+      .trim();
   return { message: said, verb };
 }
 
 /** "…, porque se acabó", "…? pq acabou tudo", "… xq hice flan", "…, because we ran out", "…, não precisa mais",
- * "… we don't need them", "… que ya tenemos en la casa", "… que todavía falta": why is said
- * after what, and asks for nothing. */
+ * "… we don't need them", "… que ya tenemos en la casa", "… que todavía falta", "… así lo
+ * compro a la vuelta", "… so I can grab it": why is said after what, and asks for nothing. */
 const reasonAfter =
-  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|xq|porq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?|que (?:ya|j[aá]) (?:tenemos|temos|tem|hay|no (?:hay|queda)\b|compr)\S*.*|que (?:todav[ií]a|a[uú]n|ainda) (?:falta|no|n[aã]o)\b.*)[.!]*)$/isu;
+  /(?<=\S.*\s\S+.*)(?:[,.;?!]\s*|\s)(?:(?:porque|pq|xq|porq|because|bc|since|ya que|já que|ja que)\s.*|(?:(?:a gente |nós )?não precisa(?:mos)? mais|(?:we )?(?:don'?t|do not) need (?:it|them|that|those)(?: anymore| any more)?|(?:it'?s |they'?re )?(?:no longer|not) needed(?: anymore)?|que (?:ya|j[aá]) (?:tenemos|temos|tem|hay|no (?:hay|queda)\b|compr)\S*.*|que (?:todav[ií]a|a[uú]n|ainda) (?:falta|no|n[aã]o)\b.*|que ya no (?:va|van|vamos|hace falta|sirve|se necesita)\b.*|as[ií] (?:lo|la|los|las|me|no|ya) \S+.*|so (?:i|we) (?:can|don'?t|remember)\b.*)[.!]*)$/isu;
 
 /** "agrega leche, es que viene mi suegra, y también pan", "add milk, because my mom's coming,
  * and bread": why, said between two parts of a request, asks for nothing either. */
@@ -395,6 +426,42 @@ function insteadAsItsOwnRequest(message: string): string | null {
 /** Ways of saying a request that read as a plainer message, tried in order: the first that
  * applies is understood in its place. */
 const plainerSayings: ((message: string) => string | null)[] = [
+  // "se nos terminó el café 😭 anotalo en la lista": a face between sentences is a comma.
+  emojiAsAPause,
+  // "por fin encontré el detergente, márcalo": the things got, marked bought.
+  gotThenMarked,
+  // "ya tacha el pan": «ya» only hurries the command.
+  commandHurried,
+  // "…, y de paso apunta suavitel": by the way is a plain «y».
+  byTheWaySaidPlainly,
+  // "créele a Sofía una tarea: …": the member said after the task.
+  memberBeforeTheTask,
+  // "…fica com o Carlos, pra sábado": the day of the chore handed over.
+  dayAfterAHandover,
+  // "how much chicken do we have and when does it go bad?": its expiry is the thing's.
+  expiryAskedToo,
+  // "heading to costco, what do we need": the shopping list.
+  listAskedOnTheWay,
+  // "the dentist called, they need to push us to 5:15": the appointment moved.
+  calledToMoveUs,
+  // "…vai começar mais cedo, ao meio-dia": a new hour told of an event.
+  startsAtAnotherHour,
+  // "the dog walk didn't actually happen, undo that": reopened.
+  notDoneAfterAll,
+  // "fixed the door finally!! now add a task…": two requests.
+  nowAfterAnExclamation,
+  // "usé 3 huevos en el pastel, descontalos": the use is the request.
+  usedThenTakenOff,
+  // "el jabón que marqué, me equivoqué…": unticked.
+  tickedByMistakeTold,
+  // "cereal's back on": back on the list.
+  backOnSaidShort,
+  // "¿hay alguna cuenta vencida?": the chores behind.
+  billsBehindAsked,
+  // "marca el pan": ticked, when no day or gathering is said.
+  markedWithoutADay,
+  // "bórreme la tarea del filtro": usted's command said with its tú form.
+  ustedOpeningSaidAsTu,
   insteadAsItsOwnRequest,
   // "pásame la lista del súper", "tem alguma coisa atrasada?": a list asked, said plainly.
   listAskedPlainly,
@@ -549,10 +616,15 @@ export function understandWith(
   const said = understandAsSaid(classifier, message, options);
   const piece = (request: string) =>
     understandWith(classifier, request, { ...options, aPiece: true });
+  // "ponme unos bolillos… no espera, mejor 6 teleras": the thing corrected (corrections.ts).
+  const corrected = options.aPiece ? null : correctedInPassing(message, piece);
+  if (corrected) return corrected;
   // "borrá el papel de la lista, quedó un montón": the request, without the talk around it
   // (talk-around.ts).
   const amidTalk = options.aPiece ? null : requestAmidTalk(message, said, options, piece);
   if (amidTalk) return amidTalk;
+  const namedAmidTalk = options.aPiece ? null : namedRequestAmidTalk(message, said, options, piece);
+  if (namedAmidTalk) return namedAmidTalk;
   const beforeWhy = options.aPiece ? null : listRequestBeforeWhy(message, said, piece);
   if (beforeWhy) return beforeWhy;
   // "ya pagué la luz y agrega pagar el agua para el viernes": requests said together, each
@@ -673,6 +745,8 @@ function understandAsSaid(
   if (asksTheClockOrAPhone(words.map((token) => token.folded))) return result("outOfScope");
   // "¿a qué hora juega Boca?", "who won the game?": a team's fixtures and results.
   if (asksAboutAGame(words.map((token) => token.folded))) return result("outOfScope");
+  // "recomiéndame una serie", "suggest a movie for tonight": what to watch is the world's.
+  if (asksForEntertainment(words.map((token) => token.folded))) return result("outOfScope");
 
   // "jajaja", "kkkkk 😂", "lol", "jaja ok": a laugh (with a filler or two) asks for nothing.
   const laughs = words.map((token) => laughterLanguage(token.folded)).filter(Boolean);
@@ -861,7 +935,9 @@ function understandAsSaid(
       // "se dañó la luz del baño, necesito electricista": the trouble, then who to call.
       (whole.intent === "service.request" &&
         read1.filter((clause) => namesWhoToCall(clause.words)).length <= 1));
-  // "necesito un electricista, salta la térmica": who to call, then the trouble — one request.
+  // "necesito un electricista, salta la térmica": who to call, then the trouble — one request;
+  // "o chuveiro queimou, chama um eletricista amanhã": the trouble first, whatever it was read
+  // as on its own (an event on the day said after it).
   const troubleAfter =
     split &&
     whole.intent === "service.request" &&
@@ -869,7 +945,8 @@ function understandAsSaid(
     read1.every(
       (clause) =>
         clause.intent === "service.request" ||
-        (serviceOf(clause.words) !== null && serviceOf(clause.words) === serviceOf(whole.words)),
+        (serviceOf(clause.words) !== null && serviceOf(clause.words) === serviceOf(whole.words)) ||
+        tellsATrouble(clause.words),
     );
   // "la reunión de apoderados es el jueves a las 7, anótala": an event said, then put on the
   // calendar by a closing "agéndalo/anótalo", is one new event — not a change, then an echo.

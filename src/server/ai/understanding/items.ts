@@ -236,10 +236,18 @@ const purposeVerbs = new Set(
 function namesAKind(group: Token[], at: number): boolean {
   const said = group[at]?.folded;
   const next = group[at + 1];
-  if ((said !== "para" && said !== "pra") || !next || !/^\p{Ll}/u.test(next.text)) return false;
-  if (forWhomOrWhen.has(next.folded)) return false;
+  if (!["para", "pra", "pa"].includes(said ?? "") || !next || !/^\p{Ll}/u.test(next.text))
+    return false;
+  // "jabón pa la ropa", "sabão pra roupa": what it washes is the kind.
+  const after = forWhomOrWhen.has(next.folded) ? group[at + 2]?.folded : next.folded;
+  if (after && washedThings.has(after)) return true;
+  // «pa» says what for far more often than what kind ("tortillas pa en la noche").
+  if (said === "pa" || forWhomOrWhen.has(next.folded)) return false;
   return !purposeVerbs.has(next.folded);
 }
+
+/** What a soap or a cleaner is for, which names its kind ("jabón para la ropa"). */
+const washedThings = new Set(["ropa", "roupa", "loza", "trastes", "pisos", "piso", "vidrios"]);
 /** "jabón que no lo alcancé a comprar", "cereal no lo compré": a clause about it, not its name. */
 // "ya compré el pan pero me olvidé la leche": what follows "pero" is said of the things.
 const clauseWords = new Set(["que", "no", "nao", "not", "didn't", "pero", "but", "porem"]);
@@ -421,6 +429,10 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     tokens = tokens.slice(2);
     if (tokens.length > 1 && connectors.has(tokens[0]?.folded ?? "")) tokens = tokens.slice(1);
   }
+  // "a 5 lb bag of rice", "una bolsa de 2 kilos…": the article of the bag the measure comes in.
+  if (amount === null && tokens.length > 2 && /^\d/.test(tokens[1]?.folded ?? ""))
+    if (["a", "an", "un", "una", "um", "uma"].includes(tokens[0]?.folded ?? ""))
+      tokens = tokens.slice(1);
   // "2 kilos de", "medio kilo de", "3 caixas de", "6"
   if (amount === null && tokens.length > 1) {
     const first = tokens[0]?.folded ?? "";
@@ -448,6 +460,13 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
           amount += 0.5;
           tokens = tokens.slice(2);
         }
+        // "5 lb bag of rice", "2 kg bag of flour": the bag the measure comes in is no name.
+        if (
+          tokens.length > 2 &&
+          countUnitOf(tokens[0]?.folded ?? "", language) &&
+          connectors.has(tokens[1]?.folded ?? "")
+        )
+          tokens = tokens.slice(1);
       } else if (counted && tokens.length > 2 && opensWithPhrase(tokens.slice(1))) {
         // "2 bolsas de basura": the unit is the thing's own name.
         amount = number;

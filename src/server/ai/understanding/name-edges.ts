@@ -26,7 +26,7 @@ const words = (text: string) => new Set(fold(text).split(/\s+/).filter(Boolean))
 const edgeFillers: Record<Language, Set<string>> = {
   es: words(
     // "…otras 6 manzanas causa", "…pan parce": whom it is said to, too.
-    "ay uy ah oh eh ups oops uf ufa bueno pues che po pe bo wey güey guey cachai oe oye ok okay nomás pucha chuta weon causa parce parcero",
+    "ay uy ah oh eh ups oops uf ufa bueno pues che po pe bo wey güey guey cachai oe oye ok okay nomás pucha chuta weon causa parce parcero diay",
   ),
   pt: words("ai aí ah oh eh ops opa tipo né então entao ok okay beleza ué aff uai véi vei"),
   en: words("oops ugh oh ah uh um umm hmm okay ok yeah welp whoops bro dude"),
@@ -188,6 +188,9 @@ function sizeAt(list: Token[]): number {
   return ["de", "do", "da", "of"].includes(list[of]?.folded ?? "") && of > 0 ? of : -1;
 }
 
+const afterWords = words("after despues depois");
+const theWords = words("the del de la las los do da dos das my our");
+
 /** The name's words without what was said around it; never empty when it was not. */
 export function trimNameEdges(tokens: Token[], language: Language, kind: NameKind): Token[] {
   let list = tokens.filter(
@@ -226,6 +229,12 @@ export function trimNameEdges(tokens: Token[], language: Language, kind: NameKin
     if (shop > 0) list = list.slice(0, shop);
     const size = sizeAt(list);
     if (size > 0) list = list.slice(0, size);
+    // «flour after the cookies», «azúcar después del pastel»: what used it up is no part of it.
+    const after = list.findIndex(
+      (token, i) =>
+        i > 0 && afterWords.has(token.folded) && theWords.has(list[i + 1]?.folded ?? ""),
+    );
+    if (after > 0) list = list.slice(0, after);
   }
   if (kind === "meal") {
     const purpose = list.findIndex((token, i) => i > 0 && forWords.has(token.folded));

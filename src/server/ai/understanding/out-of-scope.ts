@@ -1,6 +1,6 @@
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { fold, isPunctuation, tokenize } from "#server/ai/understanding/text.ts";
-import { phrasingWordsOf } from "#server/ai/understanding/words.ts";
+import { childWords, phrasingWordsOf } from "#server/ai/understanding/words.ts";
 
 /** What is no household request: a question about the world ("¿cuántos habitantes tiene
  * México?", read by the pantry's calls), a price asked ("cuánto está…", "how much is…") and
@@ -127,16 +127,30 @@ export function asksAboutAGame(words: string[]): boolean {
   );
 }
 
-/** "¿cuándo juegan los niños?": the household's own are on its calendar. */
-const familyWords = new Set(
-  "nino ninos nina ninas chicos chicas nenes hijo hijos hija hijas pibes gurises cabros kids boys girls son daughter criancas meninos meninas filho filhos filha mi my meu minha".split(
-    " ",
-  ),
-);
+/** "¿cuándo juegan los niños?", "my son's game": the household's own are on its calendar. */
+const familyWords = new Set([...childWords, "mi", "my", "meu", "minha"]);
 
 /** Teams and sides that are named without an article. */
 const teamWords = new Set(
   "boca river racing independiente penarol nacional colo millonarios america chivas pumas cruz azul tigres rayados alianza universitario flamengo corinthians palmeiras fluminense vasco botafogo gremio santos barca barcelona madrid real lakers yankees dodgers cowboys seleccion selecao tri albiceleste".split(
+    " ",
+  ),
+);
+
+/**
+ * "recomiéndame una serie para ver esta noche", "suggest a movie for tonight", "me indica um
+ * filme": something to watch, read, hear or eat out is the world's — a recipe asked is not.
+ * The words come folded.
+ */
+export function asksForEntertainment(words: string[]): boolean {
+  const asked = words.slice(0, 4).some((word) => recommendVerbs.test(word));
+  return asked && words.slice(0, 8).some((word) => entertainment.has(word));
+}
+
+const recommendVerbs =
+  /^(recomienda\p{L}*|recomend\p{L}*|recommend\p{L}*|suggest\p{L}*|sugiere\p{L}*|suger\p{L}*|indica\p{L}*)$/u;
+const entertainment = new Set(
+  "peli pelis pelicula peliculas serie series show shows movie movies film films filme filmes novela novelas libro libros livro livros book books cancion canciones musica musicas song songs podcast documental documentario documentary anime videojuego videogame restaurante restaurantes restaurant restaurants bar bares".split(
     " ",
   ),
 );

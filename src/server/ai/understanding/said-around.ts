@@ -269,7 +269,11 @@ export function whyAfterTheList(message: string): string | null {
 
 /** "o que tem na agenda daqui até domingo?": «daqui» ("from here") is from today. */
 export function fromHereSaidAsToday(message: string): string | null {
-  const plainer = message.replace(/(?<!\p{L})daqui\s+(?=(?:até|ate|a|pra|para)\s)/giu, "de hoje ");
+  // "daqui a um mês", "daqui a 3 dias" say when, not a range from today.
+  const plainer = message.replace(
+    /(?<!\p{L})daqui\s+(?=(?:até|ate|a|pra|para)\s)(?!a\s+(?:\d+|um|uma|dois|duas|tr[eê]s|quatro|cinco)\s)/giu,
+    "de hoje ",
+  );
   return plainer === message ? null : plainer;
 }
 
@@ -362,3 +366,204 @@ export function boughtByItsParticiple(message: string): string | null {
     ? `já comprei ${thing}`
     : `ya compré ${thing}`;
 }
+
+/** "se nos terminó el café 😭 anotalo en la lista", "o chuveiro queimou 😩 chama alguém": a face
+ * between two sentences is a pause — said as a comma. */
+export function emojiAsAPause(message: string): string | null {
+  const plainer = message.replace(
+    /(?<=\p{L}[.!?]*)\s*(?:\p{Extended_Pictographic}\uFE0F?|\u200D)+\s*(?=\p{L})/gu,
+    ", ",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "por fin encontré el detergente en el súper, márcalo", "o Carlos trouxe o pão, dá baixa",
+ * "the kid grabbed the milk on his way home, mark those": things told got, then marked by a
+ * closing that points back — the things bought, said plainly. */
+export function gotThenMarked(message: string): string | null {
+  const told = gotTold.exec(message.trim());
+  if (!told?.groups) return null;
+  const { verb = "", things = "" } = told.groups;
+  const plain = /^(trouxe|trouxeram|comprou|comprei|peguei|achei)$/iu.test(verb)
+    ? "já comprei"
+    : /^(got|grabbed|picked up|bought|found)$/iu.test(verb)
+      ? "I bought"
+      : "ya compré";
+  return `${plain} ${things.replace(/\s+(?:on|in)\s+(?:his|her|my|their|the)\s+way(?:\s+home)?$/iu, "")}`;
+}
+
+const gotTold =
+  /^(?:.*?\s)?(?<verb>compr[eé]|compramos|compraron|compr[oó]|encontr[eé]|consegu[ií]|trajo|trajeron|traje|ech[eé]\s+al\s+carrito|trouxe|trouxeram|comprou|comprei|peguei|achei|got|grabbed|picked\s+up|bought|found)\s+(?<things>[^,.;!?]+?)\s*[,.;!]+\s*(?:y\s+|e\s+|and\s+|so\s+)?(?:m[aá]rca(?:lo|la|los|las)|marca\s+(?:eso|esos|esas)|t[aá]cha(?:lo|la|los|las)|tacha\s+eso|chul[eé](?:e|a)\s+eso|chul[eé]a(?:lo|la|los|las)|d[aá]\s+baixa|marca\s+a[ií]|risca\s+a[ií]|mark\s+(?:it|them|those|that)(?:\s+off)?|check\s+(?:it|them|those|that)\s+off|cross\s+(?:it|them|those)\s+off)\s*(?:porfa|por\s+favor|please|pls)?\s*[.!]*$/iu;
+
+/** "ya tacha el pan", "ya palomea el jabón", "ya agregá la yerba": «ya» before a command only
+ * hurries it — no chore told done. */
+export function commandHurried(message: string): string | null {
+  const plainer = message.replace(
+    /^\s*ya\s+(?=(?:m[aá]rca|marc[aá]|t[aá]cha|tach[aá]|palomea|agr[eé]ga|agreg[aá]|a[nñ]ade|an[oó]ta|anot[aá]|ap[uú]nta|apunt[aá]|pon|pon[eé]|ponme|qu[ií]ta|quit[aá]|b[oó]rra|borr[aá]|s[aá]ca|sac[aá]|elimina|desmarca|chul[eé]a|chulee|agenda|agend[aá]|registra)(?!\p{L}))/iu,
+    "",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "…, y de paso apunta suavitel", "…, e aproveitando coloca pão", "…, and while you're at it add
+ * foil": by the way, said between two requests, joins them like a plain «y». */
+export function byTheWaySaidPlainly(message: string): string | null {
+  const plainer = message.replace(
+    /\s*,?\s*(y|e|and)\s+(?:de\s+paso|de\s+pasada|aprovechando|aproveitando|while\s+you'?re\s+at\s+it)\s*,?\s+/giu,
+    " $1 ",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "créele a Sofía una tarea: recoger los uniformes", "ponle a Mateo una tarea…": the member
+ * said before the task, said after it. */
+export function memberBeforeTheTask(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*(?:cr[eé]ale|cr[eé]ele|ponle|p[oó]ngale|dale|d[eé]le|as[ií]gnale|asign[aá]le|hazle|h[aá]gale))\s+(a\s+(?:la\s+|el\s+)?\p{L}+)\s+(una\s+tarea|un\s+pendiente)(?!\p{L})/iu,
+    "$1 $3 $2",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "o conserto da porta fica com o Carlos, pra sábado", "lo del refri queda con Sofía, para el
+ * lunes": a chore handed over, then its day after a comma — one change of the chore. */
+export function dayAfterAHandover(message: string): string | null {
+  const plainer = message.replace(
+    /^(.*?\b(?:fica com|fica pra|queda con|se queda con|le toca a|is on|goes to)\s+(?:o\s+|a\s+|el\s+|la\s+)?\p{L}+)\s*,\s*(?=(?:pra|para|pa|for|on|by)\s+\p{L})/iu,
+    "$1 ",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "how much chicken do we have and when does it go bad?", "¿cuánto pollo queda y cuándo
+ * vence?": when it expires is part of what the pantry tells of the thing. */
+export function expiryAskedToo(message: string): string | null {
+  const plainer = message.replace(
+    /\s*,?\s*(?:and|y|e)\s+(?:when|cu[aá]ndo|quando)\s+(?:does\s+it|do\s+they|is\s+it|it)?\s*(?:expires?|go(?:es)?\s+bad|go(?:es)?\s+off|vence|vencen|se\s+vence|se\s+vencen|caduca|caducan|expira|estraga)\s*\??\s*$/iu,
+    "?",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "heading to costco, what do we need", "on my way to target, anything we need?": a trip to a
+ * shop told, then what to buy asked — the shopping list. */
+export function listAskedOnTheWay(message: string): string | null {
+  return /^\s*(?:heading|headed|going|on\s+my\s+way|omw|driving|stopping\s+(?:by|at)|i'?m\s+at|at)\b[^,.;]*[,.;]\s*(?:so\s+)?(?:what\s+(?:else\s+)?do\s+we\s+need|anything\s+we\s+need|what\s+should\s+i\s+(?:get|buy|grab|pick\s+up))\s*\??\s*$/iu.test(
+    message,
+  )
+    ? "what do we need from the store?"
+    : null;
+}
+
+/** "the dentist called, they need to push us to 5:15": whoever called moved the appointment —
+ * said as the move it is. */
+export function calledToMoveUs(message: string): string | null {
+  const told =
+    /^\s*(?:the\s+)?(?<who>[\p{L}' ]{2,40}?)(?:'s\s+office)?\s+called(?:\s+\p{L}+)?\s*[,.;:]\s*(?:and\s+)?(?:they|she|he)\s+(?:need|needs|want|wants|had|have|has)\s+to\s+(?:push|move|bump|change|switch|reschedule)\s+(?:us|it|the\s+appointment)\s+(?<to>(?:back\s+|up\s+)?(?:to|for)\s+.+)$/iu.exec(
+      message,
+    );
+  return told?.groups ? `move the ${told.groups.who} ${told.groups.to}` : null;
+}
+
+/** "a comida familiar de sábado vai começar mais cedo, ao meio-dia", "la junta va a empezar más
+ * tarde, a las 8", "the meeting will start later, at 8": a new hour told of an event. */
+export function startsAtAnotherHour(message: string): string | null {
+  const told =
+    /^\s*(?<title>.+?)\s+(?:vai|va\s+a|will|is\s+going\s+to|is\s+gonna)\s+(?:come[cç]ar|empezar|comenzar|start|begin)\s*(?:mais\s+cedo|mais\s+tarde|m[aá]s\s+temprano|m[aá]s\s+tarde|earlier|later)?\s*,?\s*(?<at>(?:[àa]s|ao|a\s+la|a\s+las|al|at)\s+.+)$/iu.exec(
+      message,
+    );
+  if (!told?.groups) return null;
+  const { title = "", at = "" } = told.groups;
+  if (/^(?:[àa]s|ao)\s/iu.test(at)) return `muda ${title} para ${at.replace(/^ao\s/iu, "o ")}`;
+  if (/^at\s/iu.test(at)) return `move ${title} to ${at.slice(3)}`;
+  return `cambia ${title} ${at}`;
+}
+
+/** "the dog walk didn't actually happen, undo that", "the trash never got taken out, put it
+ * back": a chore said not done after all is reopened. */
+export function notDoneAfterAll(message: string): string | null {
+  const told =
+    /^\s*(?:the\s+)?(?<what>[\p{L}' ]{3,40}?)\s+(?:didn'?t|did\s+not|never)\s+(?:actually\s+|really\s+)?(?:happen|get\s+done|got\s+done|get\s+\p{L}+(?:\s+out)?|got\s+\p{L}+(?:\s+out)?)(?:\s+after\s+all)?\s*[,.;]?\s*(?:so\s+)?(?:undo\s+(?:that|it)|reopen\s+it|put\s+it\s+back|mark\s+it\s+(?:as\s+)?(?:not\s+done|undone|pending)|uncheck\s+it)\s*[.!]*$/iu.exec(
+      message,
+    );
+  return told?.groups ? `reopen the ${told.groups.what}` : null;
+}
+
+/** "fixed the door finally!! now add a task to paint it": «now» after an exclamation opens a
+ * request of its own. */
+export function nowAfterAnExclamation(message: string): string | null {
+  const plainer = message.replace(
+    /(?<=\p{L})\s*!+\s+(?:and\s+)?(?:now|ahora|agora)\s+/giu,
+    ", and ",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "usé 3 huevos en el pastel, descontalos", "gastei 1 litro de leite, dá baixa": a closing
+ * that only points back at what was used — the use is the request. */
+export function usedThenTakenOff(message: string): string | null {
+  if (
+    !/(?<!\p{L})(?:us[eé]|usamos|gast[eé]|gastamos|used|usei|usamos|gastei|gastamos)(?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return null;
+  const plainer = message.replace(
+    /\s*[,.;]\s*(?:y\s+|e\s+|and\s+)?(?:desc(?:u[eé]|o)nta(?:lo|la|los|las)?|r[eé]sta(?:lo|la|los|las)|b[aá]ja(?:lo|la|los|las)|d[aá]\s+baixa|tira\s+do\s+estoque|take\s+(?:it|them|that)\s+off)(?:\s+de\s+la\s+despensa|\s+do\s+estoque|\s+from\s+the\s+pantry)?\s*(?:porfa|por\s+favor|please)?\s*[.!]*$/iu,
+    "",
+  );
+  return plainer === message ? null : plainer;
+}
+
+/** "el jabón que marqué, me equivoqué, todavía no lo compro": a line ticked by mistake, told
+ * with the mistake — unticked. */
+export function tickedByMistakeTold(message: string): string | null {
+  const told =
+    /^\s*(?:oye,?\s+|oe,?\s+|mira,?\s+)?(?<article>el|la|los|las)\s+(?<thing>[\p{L} ]{2,30}?)\s+que\s+(?:marqu[eé]|tach[eé]|palome[eé]|chule[eé])(?!\p{L}).*(?:equivoqu[eé]|por\s+error|todav[ií]a\s+no|a[uú]n\s+no)/iu.exec(
+      message,
+    );
+  return told?.groups ? `desmarca ${told.groups.article} ${told.groups.thing}` : null;
+}
+
+/** "cereal's back on, Mateo finished the box": back on the list, said short. */
+export function backOnSaidShort(message: string): string | null {
+  const told =
+    /^\s*(?<thing>[\p{L} ]{2,30}?)(?:'s|\s+is|\s+are|'re)\s+back\s+on(?:\s+the\s+list)?\s*(?:[,.;!].*)?$/iu.exec(
+      message,
+    );
+  return told?.groups ? `put ${told.groups.thing} back on the list` : null;
+}
+
+/** "¿hay alguna cuenta vencida?", "tem alguma conta vencida que ninguém pagou?", "any overdue
+ * bills?": the bills behind are the chores behind — no pantry item expired. */
+export function billsBehindAsked(message: string): string | null {
+  if (!/[?¿]|^\s*(?:hay|tem|any|are there)\b/iu.test(message)) return null;
+  if (
+    /(?<!\p{L})(?:cuentas?|recibos?|facturas?)\s+(?:vencid[oa]s?|atrasad[oa]s?|sin\s+pagar|por\s+pagar)/iu.test(
+      message,
+    )
+  )
+    return "¿hay tareas atrasadas?";
+  if (/(?<!\p{L})(?:contas?|boletos?)\s+(?:vencid[oa]s?|atrasad[oa]s?|sem\s+pagar)/iu.test(message))
+    return "tem alguma tarefa atrasada?";
+  if (/(?<!\p{L})(?:overdue|unpaid|late)\s+bills?(?!\p{L})/iu.test(message))
+    return "any overdue tasks?";
+  return null;
+}
+
+/** "marca el pan", "marcá la marraqueta, ya la compré", "marca lo de lavar el carro": in Spanish,
+ * «marcar» a thing with no day or hour said ticks it off — «marca la cita el viernes» books one. */
+export function markedWithoutADay(message: string): string | null {
+  const said =
+    /^\s*(?:m[aá]rca(?:me|le)?|marc[aá](?:me|le)?)\s+(?<rest>(?:el|la|los|las|lo|un|una|unos|unas)\s.+)$/iu.exec(
+      message,
+    );
+  const rest = said?.groups?.rest ?? "";
+  if (!rest || /(?<!\p{L})como(?!\p{L})/iu.test(rest)) return null;
+  if (calendarSaid.test(rest)) return null;
+  return `tacha ${rest}`;
+}
+
+/** A day, an hour or a gathering: what «marcar» books rather than ticks. */
+const calendarSaid =
+  /\d|(?<!\p{L})(?:hoy|ma[nñ]ana|pasado|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|semana|mes|cita|turno|junta|reuni[oó]n|consulta|clase|partido|cumple\p{L}*|fiesta|evento|hora|horas|tarde|noche)(?!\p{L})/iu;

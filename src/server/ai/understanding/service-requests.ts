@@ -46,9 +46,18 @@ const someoneWords = new Set(
 );
 
 function someoneAfter(words: string[]): boolean {
-  const lead = new Set(["a", "un", "una", "um", "uma", "al", "o", "the", "de"]);
-  const first = words.findIndex((word) => !lead.has(word));
+  const first = words.findIndex((word) => !someoneLeads.has(word));
   return first >= 0 && someoneWords.has(words[first] ?? "");
+}
+
+const someoneLeads = new Set(["a", "an", "un", "una", "um", "uma", "al", "o", "the", "de"]);
+
+/** "mandame un plomero pa mañana", "preciso de um eletricista amanhã": who to call, said right
+ * after the need — no event moved to that day, no thing to buy. */
+function tradeAfter(words: string[]): boolean {
+  const first = words.findIndex((word) => !someoneLeads.has(word));
+  const word = words[first] ?? "";
+  return first >= 0 && namesATrade(word) && calls([word]);
 }
 
 /** Whether a service's word names who does it ("electricista", "gasfiter", "plumber",
@@ -74,7 +83,8 @@ export function someoneSentFor(scene: Scene): ClauseReading | null {
   if (/^(recuerd|record|acuerd|acord|remind|lembr)/.test(folded[0] ?? "")) return null;
   const needs = new Set(lexicons[reading.language].needVerbs.map(fold));
   const need = folded.findIndex((word) => needs.has(word));
-  if (need < 0 || !someoneAfter(folded.slice(need + 1, need + 4))) return null;
+  const after = folded.slice(need + 1, need + 4);
+  if (need < 0 || !(someoneAfter(after) || tradeAfter(after))) return null;
   // "necesito una persona para la mudanza": someone sent for with no trade said is no thing to
   // buy — a service of another kind, proposed.
   if (serviceOf(folded) === null)
@@ -160,6 +170,15 @@ const troubleWords = new Set(
     "pingando pinga gotejando goteja dripping drips bota botando chorrea chorreando"
   ).split(" "),
 );
+
+/** Whether the words tell a trouble of the house ("o chuveiro queimou", "se tapó el baño"), not
+ * counting «hay» and «tem» alone. */
+export function tellsATrouble(words: string[]): boolean {
+  return words.some(
+    (word) =>
+      (troubleWords.has(word) && word !== "hay" && word !== "tem") || failureWords.has(word),
+  );
+}
 
 /** "vazamento de gás na cozinha, urgente!!", "hay un chorro de cucarachas en la cocina", "the
  * toilet is leaking": a trouble of the house that names a service, with no request said — a

@@ -52,6 +52,60 @@ export function requestAmidTalk(
 }
 
 /**
+ * "quita las manzanas, la vecina nos regaló un montón", "ya está el pan, lo trajo Carlos de la
+ * panadería", "move the water filter to monday, the store was closed": a request of the list's
+ * lines or of a chore or event by its name, with the talk after it read as more lines or as more
+ * of the name. When the request without that talk asks the same of fewer words, and the talk
+ * alone changes nothing and names nothing to buy, the talk is set aside.
+ */
+export function namedRequestAmidTalk(
+  message: string,
+  said: Understanding,
+  context: { today: IsoDate; fallback: Language },
+  understand: (request: string) => Understanding,
+): Understanding | null {
+  if (message.length > 400 || said.outcome !== "act") return null;
+  if (!said.calls.every((call) => namingTools.has(call.toolName))) return null;
+  for (const cut of cutsOf(message).reverse()) {
+    const request = understand(message.slice(0, cut));
+    const talk = message.slice(cut);
+    if (request.outcome !== "act" || request.calls.length === 0) continue;
+    // "desmarca o cereal, peguei o errado e devolvi": the talk may have read as a request too.
+    const sameAsked =
+      request.calls.length <= said.calls.length &&
+      request.calls.every((call, i) => call.toolName === said.calls[i]?.toolName);
+    if (!sameAsked || namesSaid(request) >= namesSaid(said)) continue;
+    if (isTalk(talk, request, context, false) && !changesAlone(understand(talk))) return request;
+  }
+  return null;
+}
+
+/** The tools whose request names lines of the list, or a chore or an event by its title. */
+const namingTools = new Set([
+  "checkShoppingItems",
+  "uncheckShoppingItems",
+  "removeShoppingItems",
+  "updateTask",
+  "completeTask",
+  "reopenTask",
+  "deleteTask",
+  "updateEvent",
+  "cancelEvent",
+]);
+
+/** How many words the request's names and titles take. */
+function namesSaid(understood: Understanding): number {
+  return understood.calls
+    .flatMap((call) => [
+      ...(Array.isArray(call.input.names) ? call.input.names : []),
+      call.input.title ?? "",
+    ])
+    .join(" ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+/**
  * "sacá las manzanas de la lista que ya no hacen falta", "take the detergent off the list, Carlos
  * already got some": a request of the shopping list, then why — the why, read alone, looks like a
  * chore told done, and it hid the request. When all the message did was complete a chore and

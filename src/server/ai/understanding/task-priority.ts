@@ -174,27 +174,31 @@ export function priorityChangeSaidPlainly(message: string): string | null {
     : /priority|bump|raise/i.test(found[0])
       ? "en"
       : "es";
-  const said = level.trim() || levelWords[language].raised;
+  // "lower the priority on the light bill", "bájale la prioridad…": lowered with no level, low.
+  const lowered = /^(?:lower|reduce|drop|baja|bajá|bájale|bajale|baixa|abaixa|diminui)/iu.test(
+    found[0],
+  );
+  const said = level.trim() || levelWords[language][lowered ? "lowered" : "raised"];
   const stated = /^(alta|alto|baja|bajo|media|high|low|medium|top|baixa|baixo)$/i.test(said)
     ? language === "en"
       ? `${said} priority`
       : `${levelWords[language].priority} ${said}`
     : said;
   return {
-    es: `lo de ${task} ponlo ${stated}`,
+    es: `${/^lo\s+de/iu.test(task) ? task : `lo de ${task}`} ponlo ${stated}`,
     pt: `deixa ${task} como ${stated}`,
     en: `make ${task} ${stated}`,
   }[language];
 }
 
 const levelWords = {
-  es: { priority: "prioridad", raised: "prioridad alta" },
-  pt: { priority: "prioridade", raised: "prioridade alta" },
-  en: { priority: "priority", raised: "high priority" },
+  es: { priority: "prioridad", raised: "prioridad alta", lowered: "prioridad baja" },
+  pt: { priority: "prioridade", raised: "prioridade alta", lowered: "prioridade baixa" },
+  en: { priority: "priority", raised: "high priority", lowered: "low priority" },
 };
 
 const priorityNamed =
-  /^(?:cambia|cambiá|cambie|cambiale|cambiále|change|muda|mude|altera|update|set|sube|subí|subile|subele|súbele|aumenta|raise|eleva)\s+(?:la\s+|the\s+|a\s+)?(?:prioridad|prioridade|priority)\s+(?:de\s+la\s+tarea\s+|da\s+tarefa\s+|of\s+the\s+task\s+)?(?:de|del|da|do|of|on|for)\s+(?<task>.+?)(?:\s+(?:a|al|to|para|pra|pro|como|as|en)\s+(?<level>urgente|urgent|alta|alto|high|top|importante|important|baja|bajo|low|baixa|baixo|media|medium)(?:\s+(?:priority|prioridad|prioridade))?)?\s*[.!]?$/iu;
+  /^(?:cambia|cambiá|cambie|cambiale|cambiále|change|muda|mude|altera|update|set|sube|subí|subile|subele|súbele|aumenta|raise|eleva|lower|reduce|drop|baja|bajá|bájale|bajale|baixa|abaixa|diminui)\s+(?:la\s+|the\s+|a\s+)?(?:prioridad|prioridade|priority)\s+(?:de\s+la\s+tarea\s+|da\s+tarefa\s+|of\s+the\s+task\s+)?(?:de|del|da|do|of|on|for|a|al)\s+(?<task>.+?)(?:\s+(?:a|al|to|para|pra|pro|como|as|en)\s+(?<level>urgente|urgent|alta|alto|high|top|importante|important|baja|bajo|low|baixa|baixo|media|medium)(?:\s+(?:priority|prioridad|prioridade))?)?\s*(?:[,;]\s*(?:it'?s|they'?re|ya|porque|because|since|que|j[aá])\s.*)?[.!]?$/iu;
 
 const priorityBumped =
   /^(?:bump|move)\s+(?:up\s+)?(?<task>.+?)\s+(?:up\s+)?to\s+(?<level>urgent|high priority|top priority|high)\s*[.!]?$/iu;

@@ -228,7 +228,10 @@ export function taskCalls(said: Said): Planned {
           clause.words,
           lexicon.me.filter((word) => word.length > 2),
         ) ||
-          clause.words.some((word) => ["comigo", "conmigo"].includes(word)));
+          clause.words.some((word) => ["comigo", "conmigo", "my", "meus", "mine"].includes(word)) ||
+          // "¿qué tareas tengo?", "quais tarefas eu tenho?", "what tasks do I have": one's own.
+          clause.words.some((word) => ["tengo", "tenho"].includes(word)) ||
+          (clause.words.includes("i") && clause.words.includes("have")));
       return [
         {
           toolName: "listTasks",

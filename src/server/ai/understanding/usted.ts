@@ -95,3 +95,15 @@ export function asTuCommands(
     return withPronounTu(token.folded) ?? (opens ? (bareTu(token) ?? norm) : norm);
   });
 }
+
+/** "bórreme la tarea del filtro", "cámbieme la cita…": an usted command that opens the message
+ * with a pronoun, said with its tú form — its words are then no part of the name. */
+export function ustedOpeningSaidAsTu(message: string): string | null {
+  const first = /^\s*(\p{L}+)/u.exec(message)?.[1];
+  if (!first) return null;
+  const folded = first.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  // "hágame el favor y…" opens a courtesy, read as it is (courtesy.ts).
+  if (folded.startsWith("haga")) return null;
+  const tu = withPronounTu(folded);
+  return tu && tu !== folded ? message.replace(first, tu) : null;
+}

@@ -62,7 +62,8 @@ export function speaksOfOtherThings(
     for (const intent of intents) {
       if (intent === "shopping.add" || intent.startsWith("chat.")) continue;
       for (const word of carrierWordsOf(language, intent)) {
-        if (word.length >= 4 && !own.has(word) && !common.has(word)) foreign.add(word);
+        if (word.length >= 4 && !own.has(word) && !common.has(word) && !joiners.has(word))
+          foreign.add(word);
       }
     }
     foreignWords.set(language, foreign);
@@ -70,6 +71,10 @@ export function speaksOfOtherThings(
   const known = foreign;
   return words.some((word) => known.has(word.norm) || known.has(word.token.folded));
 }
+
+/** Words that join a name's parts ("movie night with the neighbors", «comida para todos»):
+ * whatever request they also carry, they name nothing else. */
+const joiners = new Set(["with", "para", "from"]);
 
 /** "lo de pagar internet", "lo del filtro": how families name a pending matter — a task. */
 export function saidAsMatter(tokens: Token[] | undefined): boolean {
@@ -480,3 +485,13 @@ export function clean<T extends Record<string, unknown>>(input: T): Record<strin
     ),
   );
 }
+
+/** A child said by no name, across the regions. */
+export const childWords = new Set(
+  (
+    "nene nena nenes ninos nino nina ninas chico chica chicos chicas hijo hija hijos hijas chamo chama " +
+    "chamaco chamaca cipote cipota pelao pelado pelada guri gurisa gurises botija pibe piba pibes " +
+    "cabro cabra cabros guagua morro morra chavo chava crio cria kid kids son daughter boy boys girl girls " +
+    "menino menina meninos meninas moleque filho filha filhos criancas crianca"
+  ).split(" "),
+);

@@ -1,0 +1,53 @@
+import type { Language } from "#server/ai/understanding/corpus.ts";
+import type { PlannedCall, Understanding } from "#server/ai/understanding/plan.ts";
+
+/**
+ * "ponme unos bolillos... no espera, mejor 6 teleras", "got the dish soap - wait no, the laundry
+ * detergent", "coloca pão, quer dizer, pão de queijo": a thing corrected while it is said. What
+ * comes after the correction takes the place of what was named before it; the request is the
+ * one said first.
+ */
+const correction =
+  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|i\s+mean|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor)\b[,.]?\s*(?:mejor|better|make\s+it|melhor)?\s*(?<after>.+)$/iu;
+
+/** The fields that name the things a request is about. */
+const thingsOf: Record<string, string> = {
+  addShoppingItems: "items",
+  removeShoppingItems: "names",
+  checkShoppingItems: "names",
+  uncheckShoppingItems: "names",
+};
+
+/** A verb that asks the same of the things said after the correction. */
+const verbs: Record<string, Record<Language, string>> = {
+  addShoppingItems: { es: "agrega", pt: "coloca na lista", en: "add" },
+  removeShoppingItems: { es: "quita de la lista", pt: "tira da lista", en: "remove" },
+  checkShoppingItems: { es: "ya compré", pt: "já comprei", en: "I bought" },
+  uncheckShoppingItems: { es: "desmarca", pt: "desmarca", en: "uncheck" },
+};
+
+/**
+ * The request said first, with the things named after the correction in place of those named
+ * before it; null when the message corrects nothing, or what is corrected is not a list's.
+ */
+export function correctedInPassing(
+  message: string,
+  understand: (piece: string) => Understanding,
+): Understanding | null {
+  const said = correction.exec(message.trim());
+  const { before = "", after = "" } = said?.groups ?? {};
+  if (!said || !/\p{L}/u.test(before) || !/\p{L}/u.test(after)) return null;
+  const first = understand(before);
+  const [call] = first.calls;
+  const field = call ? thingsOf[call.toolName] : undefined;
+  if (first.outcome !== "act" || first.calls.length !== 1 || !call || !field) return null;
+  const sameRequest = (reading: Understanding): PlannedCall | undefined =>
+    reading.outcome === "act" && reading.calls.length === 1
+      ? reading.calls.find((other) => other.toolName === call.toolName)
+      : undefined;
+  const redone =
+    sameRequest(understand(after)) ??
+    sameRequest(understand(`${verbs[call.toolName]?.[first.language]} ${after}`));
+  if (!redone) return null;
+  return { ...first, calls: [{ ...call, input: { ...call.input, [field]: redone.input[field] } }] };
+}
