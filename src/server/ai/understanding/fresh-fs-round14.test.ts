@@ -284,6 +284,17 @@ describe("a chore not done after all, and «now» after an exclamation", () => {
   });
 });
 
+describe("«ahora» after an exclamation, in Spanish", () => {
+  it("«ya pagué la luz!! ahora agrega leche» is two requests, read in Spanish", () => {
+    const understood = understand("ya pagué la luz!! ahora agrega leche");
+    expect(understood.language).toBe("es");
+    expect(understood.calls).toEqual([
+      { toolName: "completeTask", input: { title: "La luz" } },
+      { toolName: "addShoppingItems", input: { items: [{ name: "Leche" }] } },
+    ]);
+  });
+});
+
 describe("a priority lowered, a day after a chore handed over, soap for the clothes", () => {
   it("«lower the priority on the internet bill, it's on autopay now» makes it low", () => {
     expect(callsOf("lower the priority on the internet bill, it's on autopay now")).toEqual([

@@ -493,8 +493,9 @@ export function notDoneAfterAll(message: string): string | null {
  * request of its own. */
 export function nowAfterAnExclamation(message: string): string | null {
   const plainer = message.replace(
-    /(?<=\p{L})\s*!+\s+(?:and\s+)?(?:now|ahora|agora)\s+/giu,
-    ", and ",
+    /(?<=\p{L})\s*!+\s+(?:and\s+|y\s+|e\s+)?(now|ahora|agora)\s+/giu,
+    (_, now: string) =>
+      ({ now: ", and ", ahora: ", y ", agora: ", e " })[now.toLowerCase()] ?? ", ",
   );
   return plainer === message ? null : plainer;
 }
