@@ -17,6 +17,7 @@ describe("who to call, said after the trouble", () => {
     ["se tapó la taza otra vez 😩 mandame un plomero pa mañana", "Plomería", "2026-11-26"],
     ["o fogão queimou, preciso de um eletricista amanha", "Electricidad", "2026-11-26"],
     ["the sink is clogged, get me a plumber for tomorrow", "Plomería", "2026-11-26"],
+    ["el tanque esta perdiendo, ¿me pedis a alguien del gas para hoy?", "Gas", "2026-11-25"],
   ])("«%s» asks for %s on %s", (message, serviceType, date) => {
     expect(callsOf(message)).toEqual([
       {

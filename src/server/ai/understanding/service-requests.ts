@@ -162,7 +162,7 @@ export function applianceOrOutage(scene: Scene): ClauseReading | null {
 /** What breaks, leaks, clogs or crawls: a trouble said of the house. */
 const troubleWords = new Set(
   (
-    "tapo tapado tapada fuga gotea goteando pierde inundo rompio malogro descompuso descompuesto " +
+    "tapo tapado tapada fuga gotea goteando pierde perdiendo inundo rompio malogro descompuso descompuesto " +
     "huele hay salto salta quemo vazamento vazando entupiu entupido quebrou queimou pifou cheiro tem " +
     "leak leaking leaks clogged broke broken smells " +
     // "a torneira tá pingando", "the faucet is dripping": a drip is a leak; "el aire bota
