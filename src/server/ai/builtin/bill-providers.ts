@@ -1,11 +1,15 @@
 /**
- * "ya le pagué a la UTE", "paid Comcast this morning", "ya quedó lo de la CFE": a bill named by
- * the company that sends it. The household's chore names the bill («Pagar la luz», «Pagar el
+ * "ya le pagué a la UTE", "paid Comcast this morning", "ya quedó lo de la CFE", "the light
+ * bill": a bill named by the company that sends it, or by what it pays for in English. The household's chore names the bill («Pagar la luz», «Pagar el
  * internet»), so the company's name is read as the bill's words. Only names that are no
  * everyday word of their own (not «Claro», «Vivo», «Oi», «Personal»).
  */
 const providers: Record<string, string[]> = {
   electricity: [
+    // The bill said by what it pays for, in English: "the light bill", "the power bill".
+    "light bill",
+    "power bill",
+    "electric bill",
     "cfe",
     "enel",
     "ute",
@@ -33,6 +37,8 @@ const providers: Record<string, string[]> = {
     "fpl",
   ],
   internet: [
+    "wifi bill",
+    "cable bill",
     "telecentro",
     "fibertel",
     "comcast",

@@ -269,6 +269,13 @@ describe("a bill named by its company, a child by no name, a thing put back on t
     ]);
   });
 
+  it("«the light bill», which fits every chore of paying, is the light's", () => {
+    const said = acting("updateTask", { title: "Light bill", priority: "low" });
+    expect(resolved(said)).toEqual([
+      { toolName: "updateTask", input: { title: "Pagar la luz", priority: "low" } },
+    ]);
+  });
+
   it("a company whose bill the household has no chore for stays as said", () => {
     expect(resolved(acting("completeTask", { title: "Sabesp" }, "task.complete"))).toEqual([
       { toolName: "completeTask", input: { title: "Sabesp" } },

@@ -467,6 +467,9 @@ function resolveTitle(
     second.matched === best.matched &&
     second.coverage === best.coverage &&
     second.item.title !== best.item.title;
+  // "the light bill" fits every chore of paying equally; the bill's own words say which.
+  const bill = tied ? billOfProvider(title, candidates) : undefined;
+  if (bill) return { tool, input: { ...input, title: bill }, ambiguous: false };
   return { tool, input: { ...input, title: best.item.title }, ambiguous: tied };
 }
 
