@@ -1,3 +1,5 @@
+import { fold } from "#server/ai/understanding/text.ts";
+
 /**
  * "ya le pagué a la UTE", "paid Comcast this morning", "ya quedó lo de la CFE", "the light
  * bill": a bill named by the company that sends it, or by what it pays for in English. The household's chore names the bill («Pagar la luz», «Pagar el
@@ -68,16 +70,12 @@ const billWords: Record<string, string[]> = {
   gas: ["gas"],
 };
 
-const plain = (text: string) =>
-  ` ${text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}&]+/gu, " ")} `;
+/** The words said, folded and padded, so a name is found whole: " le pague a la ute ". */
+const spaced = (text: string) => ` ${fold(text).replace(/[^\p{L}&]+/gu, " ")} `;
 
 /** The words of the bill a company named in `said` sends, or none. */
 export function billWordsOfProvider(said: string): string[] {
-  const words = plain(said);
+  const words = spaced(said);
   const bill = Object.entries(providers).find(([, names]) =>
     names.some((name) => words.includes(` ${name} `)),
   )?.[0];

@@ -379,11 +379,12 @@ function commandFirst(reading: Reading): { message: string; verb: Token } | null
   const { message } = reading;
   // "las servilletas volvelas a la lista": back on it is «vuelve a poner… en la lista».
   const back = /^(volv|vuelv)/.test(bare);
-  const said =
-    `${back ? "vuelve a poner" : bare} ${message.slice(0, verb.start)}${message.slice(verb.end)}`
-      .replace(back ? /\ba la lista\b/ : /$^/, "en la lista")
-      .replace(/\s+/g, " ")
-      .trim();
+  const rest = `${message.slice(0, verb.start)}${message.slice(verb.end)}`;
+  const said = (
+    back ? `vuelve a poner ${rest.replace(/\ba la lista\b/, "en la lista")}` : `${bare} ${rest}`
+  )
+    .replace(/\s+/g, " ")
+    .trim();
   return { message: said, verb };
 }
 
@@ -739,14 +740,15 @@ function understandAsSaid(
   const undo = asksToUndo(trimmed);
   if (undo) return { ...result("undo"), language: undo };
 
+  const folded = words.map((token) => token.folded);
   // "¿cuánto está la UF hoy?", "quanto custa o dólar?": prices are the world's, not the house's.
-  if (asksAPrice(words.map((token) => token.folded))) return result("outOfScope");
+  if (asksAPrice(folded)) return result("outOfScope");
   // "qué hora es en Madrid", "tradúceme…", "set an alarm for 6am": the clock's and the phone's.
-  if (asksTheClockOrAPhone(words.map((token) => token.folded))) return result("outOfScope");
+  if (asksTheClockOrAPhone(folded)) return result("outOfScope");
   // "¿a qué hora juega Boca?", "who won the game?": a team's fixtures and results.
-  if (asksAboutAGame(words.map((token) => token.folded))) return result("outOfScope");
+  if (asksAboutAGame(folded)) return result("outOfScope");
   // "recomiéndame una serie", "suggest a movie for tonight": what to watch is the world's.
-  if (asksForEntertainment(words.map((token) => token.folded))) return result("outOfScope");
+  if (asksForEntertainment(folded)) return result("outOfScope");
 
   // "jajaja", "kkkkk 😂", "lol", "jaja ok": a laugh (with a filler or two) asks for nothing.
   const laughs = words.map((token) => laughterLanguage(token.folded)).filter(Boolean);

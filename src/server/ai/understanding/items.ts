@@ -430,9 +430,13 @@ function parseItem(group: Token[], language: Language): SaidItem | null {
     if (tokens.length > 1 && connectors.has(tokens[0]?.folded ?? "")) tokens = tokens.slice(1);
   }
   // "a 5 lb bag of rice", "una bolsa de 2 kilos…": the article of the bag the measure comes in.
-  if (amount === null && tokens.length > 2 && /^\d/.test(tokens[1]?.folded ?? ""))
-    if (["a", "an", "un", "una", "um", "uma"].includes(tokens[0]?.folded ?? ""))
-      tokens = tokens.slice(1);
+  if (
+    amount === null &&
+    tokens.length > 2 &&
+    /^\d/.test(tokens[1]?.folded ?? "") &&
+    ["a", "an", "un", "una", "um", "uma"].includes(tokens[0]?.folded ?? "")
+  )
+    tokens = tokens.slice(1);
   // "2 kilos de", "medio kilo de", "3 caixas de", "6"
   if (amount === null && tokens.length > 1) {
     const first = tokens[0]?.folded ?? "";

@@ -113,7 +113,7 @@ export function asksAboutAGame(words: string[]): boolean {
   )
     return true;
   const fixture =
-    /^(a que hora|a q hora|cuando|que dia|a que horas|quando|que horas|que dia|what time|when)( (do|does|is|are))? (?<rest>.+)$/.exec(
+    /^(a que hora|a q hora|cuando|que dia|a que horas|quando|que horas|what time|when)( (do|does|is|are))? (?<rest>.+)$/.exec(
       said,
     );
   const rest = fixture?.groups?.rest ?? "";

@@ -1,5 +1,5 @@
 import type { Language } from "#server/ai/understanding/corpus.ts";
-import { isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
 
 /**
  * "cambie la junta…", "mueva la cita…", "ábralo otra vez", "recuérdeme…": Colombia, Peru and
@@ -101,7 +101,7 @@ export function asTuCommands(
 export function ustedOpeningSaidAsTu(message: string): string | null {
   const first = /^\s*(\p{L}+)/u.exec(message)?.[1];
   if (!first) return null;
-  const folded = first.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const folded = fold(first);
   // "hágame el favor y…" opens a courtesy, read as it is (courtesy.ts).
   if (folded.startsWith("haga")) return null;
   const tu = withPronounTu(folded);
