@@ -2,9 +2,10 @@ import { fold } from "#server/ai/understanding/text.ts";
 
 /**
  * "ya le pagué a la UTE", "paid Comcast this morning", "ya quedó lo de la CFE", "the light
- * bill": a bill named by the company that sends it, or by what it pays for in English. The household's chore names the bill («Pagar la luz», «Pagar el
- * internet»), so the company's name is read as the bill's words. Only names that are no
- * everyday word of their own (not «Claro», «Vivo», «Oi», «Personal»).
+ * bill": a bill named by the company that sends it, or by what it pays for in English. The
+ * household's chore names the bill («Pagar la luz», «Pagar el internet»), so the company's name
+ * is read as the bill's words. Only names that are no everyday word of their own (not «Claro»,
+ * «Vivo», «Oi», «Personal»).
  */
 const providers: Record<string, string[]> = {
   electricity: [
