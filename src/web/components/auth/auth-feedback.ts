@@ -11,8 +11,11 @@ export function toastUnexpectedAuthError(
 ): void {
   // Offline: the connection is the reason, whatever the form would say; trying again may work.
   const network = error instanceof NetworkError;
+  const retryable = network || fallbackMessage !== undefined;
   toast.error(t("errorTitle"), {
     description: network ? errorText(error, t) : (fallbackMessage ?? errorText(error, t)),
-    ...((network || fallbackMessage) && { action: { label: t("retry"), onClick: retry } }),
+    // A retry that vanishes after four seconds fails a slow reader (WCAG 2.2.1): it stays until
+    // used or closed.
+    ...(retryable && { action: { label: t("retry"), onClick: retry }, duration: Infinity }),
   });
 }

@@ -44,6 +44,7 @@ export function ContactForm() {
       toast.error(t("contact.form.errorTitle"), {
         description: errorText(error, t),
         action: { label: t("contact.form.retry"), onClick: () => void submit() },
+        duration: Infinity, // a retry stays until used or closed (WCAG 2.2.1)
       });
     }
   });
