@@ -291,7 +291,8 @@ function findDate(text: string, today: IsoDate): Found | null {
     [
       new RegExp(
         // "antes del 15", "by the 10th": a deadline on that day.
-        `\\b(?:el dia |el |on the |no dia |o dia |dia |antes del |hasta el |before the |by the |until the |antes do |ate o )(${numberPattern})(?:st|nd|rd|th)?\\b(?! (de|kg|kilos?|litros?))`,
+        // "move it to the 8th", "for the 12th", "the 3rd": in English an ordinal is a day.
+        `\\b(?:el dia |el |on the |no dia |o dia |dia |antes del |hasta el |before the |by the |until the |to the |for the |the (?=\\d{1,2}(?:st|nd|rd|th)\\b)|antes do |ate o )(${numberPattern})(?:st|nd|rd|th)?\\b(?! (de|kg|kilos?|litros?))`,
       ),
       (m) => {
         const day = toNumber(m[1] ?? "");
@@ -488,9 +489,16 @@ function bareTime(text: string): Found | null {
       return { value: `${pad(hour)}:00`, phrase: parted[0] };
     }
   }
-  const match = text.match(
-    /(?<![\d/.,])\b(\d{1,2})(?::(\d{2})\s*(am|pm|hs|h)?|\s*(am|pm|hs|hrs|h)\b)(?![\d/])/,
-  );
+  const match =
+    text.match(
+      /(?<![\d/.,])\b(\d{1,2})(?::(\d{2})\s*(am|pm|hs|h)?|\s*(am|pm|hs|hrs|h)\b)(?![\d/])/,
+    ) ??
+    // "at 8 o'clock"; "move the meeting to 8", "push the dentist to 5": after a verb that moves
+    // a thing, "to" and a number alone is the hour it goes to (a day is "to the 8th").
+    text.match(/\b(\d{1,2})\s*o['’]?clock\b/) ??
+    text.match(
+      /(?<=\b(?:move|moved|push|pushed|bump|bumped|reschedule|rescheduled|shift)\b[^,.;!?]*\bto\s)(1[0-2]|[1-9])(?=\s*(?:[,.!?]|$|(?:tonight|instead|please|then|on|this|next|tomorrow)\b))/,
+    );
   if (!match) return null;
   let hour = Number(match[1]);
   const minute = match[2] ? Number(match[2]) : 0;

@@ -1,4 +1,5 @@
-import { wholeWords } from "#server/ai/understanding/text.ts";
+import { namesAGrocery } from "#server/ai/understanding/items.ts";
+import { tokenize, wholeWords } from "#server/ai/understanding/text.ts";
 
 /**
  * How much there is, said as the engine's plainer phrasings read it.
@@ -43,8 +44,41 @@ export function countSaidPlainly(message: string): string | null {
     // "hay un litro y medio de leche", "tenemos 1 kilo y medio de arroz": a measure said with
     // its half is the pantry's count, as «quedan…» says it.
     .replace(measuredWithHalf, "quedan $1");
-  return plainer !== message.trim() && plainer.length > 0 ? plainer : null;
+  // "we have 2 bags of rice now", "there are 18 eggs": in English a grocery's count reads as what
+  // is left — how the phrasings say it ("there are 2 things to do today" counts no grocery).
+  const counted =
+    englishCountWithoutLeft.test(plainer) && namesAGrocery(tokenize(plainer))
+      ? plainer.replace(englishCountWithoutLeft, "$& left")
+      : plainer;
+  return counted !== message.trim() && counted.length > 0 ? counted : null;
 }
+
+const englishCountWithoutLeft =
+  /^(?:we have|we've got|there are|there is|i have)\s+(?:\d|one|two|three|four|five|six|half|a dozen)[^,.;!?]*?(?<!\bleft|\bpantry|\bhome)(?=\s*[.!]?\s*$)/iu;
+
+/**
+ * "set the rice to 2", "update the eggs to 18", «cambia los huevos a 18», «deja el arroz en 3
+ * bolsas», «muda os ovos pra 18»: a thing people buy set to a number is the pantry's count of it,
+ * said as the phrasings say a count («ahora hay 18 huevos»). Only a grocery's name: "change the
+ * meeting to 8" is no count.
+ */
+export function countSetByName(message: string): string | null {
+  const said = countSet.exec(message)?.groups;
+  if (!said?.thing || !said.amount) return null;
+  if (!namesAGrocery(tokenize(said.thing))) return null;
+  const thing = said.thing.replace(leadingArticle, "");
+  const measured = (of: string) =>
+    said.unit ? `${said.amount} ${said.unit} ${of} ${thing}` : `${said.amount} ${thing}`;
+  if (/^(?:set|update|change|put)$/iu.test(said.verb ?? ""))
+    return `there are ${measured("of")} left`;
+  if (/^(?:muda|mude|atualiza|atualize|coloca|coloque|deixa|deixe|p[oõ]e)$/iu.test(said.verb ?? ""))
+    return `agora tem ${measured("de")}`;
+  return `ahora hay ${measured("de")}`;
+}
+
+const countSet =
+  /^\s*(?:please\s+|por\s*fa(?:vor)?\s+)?(?<verb>set|update|change|put|cambia|cambi[aá]|actualiza|actualiz[aá]|deja|dej[aá]|pon|pon[eé]|muda|mude|atualiza|atualize|coloca|coloque|deixa|deixe|p[oõ]e)\s+(?<thing>(?:(?:the|el|la|los|las|o|a|os|as)\s+)?\p{L}[\p{L} ]{1,30}?)\s+(?:count\s+)?(?:to|a|en|pra|para|em)\s+(?<amount>\d{1,3})(?:\s+(?<unit>bags?|cans?|boxes|box|packs?|bottles?|bolsas?|latas?|cajas?|paquetes?|botellas?|sacos?|pacotes?|caixas?|garrafas?))?\s*(?:in the pantry|en la despensa|na despensa)?\s*[.!]*\s*$/iu;
+const leadingArticle = /^(?:the|el|la|los|las|o|a|os|as)\s+/iu;
 
 /** Ways of saying none is left, as the plainer phrasing the engine reads ("se ha acabado el
  * pollo" → "se acabó el pollo", "o café já era" → "acabou o café", "the cheese is all gone" →

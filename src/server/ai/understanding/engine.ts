@@ -30,6 +30,7 @@ import {
 import { correctedInPassing } from "#server/ai/understanding/corrections.ts";
 import {
   countSaidPlainly,
+  countSetByName,
   listClosingSaidPlainly,
   noneLeftSaidPlainly,
 } from "#server/ai/understanding/count-sayings.ts";
@@ -163,6 +164,7 @@ import {
   tickedByMistake,
   usedInWhatWasMade,
   ustedWithItsPronoun,
+  wrongOneAfterUntick,
 } from "#server/ai/understanding/told-plainly.ts";
 import {
   putBackAfterWhy,
@@ -482,6 +484,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   withoutMemberArticle,
   // "tem só meio quilo de feijão agora": "only" and "now" change no count.
   countSaidPlainly,
+  // "set the rice to 2", «cambia los huevos a 18»: a grocery set to a number is its count.
+  countSetByName,
   // "se ha acabado el pollo", "o café já era": none left, said the plainer way.
   noneLeftSaidPlainly,
   // "se acabó el aceite, ponlo en la lista por fa": the list's closing said plainly.
@@ -577,6 +581,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   // "el jabón lo marqué sin querer, desmarcalo", "las servilletas no estaban en el súper, …".
   tickedByMistake,
   notFoundAtTheShop,
+  // "desmarca o cereal, peguei o errado e devolvi": the wrong one got is why.
+  wrongOneAfterUntick,
   // "los huevos, desmárcalos": the thing, then the tick with its pronoun.
   thingThenTick,
   // "me llamaron del consultorio del dentista: el turno ahora es…", "…, lo escondí en el clóset".

@@ -1,6 +1,7 @@
 import { weekdays } from "#server/ai/builtin/when.ts";
+import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
-import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 
 /**
  * Ways of asking for a change to a task or an event that no single phrasing of the corpus
@@ -342,19 +343,37 @@ export function choreNoted(
   return chore;
 }
 
-/** "apúntame que tengo que llevar el abrigo…", "anótanos que hay que…": the note-it verb with
- * whom it is for, said the way the phrasings know it («anota que…»). */
+/** "apúntame que tengo que llevar el abrigo…", "anótanos que hay que…", "apunta que…": the note-it
+ * verb (with whom it is for, or as the Southern Cone says it), said the way the phrasings know it («anota que…»). */
 export function noteThatSaidPlainly(message: string): string | null {
   // "hay que comprar los útiles para el 15, anótalo": a thing to do, then "note it" — the
   // chore noted, no event.
   const chore = message.match(choreThenNoteIt);
   if (chore) return `anota que ${chore[1]}`;
-  const plain = message.replace(noteMeThat, "anota que ");
+  // "anota que tenemos que comprar pan": groceries to buy, with no day, go on the list (a gift to
+  // buy, or anything by a day, is a chore).
+  const toBuy = message.replace(noteMeThat, "anota que ").match(buyingNoted)?.groups?.things;
+  if (toBuy && namesAGrocery(tokenize(toBuy)) && !saysADayAnywhere(toBuy))
+    return `agrega ${toBuy} a la lista`;
+  const plain = message
+    .replace(noteMeThat, "anota que ")
+    // "anota que tenemos que pagar el agua…": whoever must do it, a thing to do («hay que»).
+    .replace(mustDoNoted, "anota que hay que ");
   return plain !== message ? plain : null;
 }
+
+const buyingNoted =
+  /^\s*anota\s+que\s+(?:hay\s+que|tenemos\s+que|necesitamos|falta|hace\s+falta)\s+comprar\s+(?<things>.+?)\s*[.!]*\s*$/iu;
+function saysADayAnywhere(text: string): boolean {
+  const folded = tokenize(text).map((token) => token.folded);
+  return folded.some((_, i) => saysADay(folded, i));
+}
+
+const mustDoNoted =
+  /^\s*anota\s+que\s+(?:tenemos|ten[eé]s|tienes|tiene|tienen)\s+que\s+(?!comprar\b)(?=\p{L}+(?:ar|er|ir)\b)/iu;
 
 const choreThenNoteIt =
   /^\s*((?:hay que|tengo que|tenemos que|tienes que|ten[eé]s que|temos que|tenho que|a gente tem que)\s+.+?)[,.;]?\s+(?:an[oó]tal[oa]|an[oó]tamel[oa]|ap[uú]ntal[oa]|ap[uú]ntamel[oa]|an[oó]tal[oa] porfa|anota a[ií]|anota isso)\s*[.!]*\s*$/iu;
 
 const noteMeThat =
-  /^\s*(?:ap[uú]nta(?:me|nos)|an[oó]ta(?:me|nos)|apunt[aá]me|anot[aá]me)\s+que\s+/iu;
+  /^\s*(?:ap[uú]nta(?:me|nos)?|an[oó]ta(?:me|nos)|apunt[aá](?:me)?|anot[aá]me|ap[uú]ntale|ap[uú]ntele|ap[uú]nte(?:me)?)\s+que\s+/iu;

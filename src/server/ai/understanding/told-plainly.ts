@@ -169,6 +169,16 @@ export function tickedByMistake(message: string): string | null {
   return plainer === message ? null : plainer;
 }
 
+/** "desmarca o cereal, peguei o errado e devolvi", "uncheck the cereal, grabbed the wrong one":
+ * the wrong one got is why the tick goes — no thing called «errado» bought. */
+export function wrongOneAfterUntick(message: string): string | null {
+  const told =
+    /^(?<untick>\s*(?:desm[aá]rca\p{L}*|desmarc[aá]\p{L}*|desmarque|untick|uncheck|unmark)\s+[^,;]+?)\s*[,;]\s*(?:(?:eu|yo|i)\s+)?(?:peguei|comprei|trouxe|agarr[eé]|compr[eé]|traje|tom[eé]|got|grabbed|bought|picked(?:\s+up)?)\s+(?:o|a|os|as|el|la|los|las|the)\s+(?:errad[oa]s?|equivocad[oa]s?|incorrect[oa]s?|wrong(?:\s+ones?|\s+kind|\s+brand)?)(?!\p{L}).*$/iu.exec(
+      message,
+    );
+  return told?.groups?.untick ? told.groups.untick.trim() : null;
+}
+
 /** "las servilletas no estaban en el súper, déjalas pendientes", "no había pan en la tienda, …":
  * not found at the shop, so not bought — «no compré las servilletas, …». */
 export function notFoundAtTheShop(message: string): string | null {
