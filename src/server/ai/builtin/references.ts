@@ -608,6 +608,28 @@ export function resolveReferences(
   if (unsure) return propose({ tool: unsure.tool, args: unsure.input });
   return {
     ...understood,
-    calls: resolved.map(({ tool, input }) => ({ toolName: tool, input })),
+    calls: onTheEventsOwnDay(resolved, vocabulary).map(({ tool, input }) => ({
+      toolName: tool,
+      input,
+    })),
   };
+}
+
+/** "cambia la junta a las 8 y ponme un recordatorio ese día de…": a chore on the day of the event
+ * moved (the engine's `onTheDayOf`) is due on the event's date — the new one if the move gives
+ * one. An event the calendar does not have leaves the chore without a day. */
+function onTheEventsOwnDay(resolved: Resolved[], vocabulary: HouseholdVocabulary): Resolved[] {
+  return resolved.map((entry, at) => {
+    const { onTheDayOf, ...input } = entry.input;
+    if (onTheDayOf === undefined) return entry;
+    const moved = resolved
+      .slice(0, at)
+      .reverse()
+      .find((before) => before.tool === "updateEvent" || before.tool === "createEvent");
+    const title = moved?.input.title;
+    const date =
+      (typeof moved?.input.date === "string" ? moved.input.date : undefined) ??
+      vocabulary.events.find((event) => event.title === title)?.date;
+    return { ...entry, input: date ? { ...input, dueDate: date } : input };
+  });
 }

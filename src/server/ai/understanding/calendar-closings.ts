@@ -9,7 +9,7 @@ const closings = [
   /[,.;!]?\s*(?:e\s+)?(?:coloca|p[õo]e|bota|anota|salva|marca|adiciona)(?:\s+(?:isso|isto|ele|ela))?\s+(?:na|no|em|[àa])\s+(?:minha\s+|nossa\s+)?(?:agenda|calend[áa]rio)(?:\s+pf|\s+por\s+favor)?[.!]*\s*$/iu,
   // "…, add it", "…, agéndalo": said bare, after a comma — kept only when what was told is a new
   // event (theEventTold), so "se acabó la leche, agrégala" is not read here.
-  /[,.;!]\s*(?:and\s+)?(?:please\s+)?(?:add|save|schedule|book)\s+(?:it|that|this)(?:\s+please)?[.!]*\s*$/iu,
+  /[,.;!]\s*(?:and\s+)?(?:(?:please|pls|plz)\s+)?(?:add|save|schedule|book)\s+(?:it|that|this)(?:\s+(?:please|pls|plz))?[.!]*\s*$/iu,
   /[,.;!]\s*(?:y\s+)?(?:ag[eé]ndal[oa]|an[oó]tal[oa]|ap[uú]ntal[oa]|agr[eé]gal[oa])(?:\s+porfa|\s+por\s+favor)?[.!]*\s*$/iu,
 ];
 

@@ -380,7 +380,36 @@ export function oneChangePerThing(calls: PlannedCall[]): PlannedCall[] {
       continue;
     else merged.push({ ...call, input });
   }
-  return merged;
+  return oneLinePerThing(merged);
+}
+
+/** "tá faltando banana e mamão, põe na lista, uma dúzia de banana", "3 lemons, sorry, limes. 3
+ * limes": a thing put on the list twice in one message is one line, with the amount said. */
+function oneLinePerThing(calls: PlannedCall[]): PlannedCall[] {
+  const lines = new Map<string, ShoppingLine>();
+  const kept: PlannedCall[] = [];
+  for (const call of calls) {
+    if (call.toolName !== "addShoppingItems") {
+      kept.push(call);
+      continue;
+    }
+    const fresh: ShoppingLine[] = [];
+    for (const item of call.input.items as ShoppingLine[]) {
+      const same = lines.get(fold(item.name));
+      if (!same) {
+        const line = { ...item };
+        lines.set(fold(item.name), line);
+        fresh.push(line);
+      } else if (item.quantity) same.quantity = item.quantity;
+    }
+    if (fresh.length > 0) kept.push({ ...call, input: { ...call.input, items: fresh } });
+  }
+  return kept;
+}
+
+interface ShoppingLine {
+  name: string;
+  quantity?: string;
 }
 
 /** "que saque la basura" → "sacar la basura": a title opened by a wished verb (after its "que"),

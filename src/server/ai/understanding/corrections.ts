@@ -3,12 +3,17 @@ import type { PlannedCall, Understanding } from "#server/ai/understanding/plan.t
 
 /**
  * "ponme unos bolillos... no espera, mejor 6 teleras", "got the dish soap - wait no, the laundry
- * detergent", "coloca pão, quer dizer, pão de queijo": a thing corrected while it is said. What
- * comes after the correction takes the place of what was named before it; the request is the
+ * detergent", "coloca pão, quer dizer, pão de queijo", "1 kg de carne moída, não, 2 kg": a thing
+ * corrected while it is said. What comes after the correction takes the place of the last thing
+ * named before it (or only of its amount); the things named earlier stay, and the request is the
  * one said first.
  */
 const correction =
-  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|i\s+mean|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor)\b[,.]?\s*(?:mejor|better|make\s+it|melhor)?\s*(?<after>.+)$/iu;
+  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|i\s+mean|sorry,|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor|(?:no|n[aã]o),(?=\s*\d))(?:\b|(?<=,))[,.]?\s*(?:mejor|better|make\s+it|melhor)?\s*(?<after>.+)$/iu;
+
+/** "…1 kg de carne moída, não, 2 kg, e farofa": only the amount corrected, maybe more after. */
+const amountOnly =
+  /^(?<amount>\d+(?:[.,]\d+)?\s*(?:kg|kilos?|quilos?|g|gramos|gramas|l|litros?|lbs?|pounds?)?)\s*(?:[,;.]\s*(?:(?:y|e|and)\s+)?(?<more>.*\p{L}.*))?$/iu;
 
 /** The fields that name the things a request is about. */
 const thingsOf: Record<string, string> = {
@@ -45,9 +50,24 @@ export function correctedInPassing(
     reading.outcome === "act" && reading.calls.length === 1
       ? reading.calls.find((other) => other.toolName === call.toolName)
       : undefined;
-  const redone =
-    sameRequest(understand(after)) ??
-    sameRequest(understand(`${verbs[call.toolName]?.[first.language]} ${after}`));
-  if (!redone) return null;
-  return { ...first, calls: [{ ...call, input: { ...call.input, [field]: redone.input[field] } }] };
+  const redo = (piece: string) =>
+    sameRequest(understand(piece)) ??
+    sameRequest(understand(`${verbs[call.toolName]?.[first.language]} ${piece}`));
+  const named = call.input[field] as unknown[];
+  // The thing corrected is the last one said before the correction; those before it stay.
+  const kept = named.slice(0, -1);
+  const amount = field === "items" ? amountOnly.exec(after.trim())?.groups : undefined;
+  let things: unknown[] | undefined;
+  if (amount?.amount) {
+    const more = amount.more ? redo(amount.more) : undefined;
+    if (amount.more && !more) return null;
+    const last = named.at(-1) as Record<string, unknown>;
+    const quantity = amount.amount.replace(/\s*(?:kilos?|quilos?)$/iu, " kg").replace(/\s+/g, " ");
+    things = [...kept, { ...last, quantity }, ...((more?.input[field] as unknown[]) ?? [])];
+  } else {
+    const redone = redo(after);
+    if (!redone) return null;
+    things = [...kept, ...(redone.input[field] as unknown[])];
+  }
+  return { ...first, calls: [{ ...call, input: { ...call.input, [field]: things } }] };
 }

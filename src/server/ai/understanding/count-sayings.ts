@@ -85,6 +85,16 @@ const leadingArticle = /^(?:the|el|la|los|las|o|a|os|as)\s+/iu;
  * "we're out of cheese"). */
 const noneLeftSayings: [RegExp, string][] = [
   [/\bse (?:nos |me )?ha (acabado|terminado)\b/iu, "se acabó"],
+  // "las servilletas se terminaron", "el café se nos acabó": the thing first (but "los chicos se
+  // terminaron el queso" names who ate it).
+  [
+    /^\s*(los|las) ([\p{L} ]+?) se (?:nos |me )?(?:acabaron|terminaron)(?=\s*(?:$|[,;.!]|otra ve[zs]|de nuevo))/iu,
+    "se acabaron $1 $2",
+  ],
+  [
+    /^\s*(el|la) ([\p{L} ]+?) se (?:nos |me )?(?:acab[oó]|termin[oó])(?=\s*(?:$|[,;.!]|otra ve[zs]|de nuevo))/iu,
+    "se acabó $1 $2",
+  ],
   [/\bse (?:nos |me )?han (acabado|terminado)\b/iu, "se acabaron"],
   [/\bnos hemos quedado sin\b/iu, "nos quedamos sin"],
   [/\bme he quedado sin\b/iu, "me quedé sin"],

@@ -59,9 +59,10 @@ export function eventsOn(
     return [{ toolName: "listEvents", input: { from: monday, to: addDays(monday, 6) } }];
   }
   // "¿qué eventos tenemos en diciembre?", "what's on in March?": the whole month.
+  // "del 1 al 6 de diciembre": the days said, not their whole month.
+  if (range) return [{ toolName: "listEvents", input: range }];
   const month = temporal.date ? null : monthSaid(clause.words, today);
   if (month) return [{ toolName: "listEvents", input: month }];
-  if (range) return [{ toolName: "listEvents", input: range }];
   if (temporal.date)
     return [{ toolName: "listEvents", input: { from: temporal.date, to: temporal.date } }];
   // "¿cuándo es…?": the next two months.
@@ -78,6 +79,8 @@ export function rangeOfDaysSaid(
   words: string[],
   today: IsoDate,
 ): { from: IsoDate; to: IsoDate } | null {
+  const dated = rangeOfDatesSaid(words, today);
+  if (dated) return dated;
   const { openers, closers, daysFromToday } = dayRangeWords;
   const first = words.findIndex(
     (word, i) =>
@@ -94,6 +97,38 @@ export function rangeOfDaysSaid(
       ? addDays(today, daysFromToday[said] ?? 0)
       : addDays(today, (start - weekdayOf(today) + 7) % 7);
   return { from, to: addDays(from, ((weekdays[last] ?? 0) - weekdayOf(from) + 7) % 7 || 7) };
+}
+
+/** "del 1 al 6 de diciembre", "between the 3rd and the 10th", "de 7 a 12 de dezembro": days of a
+ * month (the one named, else the coming one that has the first), both ends kept. */
+function rangeOfDatesSaid(words: string[], today: IsoDate): { from: IsoDate; to: IsoDate } | null {
+  const { openers, closers, articles } = dayRangeWords;
+  // "the 3rd": the ordinal's ending is a word of its own.
+  words = words.filter(
+    (word, i) => !(/^(?:st|nd|rd|th)$/.test(word) && /^\d/.test(words[i - 1] ?? "")),
+  );
+  const dayAt = (at: number) => {
+    const day = Number((words[at] ?? "").replace(/(?:st|nd|rd|th)$/, ""));
+    return /^\d{1,2}(?:st|nd|rd|th)?$/.test(words[at] ?? "") && day >= 1 && day <= 31 ? day : 0;
+  };
+  const skipArticle = (at: number) => (articles.has(words[at] ?? "") ? at + 1 : at);
+  for (let i = 0; i < words.length; i++) {
+    if (!openers.has(words[i] ?? "")) continue;
+    const first = skipArticle(i + 1);
+    if (!dayAt(first) || !closers.has(words[first + 1] ?? "")) continue;
+    const last = skipArticle(first + 2);
+    if (!dayAt(last)) continue;
+    const monthWord = ["de", "do", "of"].includes(words[last + 1] ?? "") ? last + 2 : last + 1;
+    const named = months[words[monthWord] ?? ""];
+    const now = parseIsoDate(today);
+    const month = named ?? (dayAt(first) >= now.day ? now.month : (now.month % 12) + 1);
+    const year = month < now.month ? now.year + 1 : now.year;
+    const date = (day: number) =>
+      `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
+    if (dayAt(last) < dayAt(first)) continue;
+    return { from: date(dayAt(first)), to: date(dayAt(last)) };
+  }
+  return null;
 }
 
 function weekdayOf(date: IsoDate): number {

@@ -1,5 +1,37 @@
 import { withoutAddress } from "#server/ai/understanding/address-words.ts";
 import { withoutAlso } from "#server/ai/understanding/also-words.ts";
+import {
+  anyLateTaskAsked,
+  boughtByItsState,
+  calendarNotedForMe,
+  calledAppointmentIsNow,
+  checkedOffWrongPutBack,
+  choreThenPriority,
+  doneByAMemberThenMarked,
+  expiredAndThrownOut,
+  gatheringWeAreHaving,
+  handedWithPutIt,
+  handoverWithBetter,
+  justMadeADish,
+  lengthChangedTold,
+  mealPutDown,
+  mealToldForTheMenu,
+  noLongerOnThatDay,
+  notDoneThenReopened,
+  notedForAMember,
+  oldHourSaidToo,
+  pendingAfterTheName,
+  priorityPutOnAChore,
+  purposeOfAThingAsked,
+  putBackToBuy,
+  rememberThatMustDo,
+  repairWishedOfSomeone,
+  someoneAskedFor,
+  tasksForMeAsked,
+  tickedButNotGot,
+  usedWhileMaking,
+  whoFinishedItToldAfter,
+} from "#server/ai/understanding/asked-and-told.ts";
 import { keptAskedPlainly } from "#server/ai/understanding/asked-if-kept.ts";
 import { listAskedPlainly, palSaidInFull } from "#server/ai/understanding/asked-plainly.ts";
 import { bringsAnErrand } from "#server/ai/understanding/bring-requests.ts";
@@ -55,6 +87,7 @@ import {
   asksAboutAGame,
   asksAPrice,
   asksForEntertainment,
+  asksPublicInformation,
   asksTheClockOrAPhone,
   looksLikeMarkup,
 } from "#server/ai/understanding/out-of-scope.ts";
@@ -142,7 +175,11 @@ import {
   priorityAsPartOfTheChange,
   priorityChangeSaidPlainly,
 } from "#server/ai/understanding/task-priority.ts";
-import { taskOfWhatWasNamed, tasksOfAState } from "#server/ai/understanding/task-requests.ts";
+import {
+  onTheEventsDay,
+  taskOfWhatWasNamed,
+  tasksOfAState,
+} from "#server/ai/understanding/task-requests.ts";
 import { taskAskedOfTheCalendar } from "#server/ai/understanding/task-scheduling.ts";
 import { contentWords } from "#server/ai/understanding/templates.ts";
 import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
@@ -429,6 +466,12 @@ function insteadAsItsOwnRequest(message: string): string | null {
 /** Ways of saying a request that read as a plainer message, tried in order: the first that
  * applies is understood in its place. */
 const plainerSayings: ((message: string) => string | null)[] = [
+  // "el Mateo ya acabó sus ejercicios de matemáticas, dale por hecho": before the closings
+  // below read «dale por hecho» of the whole telling (asked-and-told.ts).
+  doneByAMemberThenMarked,
+  // "the cereal i checked off was the wrong kind, put it back": before "put it back" is read as
+  // the why's (putBackAfterWhy).
+  checkedOffWrongPutBack,
   // "se nos terminó el café 😭 anotalo en la lista": a face between sentences is a comma.
   emojiAsAPause,
   // "por fin encontré el detergente, márcalo": the things got, marked bought.
@@ -590,6 +633,35 @@ const plainerSayings: ((message: string) => string | null)[] = [
   afterwardsToldAside,
   // "renew the car registration by the 10th": due on that day.
   byTheOrdinal,
+  // "coloca a porta do banheiro como prioridade alta", "…now at 6:30 instead of 7", "we're
+  // having dinner at the Garcias' sunday at 7pm" (asked-and-told.ts).
+  priorityPutOnAChore,
+  oldHourSaidToo,
+  gatheringWeAreHaving,
+  mealPutDown,
+  calendarNotedForMe,
+  purposeOfAThingAsked,
+  usedWhileMaking,
+  someoneAskedFor,
+  anyLateTaskAsked,
+  tickedButNotGot,
+  whoFinishedItToldAfter,
+  repairWishedOfSomeone,
+  noLongerOnThatDay,
+  handoverWithBetter,
+  choreThenPriority,
+  expiredAndThrownOut,
+  notedForAMember,
+  lengthChangedTold,
+  putBackToBuy,
+  pendingAfterTheName,
+  handedWithPutIt,
+  boughtByItsState,
+  justMadeADish,
+  rememberThatMustDo,
+  tasksForMeAsked,
+  calledAppointmentIsNow,
+  notDoneThenReopened,
 ];
 
 export function understandWith(
@@ -597,6 +669,14 @@ export function understandWith(
   message: string,
   options: UnderstandOptions,
 ): Understanding {
+  // "hoy en la noche mejor hacemos enchiladas…, cámbialo en el menú": the dish put on the menu,
+  // said plainly — kept only when so read (asked-and-told.ts).
+  const forTheMenu = mealToldForTheMenu(message);
+  if (forTheMenu) {
+    const planned = understandWith(classifier, forTheMenu, options);
+    if (planned.outcome === "act" && planned.calls.some((call) => call.toolName === "planMeal"))
+      return planned;
+  }
   for (const rewrite of plainerSayings) {
     const plainer = rewrite(message);
     if (plainer) return understandWith(classifier, plainer, options);
@@ -753,6 +833,7 @@ function understandAsSaid(
   if (asksTheClockOrAPhone(folded)) return result("outOfScope");
   // "¿a qué hora juega Boca?", "who won the game?": a team's fixtures and results.
   if (asksAboutAGame(folded)) return result("outOfScope");
+  if (asksPublicInformation(folded)) return result("outOfScope");
   // "recomiéndame una serie", "suggest a movie for tonight": what to watch is the world's.
   if (asksForEntertainment(folded)) return result("outOfScope");
 
@@ -1208,7 +1289,7 @@ function understandAsSaid(
     );
   }
   const intents = parts.map((clause) => clause.intent);
-  calls.splice(0, calls.length, ...taskOfWhatWasNamed(oneChangePerThing(calls)));
+  calls.splice(0, calls.length, ...onTheEventsDay(taskOfWhatWasNamed(oneChangePerThing(calls))));
   if (calls.length === 0) return result("unclear", [], intents);
   const mutating = calls.filter((call) => isMutatingTool(call.toolName));
   if (mutating.some((call) => inAnotherScript(call.input))) confident = false;

@@ -161,3 +161,27 @@ export function looksLikeMarkup(message: string): boolean {
     message,
   );
 }
+
+/**
+ * "¿qué farmacia está de turno hoy?", "¿qué feriados hay en diciembre en Bolivia?", "¿cuándo
+ * cobran los jubilados?", "quando cai o feriado?", "is the bank open on thanksgiving?": what a
+ * town, a country or a payer publishes is the world's — the household's calendar holds none of
+ * it. The words come folded.
+ */
+export function asksPublicInformation(words: string[]): boolean {
+  const said = words.join(" ");
+  if (/\bfarmacias?\b.*\b(de turno|de guardia|abiertas?|de plantao)\b/.test(said)) return true;
+  if (/\b(pharmacy|pharmacies) (open|on duty)\b/.test(said)) return true;
+  // A country's or a town's holidays (the family's own "feriado" plans stay theirs).
+  if (
+    /\b(feriados?|dias? festivos?|festivos|holidays?|feriado nacional)\b/.test(said) &&
+    /\b(nacional(es)?|en (mexico|argentina|colombia|chile|peru|uruguay|bolivia|paraguay|ecuador|venezuela|espana|cuba|panama|guatemala|honduras|el salvador|nicaragua|costa rica)|no brasil|in the (us|usa|states)|oficiales?|hay en|tem em|are there)\b/.test(
+      said,
+    )
+  )
+    return true;
+  // "¿cuándo cobran los jubilados?", "quando pagam o bolsa família?": a public payday.
+  return /\b(cuando|que dia|quando|when)\b.*\b(cobran|pagan|pagam|paga|get paid)\b.*\b(jubilad[oa]s|pension(ad[oa]s)?|aposentad[oa]s|bolsa familia|aguinaldo|retirees|social security)\b/.test(
+    said,
+  );
+}

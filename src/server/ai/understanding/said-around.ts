@@ -296,7 +296,7 @@ const toldMoved =
  * na feira e comprei banana": where one went is no part of what was bought. */
 export function tripThenBought(message: string): string | null {
   const plainer = message.replace(
-    /^(\s*)(?:(?:i|we)\s+)?(?:fui|fuimos|pas[eé]|pasamos|went|stopped|passei|fomos)\s+(?:al|a\s+la|a|por\s+el|por\s+la|to\s+the|to|by\s+the|by|no|na|ao|[àa]|pelo|pela)\s+[\p{L}'’ ]{2,30}?\s+(?:y|and|e)\s+(?=(?:compr\p{L}*|bought|got|picked|peguei)(?!\p{L}))/iu,
+    /^(\s*)(?:(?:i|we)\s+)?(?:fui|fuimos|pas[eé]|pasamos|went|stopped|passei|fomos)\s+(?:al|a\s+la|a|por\s+el|por\s+la|to\s+the|to|by\s+the|by|no|na|ao|[àa]|pelo|pela)\s+[\p{L}'’ ]{2,30}?\s+(?:y|and|e)\s+(?=(?:compr\p{L}*|traje|trajimos|bought|got|picked|peguei|trouxe)(?!\p{L}))/iu,
     "$1",
   );
   return plainer === message ? null : plainer;
@@ -381,19 +381,36 @@ export function emojiAsAPause(message: string): string | null {
  * "the kid grabbed the milk on his way home, mark those": things told got, then marked by a
  * closing that points back — the things bought, said plainly. */
 export function gotThenMarked(message: string): string | null {
-  const told = gotTold.exec(message.trim());
-  if (!told?.groups) return null;
-  const { verb = "", things = "" } = told.groups;
+  const closing = markClosing.exec(message);
+  if (!closing || closing.index === 0) return null;
+  const told = message.slice(0, closing.index).trim();
+  const found = thingsThenGot.exec(told)?.groups ?? gotTold.exec(told)?.groups;
+  if (!found) return null;
+  const { verb = "", things = "" } = found;
   const plain = /^(trouxe|trouxeram|comprou|comprei|peguei|achei)$/iu.test(verb)
     ? "já comprei"
     : /^(got|grabbed|picked up|bought|found)$/iu.test(verb)
       ? "I bought"
       : "ya compré";
-  return `${plain} ${things.replace(/\s+(?:on|in)\s+(?:his|her|my|their|the)\s+way(?:\s+home)?$/iu, "")}`;
+  return `${plain} ${things.replace(/\s+(?:on|in)\s+(?:his|her|my|their|the)\s+way(?:\s+home)?$/iu, "").replace(whereGot, "")}`;
 }
 
+/** A closing that marks the things told: «márcalos (como comprados)», «táchelo», «tache esas dos
+ * cosas», «dá baixa», "mark those". */
+const markClosing =
+  /\s*[,.;!]+\s*(?:y\s+|e\s+|and\s+|so\s+)?(?:(?:m[aá]rca|marc[aá]|t[aá]cha|tach[aá]|chul[eé]a)(?:l[oa]s?)?(?:\s+(?:eso|esos|esas))?|m[aá]rque(?:l[oa]s?)?|t[aá]che(?:l[oa]s?)?(?:\s+(?:esas?|esos?)(?:\s+(?:dos|tres))?(?:\s+cosas)?)?|chul[eé]e\s+eso|d[aá]\s+baixa|marca\s+a[ií]|risca\s+a[ií]|mark\s+(?:it|them|those|that)(?:\s+off)?|check\s+(?:it|them|those|that)\s+off|cross\s+(?:it|them|those)\s+off)(?:\s+como\s+comprad[oa]s?)?\s*(?:porfa|por\s+favor|please|pls)?\s*[.!]*$/iu;
+
+/** «(Carlos) ya trajo los jitomates», "the kid grabbed the milk": the getting, then the things. */
 const gotTold =
-  /^(?:.*?\s)?(?<verb>compr[eé]|compramos|compraron|compr[oó]|encontr[eé]|consegu[ií]|trajo|trajeron|traje|ech[eé]\s+al\s+carrito|trouxe|trouxeram|comprou|comprei|peguei|achei|got|grabbed|picked\s+up|bought|found)\s+(?<things>[^,.;!?]+?)\s*[,.;!]+\s*(?:y\s+|e\s+|and\s+|so\s+)?(?:m[aá]rca(?:lo|la|los|las)|marca\s+(?:eso|esos|esas)|t[aá]cha(?:lo|la|los|las)|tacha\s+eso|chul[eé](?:e|a)\s+eso|chul[eé]a(?:lo|la|los|las)|d[aá]\s+baixa|marca\s+a[ií]|risca\s+a[ií]|mark\s+(?:it|them|those|that)(?:\s+off)?|check\s+(?:it|them|those|that)\s+off|cross\s+(?:it|them|those)\s+off)\s*(?:porfa|por\s+favor|please|pls)?\s*[.!]*$/iu;
+  /^(?:.*?\s)?(?<verb>compr[eé]|compramos|compraron|compr[oó]|encontr[eé]|consegu[ií]|trajo|trajeron|traje|ech[eé]\s+al\s+carrito|trouxe|trouxeram|comprou|comprei|peguei|achei|got|grabbed|picked\s+up|bought|found)\s+(?<things>[^,.;!?]+?)$/iu;
+
+/** «los tomates ya los compré»: the things, then the getting with their pronoun. */
+const thingsThenGot =
+  /^(?<things>(?:el|la|los|las)\s+[^,;]+?)\s+ya\s+(?:l[oa]s?\s+)?(?<verb>traje|trajo|compr[eé]|compr[oó]|compramos|consegu[ií])(?:\s+[^,;]*)?$/iu;
+
+/** «… en el mercado», «… en el D1»: where they were got is no part of their names. */
+const whereGot =
+  /\s+(?:en|del|de\s+la)\s+(?:el\s+|la\s+)?(?:mercado|s[uú]per\p{L}*|tienda|feria|\p{Lu}[\p{L}\d]*)\s*$/u;
 
 /** "ya tacha el pan", "ya palomea el jabón", "ya agregá la yerba": «ya» before a command only
  * hurries it — no chore told done. */

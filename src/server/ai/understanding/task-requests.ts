@@ -517,3 +517,30 @@ function eachThingNamed(title: string): string[] {
   if (pieces.some((piece) => namesAGrocery(tokenize(piece)))) return [title];
   return pieces.map((piece) => capitalizeFirst(piece.trim()));
 }
+
+/** "cambia la junta a las 8 y ponme un recordatorio ese día de llevar el cuaderno", "…and a
+ * reminder that day to bring the forms": a chore on «that day» is on the day of the event named
+ * before it — its date when said, else the event's own, found with the household's calendar
+ * (`onTheDayOf`, builtin/references.ts). */
+export function onTheEventsDay(calls: PlannedCall[]): PlannedCall[] {
+  return calls.map((call, at) => {
+    const title = String(call.input.title ?? "");
+    const thatDaySaid = thatDay.exec(title);
+    if (call.toolName !== "createTask" || !thatDaySaid) return call;
+    const event = calls
+      .slice(0, at)
+      .reverse()
+      .find((before) => /^(createEvent|updateEvent)$/.test(before.toolName));
+    if (!event) return call;
+    const rest = title.slice(thatDaySaid[0].length);
+    // The day the message said is the event's, not the chore's own.
+    const { dueDate: _said, ...others } = call.input;
+    const input = { ...others, title: rest.charAt(0).toUpperCase() + rest.slice(1) };
+    return typeof event.input.date === "string"
+      ? { ...call, input: { ...input, dueDate: event.input.date } }
+      : { ...call, input: { ...input, onTheDayOf: event.input.title } };
+  });
+}
+
+const thatDay =
+  /^(?:ese|el|aquel)\s+(?:mismo\s+)?d[ií]a\s+(?:de\s+|que\s+|para\s+)?|^(?:that|the)\s+(?:same\s+)?day\s+(?:to\s+)?|^(?:nesse|naquele|no)\s+(?:mesmo\s+)?dia\s+(?:de\s+|pra\s+|para\s+)?/iu;

@@ -1,4 +1,4 @@
-import { parseDuration, parseWhen, weekdays } from "#server/ai/builtin/when.ts";
+import { months, parseDuration, parseWhen, weekdays } from "#server/ai/builtin/when.ts";
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { fold, type Token } from "#server/ai/understanding/text.ts";
 import type { IsoDate } from "#shared/calendar/zoned-time.ts";
@@ -202,6 +202,31 @@ function markDayRanges(tokens: Token[], roles: Temporal["roles"]): void {
       articles.has(tokens[first + 2]?.folded ?? "") && isDay(first + 3) ? first + 3 : first + 2;
     if (!isDay(last)) return;
     for (let at = i; at <= last; at++) roles[at] = "date";
+  });
+  markDateRanges(tokens, roles);
+}
+
+/** "del 1 al 6 de diciembre", "between the 3rd and the 10th": days of a month, as a whole the
+ * date's (day-requests.ts reads the two ends) — but "de 4 a 7" is hours, left to the hour. */
+function markDateRanges(tokens: Token[], roles: Temporal["roles"]): void {
+  const { openers, closers, articles } = dayRangeWords;
+  const words = tokens.map((token) => token.folded);
+  const dayAt = (at: number) => /^\d{1,2}$/.test(words[at] ?? "");
+  const ordinal = (at: number) => /^(?:st|nd|rd|th)$/.test(words[at] ?? "");
+  words.forEach((word, i) => {
+    if (!openers.has(word)) return;
+    const first = articles.has(words[i + 1] ?? "") ? i + 2 : i + 1;
+    if (!dayAt(first)) return;
+    const closer = ordinal(first + 1) ? first + 2 : first + 1;
+    if (!closers.has(words[closer] ?? "")) return;
+    const last = articles.has(words[closer + 1] ?? "") ? closer + 2 : closer + 1;
+    if (!dayAt(last)) return;
+    let end = ordinal(last + 1) ? last + 1 : last;
+    const of = ["de", "do", "of"].includes(words[end + 1] ?? "") ? end + 2 : end + 1;
+    if (months[words[of] ?? ""]) end = of;
+    const saysDays = end > last || word === "del" || word === "entre" || word === "between";
+    if (!saysDays) return;
+    for (let at = i; at <= end; at++) roles[at] = "date";
   });
 }
 
@@ -488,8 +513,15 @@ export function readTemporal(
     when.phrases.every((phrase) =>
       /^(?:desde |a partir de )?(?:ahora|ahorita|agora|now)$/.test(phrase.trim()),
     );
+  // "swim class is now at 5:30", "la natación ahora es a las 5:30", "agora é às 18h": «now»
+  // tells the change of hour, not the day.
+  const nowTellsTheChange =
+    when.time !== null &&
+    when.date !== null &&
+    when.phrases.some((phrase) => /^(?:ahora|agora|now)$/.test(phrase.trim())) &&
+    /\b(?:is now|'s now|now is|es ahora|ahora es|agora e|e agora|ahora sera|now at)\b/.test(joined);
   return {
-    date: fromNowOn ? date : (when.date ?? date),
+    date: fromNowOn || nowTellsTheChange ? date : (when.date ?? date),
     time: when.time,
     hourSaidBare: timePhrase !== undefined && !halfOfDaySaid.test(timePhrase),
     durationMinutes: duration ? Number(duration.value) : null,

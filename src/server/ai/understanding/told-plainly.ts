@@ -28,10 +28,10 @@ export function onTheirPlate(message: string): string | null {
 }
 
 /** "conté las latas de atún y son 5", "contei os ovos e são 10", "counted the eggs and there are
- * 10": a count the family made is how many are left. */
+ * 10": a count the family made is how many are left — also with «…, corregilo» after it. */
 export function countMadeTold(message: string): string | null {
   const counted =
-    /^\s*(?:ya\s+)?(?:cont[eé]|contamos|contei|(?:i|we)\s+(?:just\s+)?counted|counted)\s+(?:los|las|os|as|the)?\s*(?<thing>[\p{L} ]{2,40}?)\s+(?:y|e|and)\s+(?:son|hay|quedan|tenemos|s[ãa]o|tem|t[eê]m|there\s+are|there's|we\s+have)\s+(?<count>\d+)\s*[.!]*\s*$/iu.exec(
+    /^\s*(?:ya\s+)?(?:cont[eé]|contamos|contei|(?:i|we)\s+(?:just\s+)?counted|counted)\s+(?:los|las|os|as|the)?\s*(?<thing>[\p{L} ]{2,40}?)\s+(?:y|e|and)\s+(?:son|hay|quedan|tenemos|s[ãa]o|tem|t[eê]m|there\s+are|there's|we\s+have)\s+(?<count>\d+|un[oa]?|dos|tres|cuatro|cinco|seis|um|uma|dois|duas|tr[eê]s|quatro|one|two|three|four|five|six)(?:\s*[,.;]\s*(?:corr[ií]gel[oa]|correg[ií]l[oa]|actual[ií]zal[oa]|arr[eé]glal[oa]|corrige|atualiza|fix\s+it|update\s+it))?\s*[.!]*\s*$/iu.exec(
       message,
     );
   const { thing, count } = counted?.groups ?? {};
