@@ -277,11 +277,12 @@ export function expiredAndThrownOut(message: string): string | null {
   return en ? `we're out of ${en}` : null;
 }
 
-/** "anotale a Sofía comprar los útiles del campamento para el jueves 3": a chore noted for someone
- * — «Sofía tiene que…». */
+/** "anotale a Sofía comprar los útiles del campamento para el jueves 3", "ponle a Mateo sacar la
+ * basura todos los martes", "encárgale a Sofía…": a chore noted for someone — «Sofía tiene
+ * que…». */
 export function notedForAMember(message: string): string | null {
   const told =
-    /^\s*(?:an[oó]tale|anot[aá]le|ap[uú]ntale|apunt[aá]le)\s+a\s+(?<who>\p{Lu}\p{Ll}+)\s+(?:que\s+)?(?:tiene\s+que\s+)?(?<chore>\p{L}+(?:ar|er|ir)(?!\p{L}).*)$/u.exec(
+    /^\s*(?:an[oó]tale|anot[aá]le|ap[uú]ntale|apunt[aá]le|p[oó]nele|ponle|enc[aá]rgale|encarg[aá]le)\s+a\s+(?<who>\p{Lu}\p{Ll}+)\s+(?:que\s+)?(?:tiene\s+que\s+)?(?<chore>\p{L}+(?:ar|er|ir)(?!\p{L}).*)$/u.exec(
       message,
     )?.groups;
   return told?.who ? `${told.who} tiene que ${told.chore}` : null;
@@ -421,4 +422,64 @@ export function notDoneThenReopened(message: string): string | null {
     .replace(/^el\s+/iu, "del ")
     .replace(/^(los|las)\s+/iu, "de $1 ");
   return `reabre lo ${named}`;
+}
+
+/** "low on eggs, put them on the list", «ya casi no hay jabón, anótalo», «tá acabando o sabão,
+ * coloca na lista»: a thing running low, then put on the list — added, its pantry count left as
+ * it is (low is not none). */
+export function runningLowThenListed(message: string): string | null {
+  const closing = listClosing.exec(message);
+  if (!closing || closing.index === 0) return null;
+  const told = message.slice(0, closing.index);
+  const es = runningLowEs.exec(told)?.groups?.thing;
+  if (es) return `agrega ${es} a la lista`;
+  const ptSaid = runningLowPt.exec(told)?.groups;
+  const pt = ptSaid?.thing ?? ptSaid?.other;
+  if (pt) return `coloca ${pt} na lista`;
+  const en = runningLowEn.exec(told)?.groups?.thing;
+  return en ? `add ${en} to the list` : null;
+}
+
+const listClosing =
+  /\s*[,;.]\s*(?:(?:y|e|and|so)\s+)?(?:an[oó]tal[oa]s?|ap[uú]ntal[oa]s?|agr[eé]gal[oa]s?|p[oó]nel[oa]s?|ponl[oa]s?|an[oó]ta(?:l[oa]s?)?|coloca|p[oõ]e|bota|anota|add\s+(?:it|them)|put\s+(?:it|them))(?:\s+(?:en|na|no|on|to|in)\s+(?:la|a|the|my|our)?\s*(?:lista|list)(?:\s+de\s+compras)?)?\s*(?:porfa|por\s+favor|pf|please|pls)?\s*[.!]*\s*$/iu;
+const runningLowEs =
+  /(?:se\s+(?:nos\s+|me\s+)?est[aá]n?\s+acabando|(?:ya\s+)?casi\s+no\s+(?:hay|queda|quedan|tenemos)|queda\s+poc[oa]\s+de|quedan\s+poc[oa]s)\s+(?<thing>[^,;.]+?)\s*$/iu;
+const runningLowPt =
+  /(?:t[aá]|est[aá])\s+acabando\s+(?<thing>[^,;.]+?)\s*$|quase\s+n[aã]o\s+tem\s+mais\s+(?<other>[^,;.]+?)\s*$/iu;
+const runningLowEn =
+  /^\s*(?:(?:we['’]re|we\s+are|i['’]m|we['’]ve\s+been)\s+)?(?:running\s+low\s+on|almost\s+out\s+of|low\s+on|nearly\s+out\s+of|running\s+out\s+of)\s+(?<thing>[^,;.]+?)\s*$/iu;
+
+/** "see if we have flour", "check whether there's milk", "is there any chicken left for
+ * tonight": the pantry asked — as the phrasings ask it ("do we have flour?"). */
+export function pantryCheckAsked(message: string): string | null {
+  const thing =
+    /^\s*(?:(?:can|could)\s+you\s+|please\s+)?(?:see|check|look|find\s+out)\s+(?:if|whether)\s+(?:we\s+(?:still\s+)?have|there['’]?s|there\s+(?:is|are))\s+(?:any\s+)?(?<thing>[^,;?]+?)(?:\s+left)?\s*\??\s*$/iu.exec(
+      message,
+    )?.groups?.thing ??
+    /^\s*is\s+there\s+(?:any\s+)?(?<thing>[^,;?]+?)\s+left(?:\s+for\s+[^,;?]+)?\s*\??\s*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `do we have ${thing}?` : null;
+}
+
+/** "hazme acordar de pagar la luz el viernes", "haceme acordar que…": «recuérdame…». */
+export function makeMeRemember(message: string): string | null {
+  const plainer = message.replace(
+    /^\s*(?:hazme|h[aá]game|haceme|hac[eé]me|h[aá]ganme)\s+acordar\s+(?:de\s+|que\s+)?/iu,
+    "recuérdame ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "put the pediatrician on my calendar…", «pon al pediatra en mi agenda…»: whose calendar is the
+ * household's; the personal «a» of «al pediatra» is no part of the name. */
+export function onMyCalendar(message: string): string | null {
+  const plainer = message
+    .replace(/\b(on|in|to|into)\s+my\s+(calendar|schedule)\b/iu, "$1 the $2")
+    .replace(/(?<!\p{L})(en|a)\s+mi\s+(calendario|agenda)(?!\p{L})/iu, "$1 el calendario")
+    .replace(
+      /^(\s*(?:p[oó]n|pon[eé]|anota|anot[aá]|agenda|agend[aá]|apunta|apunt[aá])(?:me)?\s+)al\s+(?=[^,]*(?:calendario|agenda))/iu,
+      "$1el ",
+    );
+  return plainer !== message ? plainer : null;
 }

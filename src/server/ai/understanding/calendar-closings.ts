@@ -11,6 +11,8 @@ const closings = [
   // event (theEventTold), so "se acabó la leche, agrégala" is not read here.
   /[,.;!]\s*(?:and\s+)?(?:(?:please|pls|plz)\s+)?(?:add|save|schedule|book)\s+(?:it|that|this)(?:\s+(?:please|pls|plz))?[.!]*\s*$/iu,
   /[,.;!]\s*(?:y\s+)?(?:ag[eé]ndal[oa]|an[oó]tal[oa]|ap[uú]ntal[oa]|agr[eé]gal[oa])(?:\s+porfa|\s+por\s+favor)?[.!]*\s*$/iu,
+  // "…, no te olvides de anotarla", "…, acordate de agendarlo", "…, não esquece de anotar".
+  /[,.;!]\s*(?:y\s+|e\s+)?(?:no\s+te\s+olvides\s+de|no\s+olvides|acu[eé]rdate\s+de|acord[aá]te\s+de|n[aã]o\s+esquece\s+de|n[aã]o\s+esque[cç]a\s+de)\s+(?:anotarl[oa]|apuntarl[oa]|agendarl[oa]|anotar|agendar|anot[aá]-l[oa])(?:\s+porfa|\s+por\s+favor|\s+pf)?[.!]*\s*$/iu,
 ];
 
 /** What the message told, without its calendar closing; null when it has none. */

@@ -99,7 +99,7 @@ export function someoneSentFor(scene: Scene): ClauseReading | null {
 const appliances = new Set(
   (
     "refri refrigerador refrigeradora nevera heladera congelador freezer lavadora lavarropas " +
-    "lavarropa secadora lavavajillas lavaloza horno microondas estufa calefon calentador boiler terma " +
+    "lavarropa secadora lavavajillas lavaloza horno microondas estufa calefon calentador boiler terma ducha " +
     "termotanque geladeira freezer forno fogao microondas secadora lava-loucas maquina fridge " +
     "refrigerator washer dryer dishwasher oven stove microwave heater tele televisor tv"
   ).split(" "),

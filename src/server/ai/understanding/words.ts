@@ -1,8 +1,9 @@
 import { intents, type Language, lexicons, templatesOf } from "#server/ai/understanding/corpus.ts";
+import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { trimNameEdges } from "#server/ai/understanding/name-edges.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import { carrierWordsOf } from "#server/ai/understanding/templates.ts";
-import { fold, isPunctuation, type Token } from "#server/ai/understanding/text.ts";
+import { fold, isPunctuation, type Token, tokenize } from "#server/ai/understanding/text.ts";
 import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
 /** Word tests shared by every domain's rules: a phrase among the words, an infinitive, a
@@ -101,7 +102,13 @@ export function englishVerbsOf(): Set<string> {
 export function isInfinitive(title: string, language: Language): boolean {
   const first = fold(title.split(" ")[0] ?? "");
   if (language === "en") return englishVerbsOf().has(first);
-  return first.length >= 5 && /(ar|er|ir)$/.test(first) && !/ller$/.test(first);
+  // "azúcar" ends as a verb does, and is bought: no infinitive.
+  return (
+    first.length >= 5 &&
+    /(ar|er|ir)$/.test(first) &&
+    !/ller$/.test(first) &&
+    !namesAGrocery(tokenize(first))
+  );
 }
 
 /** Verbs that take a thing out ("saca el detergente", "tira o sabão", "take off the eggs"). */
