@@ -150,6 +150,11 @@ const shortMonths: Record<string, number> = {
   dez: 12,
 };
 
+/** The month a word names next to a day's number ("diciembre", "dec", "dez"). */
+export function monthNextToADay(word: string): number | undefined {
+  return months[word] ?? shortMonths[word];
+}
+
 const weekdayPattern = Object.keys(weekdays).join("|");
 const monthPattern = Object.keys(months).join("|");
 const shortMonthPattern = Object.keys(shortMonths).join("|");

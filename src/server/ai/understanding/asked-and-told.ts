@@ -53,11 +53,19 @@ export function mealToldForTheMenu(message: string): string | null {
     .slice(0, closing.index)
     .replace(/^\s*\p{L}+,\s*/u, (opening) => (/\d/.test(opening) ? opening : ""))
     .replace(insteadOfWhatWasPlanned, "")
+    // Chile's «once» is the evening meal.
+    .replace(/(?<!\p{L})(la|pa\s+la|para\s+la)\s+once(?!\p{L})/iu, "$1 cena")
     // "el domingo almorzamos lentejas": the meal's verb says which meal, after the dish.
     .replace(mealVerb, (_, verb: string, dish: string) => `${dish} ${mealOfVerb[fold(verb)]}`)
     .replace(makingWords, " ")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    // "el domingo en la comida pozole", "el lunes de cena ají": the meal said before the dish,
+    // said after it.
+    .replace(slotBeforeTheDish, (...found) => {
+      const { when = "", meal = "", dish = "" } = found.at(-1) as Record<string, string>;
+      return `${when}${dish} ${mealPhrase[fold(meal)] ?? meal}`;
+    });
   if (!/\p{L}{3}/u.test(told)) return null;
   const where = closing.groups.where ?? "";
   if (/card[aá]pio/iu.test(where)) {
@@ -72,6 +80,33 @@ export function mealToldForTheMenu(message: string): string | null {
   return `pon en el menú ${told}`;
 }
 
+/** "el lunes de cena ají de gallina", "el domingo pa la once voy a hacer sopaipillas", "sábado no
+ * almoço feijoada": a day, a meal of it and a dish, said with no request — the menu's, as if «ponlo
+ * en el menú» closed it (and, as there, kept only when so read). */
+export function mealToldForADay(message: string): string | null {
+  // Said of the menu already (or a question): read as said.
+  if (/men[uú]|card[aá]pio|meal\s+plan|[?¿]/iu.test(message)) return null;
+  // "mañana en la comida viene mi suegra", "el sábado hay cena en casa de Lupe a las 8": who
+  // comes or a gathering at an hour is no dish.
+  if (notADish.test(message)) return null;
+  if (!mealOfADay.test(message) || !dayWord.test(message)) return null;
+  // A dish is said with its making («voy a hacer…»), or right after the day and its meal («el
+  // lunes de cena ají»): "en la cena de hoy hablamos con Mateo" names none.
+  if (message.search(makingWords) < 0 && !dayThenMeal.test(message)) return null;
+  return mealToldForTheMenu(
+    `${message.trim()}, ${/card[aá]pio|almo[cç]o|jantar/iu.test(message) ? "anota no cardápio" : /\b(?:dinner|lunch|breakfast)\b/iu.test(message) ? "put it on the menu" : "ponlo en el menú"}`,
+  );
+}
+
+const dayThenMeal =
+  /^\s*(?:(?:el|este|esta|no|on|this)\s+)?(?:hoy|ma[nñ]ana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:-feira)?\s+(?:(?:de|para|pa|en|no|na|pro|pra|al|for)\s+)?(?:(?:la|el|o|a)\s+)?(?:cena|almuerzo|comida|once|desayuno|jantar|almo[cç]o|dinner|lunch|breakfast)\s+\p{L}/iu;
+const notADish =
+  /(?<!\p{L})(?:hay|viene|vienen|va|van|es|son|tenemos|tengo|tem|vem|v[eê]m|vai|is|are|comes|coming|llega|llegan|chega|chegam|invit\p{L}*|casa|house|a\s+las|[àa]s|at\s+\d)(?!\p{L})/iu;
+const mealOfADay =
+  /(?<!\p{L})(?:(?:en|para|pa|de|pro|no|na|al|for)\s+(?:la\s+|el\s+|o\s+|a\s+)?)?(?:cena|almuerzo|comida|once|desayuno|jantar|almo[cç]o|dinner|lunch|breakfast)(?!\p{L})/iu;
+const dayWord =
+  /(?<!\p{L})(?:hoy|ma[nñ]ana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight)(?!\p{L})/iu;
+
 const menuClosing =
   /[,;.]?\s*(?:(?:y|e|and)\s+)?(?:p[oó]n(?:e)?l[oa]|p[oó]nel[oa]|c[aá]mbial[oa]|an[oó]tal[oa]|ap[uú]ntal[oa]|agr[eé]gal[oa]|gu[aá]rdal[oa]|anota|coloca|p[õo]e|bota|salva|muda|put\s+it|add\s+it|save\s+it|change\s+it)\s+(?:en|no|na|on|to|in)\s+(?<where>(?:el\s+|o\s+|the\s+)?(?:men[uú]|card[aá]pio|meal\s+plan|plan\s+de\s+comidas))(?:\s+(?:porfa|por\s+favor|pf|please|pls))?\s*[.!]*\s*$/iu;
 
@@ -85,6 +120,17 @@ const mealOfVerb: Record<string, string> = {
   desayunamos: "para el desayuno",
   almocamos: "no almoço",
   jantamos: "no jantar",
+};
+
+const slotBeforeTheDish =
+  /^(?<when>.*?)(?:en|para|pa|de|pro|no|na|al)\s+(?:(?:la|el|o|a)\s+)?(?<meal>comida|cena|almuerzo|desayuno|almo[cç]o|jantar)\s+(?<dish>\p{L}.*)$/iu;
+const mealPhrase: Record<string, string> = {
+  comida: "en la comida",
+  cena: "en la cena",
+  almuerzo: "en el almuerzo",
+  desayuno: "en el desayuno",
+  almoco: "no almoço",
+  jantar: "no jantar",
 };
 
 /** «en vez de la sopa», "instead of the soup": the dish it replaces. */
@@ -152,14 +198,21 @@ export function usedWhileMaking(message: string): string | null {
   return plainer !== message ? plainer : null;
 }
 
-/** "…, ¿me consigue un jardinero para el sábado?", "…, ¿me buscas un plomero?": someone asked
- * for after the need, said as the command («consígueme…»). */
+/** "…, ¿me consigue un jardinero para el sábado?", "…, ¿me buscas un plomero?", "consígueme quien
+ * fumigue": someone asked for after the need, said as the command («consígueme…», «necesito
+ * quien…»). */
 export function someoneAskedFor(message: string): string | null {
-  const plainer = message.replace(
-    /([,;.]\s*)¿\s*me\s+(consigue|consigues|busca|buscas|manda|mandas|llama|llamas)\s+([^?]+)\?*\s*$/iu,
-    (_, joint: string, verb: string, rest: string) =>
-      `${joint}${askedCommands[fold(verb)] ?? verb} ${rest}`,
-  );
+  const plainer = message
+    .replace(
+      /([,;.]\s*)¿\s*me\s+(consigue|consigues|busca|buscas|manda|mandas|llama|llamas)\s+([^?]+)\?*\s*$/iu,
+      (_, joint: string, verb: string, rest: string) =>
+        `${joint}${askedCommands[fold(verb)] ?? verb} ${rest}`,
+    )
+    // "consígueme quien fumigue el martes": someone who does it is someone needed.
+    .replace(
+      /(?<!\p{L})(?:cons[ií]gueme|b[uú]scame|m[aá]ndame|cons[ií]game|b[uú]squeme)\s+(?:a\s+)?(?:alguien\s+que|quien)\s+/iu,
+      "necesito quien ",
+    );
   return plainer !== message ? plainer : null;
 }
 
@@ -174,20 +227,21 @@ const askedCommands: Record<string, string> = {
   llamas: "llámame",
 };
 
-/** "¿hay alguna tarea vencida?", "¿tenemos algún pendiente atrasado?": "any" said, the late tasks
- * asked for as the phrasings ask. */
+/** "¿hay alguna tarea vencida?", "¿tenemos algún pendiente atrasado?", "¿hay algo que se nos haya
+ * pasado la fecha?": the late tasks asked for as the phrasings ask. */
 export function anyLateTaskAsked(message: string): string | null {
-  return /(?<!\p{L})(?:hay|tenemos|tengo|queda)\s+(?:alguna|algunas|alg[uú]n|algunos)\s+(?:tareas?|pendientes?)\s+(?:vencid|atrasad|pasad)\p{L}*/iu.test(
+  return /(?<!\p{L})(?:hay|tenemos|tengo|queda)\s+(?:alguna|algunas|alg[uú]n|algunos)\s+(?:tareas?|pendientes?)\s+(?:vencid|atrasad|pasad)\p{L}*|(?<!\p{L})se\s+(?:nos\s+|me\s+)?(?:haya|ha|hayan|han)\s+pasado\s+(?:la\s+fecha|el\s+plazo)/iu.test(
     message,
   )
     ? "¿hay tareas vencidas?"
     : null;
 }
 
-/** "el jabón lo marqué pero no había, déjalo sin marcar": ticked, but not got — unticked. */
+/** "el jabón lo marqué pero no había, déjalo sin marcar", "el cereal lo marqué sin querer, no lo
+ * he comprado aún": ticked, but not got — unticked. */
 export function tickedButNotGot(message: string): string | null {
   const told =
-    /^\s*(?<thing>(?:el|la|los|las)\s+[\p{L} ]{2,30}?)\s+(?:l[oa]s?\s+)?(?:marqu[eé]|tach[eé]|palome[eé]|tild[eé])\s+pero\s+(?:no\s+(?:hab[ií]a|hubo|lo\s+compr[eé]|la\s+compr[eé]|estaba|encontr[eé])|al\s+final\s+no)(?!\p{L})/iu.exec(
+    /^\s*(?<thing>(?:el|la|los|las)\s+[\p{L} ]{2,30}?)\s+(?:l[oa]s?\s+)?(?:marqu[eé]|tach[eé]|palome[eé]|tild[eé])\s+(?:pero\s+(?:no\s+(?:hab[ií]a|hubo|lo\s+compr[eé]|la\s+compr[eé]|estaba|encontr[eé])|al\s+final\s+no)|sin\s+querer\s*[,;]\s*(?:no|todav[ií]a|a[uú]n))(?!\p{L})/iu.exec(
       message,
     )?.groups?.thing;
   return told ? `desmarca ${told}` : null;
@@ -282,7 +336,7 @@ export function expiredAndThrownOut(message: string): string | null {
  * que…». */
 export function notedForAMember(message: string): string | null {
   const told =
-    /^\s*(?:an[oó]tale|anot[aá]le|ap[uú]ntale|apunt[aá]le|p[oó]nele|ponle|enc[aá]rgale|encarg[aá]le)\s+a\s+(?<who>\p{Lu}\p{Ll}+)\s+(?:que\s+)?(?:tiene\s+que\s+)?(?<chore>\p{L}+(?:ar|er|ir)(?!\p{L}).*)$/u.exec(
+    /^\s*(?:an[oó]tale|anot[aá]le|ap[uú]ntale|apunt[aá]le|p[oó]n(?:e)?le|p[oó]nele|enc[aá]rgale|encarg[aá]le)\s+a\s+(?:la\s+|el\s+)?(?<who>\p{Lu}\p{Ll}+)\s+(?:que\s+)?(?:tiene\s+que\s+)?(?<chore>\p{L}+(?:ar|er|ir)(?!\p{L}).*)$/u.exec(
       message,
     )?.groups;
   return told?.who ? `${told.who} tiene que ${told.chore}` : null;
@@ -412,7 +466,7 @@ export function calledAppointmentIsNow(message: string): string | null {
  * paseó al perro, regrésalo a pendiente": a chore told not done, then reopened — «reabre lo del perro», what it was done to naming it. */
 export function notDoneThenReopened(message: string): string | null {
   const told =
-    /^\s*(?:[^,;]+[,;]\s*)??(?:(?:el|la)\s+)?(?:\p{Lu}\p{Ll}+\s+)?no\s+\p{L}+\s+(?<object>(?:al|a\s+la|el|la|los|las)\s+[^,;]+?)(?:\s+(?:ayer|hoy|anoche|esta\s+ma[nñ]ana))?\s*[,;].*(?<!\p{L})(?:[aá]br\p{L}*|abr[ií]\p{L}*|rea[bv]r\p{L}*|re[aá]br\p{L}*|regr[eé]sa\p{L}*|devu[eé]lve\p{L}*)(?:\s+(?:de\s+nuevo|otra\s+vez|a\s+pendiente))?\s*[.!]*\s*$/iu.exec(
+    /^\s*(?:[^,;]+[,;]\s*)??(?:(?:el|la)\s+)?(?:\p{Lu}\p{Ll}+\s+)?no\s+\p{L}+\s+(?<object>(?:al|a\s+la|el|la|los|las)\s+[^,;.]+?)(?:\s+(?:ayer|hoy|anoche|esta\s+ma[nñ]ana))?\s*[,;.].*(?<!\p{L})(?:[aá]br\p{L}*|abr[ií]\p{L}*|rea[bv]r\p{L}*|re[aá]br\p{L}*|regr[eé]sa\p{L}*|devu[eé]lve\p{L}*|(?:eso\s+)?(?:sigue|queda|est[aá])\s+pendiente)(?:\s+(?:de\s+nuevo|otra\s+vez|a\s+pendiente))?\s*[.!]*\s*$/iu.exec(
       message,
     )?.groups?.object;
   if (!told) return null;
@@ -482,4 +536,285 @@ export function onMyCalendar(message: string): string | null {
       "$1el ",
     );
   return plainer !== message ? plainer : null;
+}
+
+/** "apunta limones, y ya compré el pan", "…agregalos porfa... y ya compre las manzanas eh": a
+ * second telling after a request, joined with «y ya» — said with the plain «, y» the requests
+ * said together read (a trailing «eh» asks nothing). */
+export function alreadyBoughtAfterARequest(message: string): string | null {
+  const plainer = message
+    .replace(
+      /(\S)\s*(?:,|;|\.{2,}|…)?\s+y\s+ya\s+(?=(?:compr[eé]|compramos|traje|trajimos|tengo|tenemos|pagu[eé])(?!\p{L}))/iu,
+      "$1, y ",
+    )
+    .replace(/\s+(?:eh|ah)\s*[.!]*\s*$/iu, "");
+  return plainer !== message && /,\s+y\s/u.test(plainer) ? plainer : null;
+}
+
+/** "compre 2 kilos de frijol en la central de abasto", "comprei pão na padaria", "got eggs at
+ * costco": where it was bought is no part of the thing. */
+export function whereBoughtDropped(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*(?:(?:ya|j[aá]|i|we)\s+)?(?:compr[eé]|compramos|traje|trajimos|comprei|compramos|trouxe|bought|got|picked\s+up)(?!\p{L}).+?)\s+(?:en|no|na|at|from|del|de\s+la)\s+(?:el\s+|la\s+|o\s+|a\s+|the\s+)?(?:central\s+de\s+abastos?|mercado|s[uú]per(?:mercado)?|tianguis|feria|chino|almac[eé]n|tienda|bodega|abarrotes|D1|Oxxo|Jumbo|L[ií]der|Costco|Walmart|Target|Aldi|atacad[aã]o|sacol[aã]o|padaria|panader[ií]a|verduler[ií]a|carnicer[ií]a|a[cç]ougue|feira|store|grocery\s+store|market)(?!\p{L})[^,;]*?(\s*(?:[,;].*)?)$/iu,
+    "$1$2",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "…el martes 1 no se me puede olvidar", "…, que no se me olvide", "…its due that week", "…não
+ * posso esquecer": a plea not to forget, or why it is due, is no part of the chore. */
+export function pleaNotToForget(message: string): string | null {
+  const plainer = message.replace(
+    /[,.;!]?\s+(?:(?:que\s+)?no\s+se\s+me\s+(?:puede\s+|vaya\s+a\s+)?olvid(?:ar|e)|no\s+me\s+puedo\s+olvidar|n[aã]o\s+posso\s+esquecer|(?:please\s+)?don['’]?t\s+let\s+me\s+forget|it['’]?s\s+due\s+that\s+week|its\s+due\s+that\s+week)\s*[.!]*\s*$/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "preciso levar o cachorro no veterinário sábado às 10": something one needs to do is a chore,
+ * as «tenho que…» says it. */
+export function needToDoInPortuguese(message: string): string | null {
+  const plainer = message.replace(
+    /^\s*(?:eu\s+)?preciso\s+(?=(?!comprar)\p{L}+(?:ar|er|ir)(?!\p{L}))/iu,
+    "tenho que ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "me tocó botar el pollo que se dañó", "tuve que tirar la leche": thrown away, so none left. */
+export function hadToThrowOut(message: string): string | null {
+  const plainer = message.replace(thrownOut, "se acabó $<thing>");
+  return plainer !== message ? plainer : null;
+}
+
+const thrownOut =
+  /^\s*(?:me\s+toc[oó]|tuve\s+que|toc[oó])\s+(?:botar|tirar)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)(?:\s+(?:que|porque)\s+se\s+(?:da[nñ][oó]|pudri[oó]|venci[oó]|ech[oó]\s+a\s+perder))?(?=\s*(?:[,;]|$))/iu;
+
+/** "¿cuánto queso nos queda? es pa unas quesadillas": what it is for, said after the question,
+ * asks nothing more. */
+export function purposeAfterAQuestion(message: string): string | null {
+  const plainer = message.replace(
+    /\?\s*(?:es|era|son|é|it['’]?s)\s+(?:pa|para|pra|for)\s+[^?]+$/iu,
+    "?",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "aver carlos q tiene asignado?": «a ver», «q» for «qué», a member's tasks asked. */
+export function whoseTasksAskedLoosely(message: string): string | null {
+  const who =
+    /^\s*(?:a\s*ver|aver|oye|che|mira)?\s*,?\s*(?<who>\p{L}{3,})\s+(?:q|qu[eé]|que)\s+(?:tiene|le\s+toca)\s+(?:asignad[oa]s?|pendientes?|por\s+hacer)\s*\??\s*$/iu.exec(
+      message,
+    )?.groups?.who;
+  return who ? `¿qué tiene que hacer ${who.charAt(0).toUpperCase()}${who.slice(1)}?` : null;
+}
+
+/** "ya dejé lista la sopa de verduras pa la noche, nomás es calentarla": a dish left ready is
+ * made — «hice…» (the plan's dish is then cooked, builtin/references.ts). */
+export function dishLeftReady(message: string): string | null {
+  const dish =
+    /^\s*(?:ya\s+)?dej[eé]\s+(?:list[oa]s?|hech[oa]s?|preparad[oa]s?)\s+(?<dish>(?:el|la|los|las)\s+[^,;]+?)(?:\s+(?:pa|para)\s+(?:la\s+noche|la\s+cena|el\s+almuerzo|la\s+comida|ma[nñ]ana))?\s*(?:[,;].*)?$/iu.exec(
+      message,
+    )?.groups?.dish;
+  return dish ? `hice ${dish}` : null;
+}
+
+/** "el detergente borralo de la lista, mi suegra nos trajo…": the thing, then its removal with
+ * the pronoun — «quita el detergente de la lista». */
+export function thingThenRemoved(message: string): string | null {
+  const thing =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s*,?\s+(?:b[oó]rr|borr[aá]|s[aá]c|sac[aá]|qu[ií]t|quit[aá])(?:a|á|e)?(?:l[oa]s?)(?:\s+de\s+la\s+lista)?(?:\s*[,;].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `quita ${thing} de la lista` : null;
+}
+
+/** "ya tengo el pan y el papel, tildalos. y sumá una lavandina": the tick said after the things
+ * got, before another request — the plain «, y». */
+export function tickBeforeAnother(message: string): string | null {
+  const plainer = message.replace(
+    /,\s*(?:t[ií]ldal[oa]s?|m[aá]rcal[oa]s?|t[aá]chal[oa]s?|tildalos)\s*[.;]\s*(?=y\s)/iu,
+    ", ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "ojo que las servilletas no estaban…", "fijate que…": a call for attention opens the telling,
+ * and asks nothing. */
+export function attentionOpener(message: string): string | null {
+  const plainer = message.replace(/^\s*(?:ojo|ojito|f[ií]jate|mir[aá]|oye)\s*,?\s+que\s+/iu, "");
+  return plainer !== message ? plainer : null;
+}
+
+/** "no queda ni una gota de aceite", "no hay ni un grano de arroz": none at all is none. */
+export function notEvenADrop(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})ni\s+(?:una?\s+)?(?:gota|grano|pizca|poquito|poco|miga|migaja|pedazo|hoja)\s+de\s+/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "ya me traje las manzanas…", "me compré un kilo de…": the «me» of one's own errand is no part
+ * of the buying. */
+export function boughtForMyself(message: string): string | null {
+  const plainer = message.replace(/(?<!\p{L})me\s+(traje|compr[eé])(?!\p{L})/iu, "$1");
+  return plainer !== message ? plainer : null;
+}
+
+/** "nvm on the tortillas, take em off": never mind a thing, taken off the list. */
+export function neverMindTakenOff(message: string): string | null {
+  const thing =
+    /^\s*(?:nvm|never\s*mind)\s+(?:on|about)\s+(?:the\s+)?(?<thing>[^,;]+?)\s*[,;]\s*(?:take|get|cross)\s+(?:em|them|it)\s+off(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `take the ${thing} off the list` : null;
+}
+
+/** "oops i checked off the soap by mistake, we still need it": unticked. */
+export function checkedOffByMistake(message: string): string | null {
+  const thing =
+    /^\s*(?:(?:oops|whoops|ugh|sorry)\s*,?\s*)?i\s+(?:checked|ticked|crossed|marked)\s+off\s+(?:the\s+)?(?<thing>[^,;]+?)\s+(?:by\s+(?:mistake|accident)|accidentally)(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `uncheck the ${thing}` : null;
+}
+
+/** "garbage went out already, carlos did it", "plants got watered this morning": a chore told
+ * done by the state of its thing — «mark the … as done». */
+export function choreDoneByItsState(message: string): string | null {
+  const thing =
+    /^\s*(?:the\s+)?(?<thing>[\p{L} ]{3,30}?)\s+(?:went\s+out|got\s+(?:watered|washed|done|taken\s+out|paid|fixed|cleaned|mowed)|(?:is|are|was|were)\s+(?:all\s+)?(?:done|taken\s+care\s+of|paid|fixed|cleaned|watered|washed|mowed))(?:\s+already)?(?:\s+(?:this\s+morning|today|last\s+night|yesterday))?\s*(?:[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  // "show me the tasks that are done", "what's done?": a list asked, not a chore told; "lunch is
+  // done" is a meal made (games-and-meals-ready).
+  if (
+    !thing ||
+    /[?]|\b(?:show|list|tell|what|which|that|tasks?|chores?|things|everything|anything)\b/iu.test(
+      message,
+    ) ||
+    /^(?:breakfast|lunch|dinner|supper)$/iu.test(thing)
+  )
+    return null;
+  return `mark the ${thing} as done`;
+}
+
+/** "consertaram a porta do banheiro hoje cedo", "já lavaram o carro": done by someone, told
+ * in the third person — «marca como feita…». */
+export function doneByThemInPortuguese(message: string): string | null {
+  const thing =
+    /^\s*(?:j[aá]\s+)?(?:consertaram|arrumaram|limparam|lavaram|pagaram|trocaram|regaram|levaram)\s+(?<thing>(?:o|a|os|as)\s+[^,;]+?)(?:\s+(?:hoje(?:\s+cedo)?|ontem|agora(?:\s+pouco)?))?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `marca como feita ${thing}` : null;
+}
+
+/** "o detergente já tá aqui em casa, pode riscar": at home already, so ticked. */
+export function alreadyAtHomeTicked(message: string): string | null {
+  const thing =
+    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+j[aá]\s+(?:t[aá]|est[aá]|t[aã]o|est[aã]o)\s+(?:aqui\s+)?em\s+casa\s*[,;]\s*(?:pode\s+)?(?:riscar|risca|dar\s+baixa|d[aá]\s+baixa|marcar|marca)(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `já comprei ${thing}` : null;
+}
+
+/** "manda a lista de compras aqui pra eu ver": the list, shown. */
+export function listSentToSee(message: string): string | null {
+  return /^\s*(?:me\s+)?(?:manda|mande|passa|mostra)\s+(?:a\s+)?lista(?:\s+de\s+compras)?(?:\s+aqui)?(?:\s+pra\s+eu\s+ver)?\s*[.!]*\s*$/iu.test(
+    message,
+  )
+    ? "o que tem na lista de compras?"
+    : null;
+}
+
+/** "cancel the dentist on the 3rd, we'll reschedule", «cabou o café, nem pro cafezinho da tarde
+ * tem», «quita el pan, vamos a hacer pan amasado», «sacá los tomates que la vecina nos regaló…»:
+ * what comes of it, or why, said after, asks nothing more. */
+export function whatComesOfItAfter(message: string): string | null {
+  const plainer = message
+    .replace(
+      /\s*[,;]\s*(?:(?:we['’]ll|i['’]ll|we\s+will)\s+reschedule|(?:vamos\s+a|voy\s+a)\s+(?:reprogramar|hacer|preparar)|(?:a\s+gente\s+)?(?:vai|vou)\s+remarcar|nem\s+(?:pro|pra|para\s+o|para\s+a)\s+[^,;]+)(?!\p{L}).*$/iu,
+      "",
+    )
+    // «…que la vecina nos regaló un montón»: up to the next request, if another follows.
+    .replace(
+      /\s(?:que|porque)\s+(?:la\s+|el\s+|mi\s+)?\p{L}+\s+nos\s+(?:regal[oó]|trajo|dio|mand[oó])(?!\p{L})[^,;]*/iu,
+      "",
+    );
+  return plainer !== message ? plainer : null;
+}
+
+/** "ya traje el papel higiénico, 4 rollos como decía": the amount the list said, told again, is no
+ * second thing. */
+export function amountAsTheListSaid(message: string): string | null {
+  const plainer = message.replace(
+    /\s*,\s*(?:\d+|un[oa]?|dos|tres|cuatro)\s+\p{L}+\s+como\s+(?:dec[ií]a|dijiste|estaba|ped[ií]a|ped[ií]as|ped[ií]an)\s*[.!]*\s*$/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "me olvidé el jabón en la caja del súper, ponelo otra vez pa comprar": left behind, so still
+ * to buy — unticked. */
+export function leftBehindToBuyAgain(message: string): string | null {
+  const thing =
+    /^\s*(?:me\s+)?olvid[eé]\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+en\s+[^,;]+[,;]\s*(?:p[oó]nel[oa]s?|ponl[oa]s?|volv[eé]\s+a\s+poner\p{L}*|vuelve\s+a\s+poner\p{L}*)(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `desmarca ${thing}` : null;
+}
+
+/** "el pan fuera de la lista, que he hecho una hogaza": out of the list, said as a state. */
+export function outOfTheList(message: string): string | null {
+  const thing =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+fuera\s+de\s+la\s+lista(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `quita ${thing} de la lista` : null;
+}
+
+/** "se acabó la harina pan, hice arepas pa todo el mundo": what was made with it is why it ran
+ * out — no chore done. */
+export function madeAfterARunOut(message: string): string | null {
+  if (
+    !/(?<!\p{L})(?:se\s+(?:nos\s+|me\s+)?acab[oó]|se\s+(?:nos\s+|me\s+)?termin[oó]|acabou|we['’]re\s+out\s+of)(?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return null;
+  const plainer = message.replace(/\s*[,;]\s*(?:hice|hicimos|fiz|fizemos|made)\s+[^,;]+$/iu, "");
+  return plainer !== message ? plainer : null;
+}
+
+/** "anóteme revisar las llantas del carro el viernes que ya andan bien lisas": why, after the
+ * chore noted, is no part of it. */
+export function whyAfterANote(message: string): string | null {
+  const said =
+    /^\s*(?<note>(?:an[oó]t[ea]me|ap[uú]nt[ea]me|recu[eé]rd[ea]me|an[oó]ta|ap[uú]nta)\s+.+?)\s+(?:que|porque)\s+ya\s+(?:and[ae]n|est[aá]n?|se\s+\p{L}+|no\s+\p{L}+)(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.note;
+  return said
+    ? said.replace(/^an[oó]t[ea]me/iu, "anótame").replace(/^ap[uú]nt[ea]me/iu, "apúntame")
+    : null;
+}
+
+/** "el dentista me llamó, ahora es el viernes 4 a las 5 de la tarde": who called names the
+ * appointment; when it is now is the move. */
+export function calledItIsNowInSpanish(message: string): string | null {
+  const told =
+    /^\s*(?:el|la)\s+(?<who>[\p{L} ]{3,30}?)\s+(?:me|nos)\s+llam[oó]\s*[,;:]\s*(?:(?:la\s+cita|el\s+turno)\s+)?ahora\s+es\s+(?:el\s+)?(?<when>.+)$/iu.exec(
+      message,
+    )?.groups;
+  return told?.who ? `mueve la cita del ${told.who} para el ${told.when}` : null;
+}
+
+/** "lo del regalo de Sofía ponlo urgente, que su cumple es la próxima semana": why it is urgent
+ * (and the day it names) is no change of its own. */
+export function whyItIsUrgent(message: string): string | null {
+  return (
+    /^\s*(?<change>lo\s+del?\s+[^,;]+?\s+p[oó]nl[oa]\s+(?:urgente|importante|(?:como\s+)?prioridad\s+\p{L}+))\s*,?\s+(?:que|porque|pq|ya\s+que)\s+.+$/iu.exec(
+      message,
+    )?.groups?.change ?? null
+  );
 }

@@ -1,5 +1,6 @@
 import type { Language } from "#server/ai/understanding/corpus.ts";
 import type { PlannedCall, Understanding } from "#server/ai/understanding/plan.ts";
+import { fold } from "#server/ai/understanding/text.ts";
 
 /**
  * "ponme unos bolillos... no espera, mejor 6 teleras", "got the dish soap - wait no, the laundry
@@ -9,11 +10,30 @@ import type { PlannedCall, Understanding } from "#server/ai/understanding/plan.t
  * one said first.
  */
 const correction =
-  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|i\s+mean|sorry,|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor|(?:no|n[aã]o),(?=\s*\d))(?:\b|(?<=,))[,.]?\s*(?:mejor|better|make\s+it|melhor)?\s*(?<after>.+)$/iu;
+  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|i\s+mean|sorry,|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor|(?:no|n[aã]o),(?=\s*(?:\d|que\s+sea|medio|meio|kilo|quilo|un[oa]?|uma?|dos|dois|duas|tres|tr[eê]s|cuatro|quatro)(?!\p{L})))(?:\b|(?<=,))[,.]?\s*(?:mejor|better|make\s+it|melhor)?\s*(?<after>.+)$/iu;
 
-/** "…1 kg de carne moída, não, 2 kg, e farofa": only the amount corrected, maybe more after. */
+/** "…1 kg de carne moída, não, 2 kg, e farofa", "…un kilo de milanesas... no, que sea kilo y
+ * medio", "…não, meio quilo só": only the amount corrected, maybe more after. */
 const amountOnly =
-  /^(?<amount>\d+(?:[.,]\d+)?\s*(?:kg|kilos?|quilos?|g|gramos|gramas|l|litros?|lbs?|pounds?)?)\s*(?:[,;.]\s*(?:(?:y|e|and)\s+)?(?<more>.*\p{L}.*))?$/iu;
+  /^(?:que\s+sea\s+|make\s+it\s+|s[oó]\s+)?(?<amount>\d+(?:[.,]\d+)?\s*(?:kg|kilos?|quilos?|g|gramos|gramas|l|litros?|lbs?|pounds?)?|(?:un\s+|um\s+|a\s+)?(?:kilo\s+y\s+medio|quilo\s+e\s+meio|kilo\s+and\s+a\s+half)|medio\s+kilo|meio\s+quilo|half\s+a\s+kilo|un\s+kilo|um\s+quilo|a\s+kilo|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)(?:\s+(?:s[oó]|no\s+m[aá]s|nom[aá]s|only|just))?\s*(?:[,;.]\s*(?:(?:y|e|and)\s+)?(?<more>.*\p{L}.*))?$/iu;
+
+const countWords: Record<string, number> = {
+  ...Object.fromEntries(["un", "uno", "una", "um", "uma", "one"].map((word) => [word, 1])),
+  ...Object.fromEntries(["dos", "dois", "duas", "two"].map((word) => [word, 2])),
+  ...Object.fromEntries(["tres", "three"].map((word) => [word, 3])),
+  ...Object.fromEntries(["cuatro", "quatro", "four"].map((word) => [word, 4])),
+};
+
+/** The amount said in words, as the list writes it; a bare «uno» keeps the unit corrected. */
+function amountWritten(said: string, unitBefore: string): string {
+  const words = fold(said).replace(/\s+/g, " ").trim();
+  if (/kilo y medio|quilo e meio|kilo and a half/.test(words)) return "1.5 kg";
+  if (/medio kilo|meio quilo|half a kilo/.test(words)) return "0.5 kg";
+  if (/^(?:un|um|a) (?:kilo|quilo)$/.test(words)) return "1 kg";
+  const counted = countWords[words];
+  if (counted) return unitBefore ? `${counted} ${unitBefore}` : String(counted);
+  return said.replace(/\s*(?:kilos?|quilos?)$/iu, " kg").replace(/\s+/g, " ");
+}
 
 /** The fields that name the things a request is about. */
 const thingsOf: Record<string, string> = {
@@ -44,6 +64,8 @@ export function correctedInPassing(
   if (!said || !/\p{L}/u.test(before) || !/\p{L}/u.test(after)) return null;
   const first = understand(before);
   const [call] = first.calls;
+  if (first.outcome === "act" && first.calls.length === 1 && call)
+    if (call.toolName === "adjustPantryItem") return pantryAmountCorrected(first, call, after);
   const field = call ? thingsOf[call.toolName] : undefined;
   if (first.outcome !== "act" || first.calls.length !== 1 || !call || !field) return null;
   const sameRequest = (reading: Understanding): PlannedCall | undefined =>
@@ -62,7 +84,8 @@ export function correctedInPassing(
     const more = amount.more ? redo(amount.more) : undefined;
     if (amount.more && !more) return null;
     const last = named.at(-1) as Record<string, unknown>;
-    const quantity = amount.amount.replace(/\s*(?:kilos?|quilos?)$/iu, " kg").replace(/\s+/g, " ");
+    const unitBefore = String(last.quantity ?? "").replace(/^[\d.,\s]+/, "");
+    const quantity = amountWritten(amount.amount, unitBefore);
     things = [...kept, { ...last, quantity }, ...((more?.input[field] as unknown[]) ?? [])];
   } else {
     const redone = redo(after);
@@ -70,4 +93,20 @@ export function correctedInPassing(
     things = [...kept, ...(redone.input[field] as unknown[])];
   }
   return { ...first, calls: [{ ...call, input: { ...call.input, [field]: things } }] };
+}
+
+/** "me traje 2 kilos de azúcar, no, uno no más": the pantry's change said again with another
+ * amount — the same thing, by that much (its sign and unit kept). */
+function pantryAmountCorrected(
+  first: Understanding,
+  call: PlannedCall,
+  after: string,
+): Understanding | null {
+  const said = amountOnly.exec(after.trim())?.groups;
+  if (!said?.amount || said.more || typeof call.input.delta !== "number") return null;
+  const unit = typeof call.input.unit === "string" ? call.input.unit : "";
+  const amount = Number.parseFloat(amountWritten(said.amount, unit).replace(",", "."));
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  const delta = Math.sign(call.input.delta) * amount;
+  return { ...first, calls: [{ ...call, input: { ...call.input, delta } }] };
 }

@@ -1,4 +1,4 @@
-import { months, weekdays } from "#server/ai/builtin/when.ts";
+import { monthNextToADay, months, weekdays } from "#server/ai/builtin/when.ts";
 import type { PlannedCall } from "#server/ai/understanding/plan.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
@@ -126,6 +126,29 @@ function rangeOfDatesSaid(words: string[], today: IsoDate): { from: IsoDate; to:
     const date = (day: number) =>
       `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
     if (dayAt(last) < dayAt(first)) continue;
+    return { from: date(dayAt(first)), to: date(dayAt(last)) };
+  }
+  return monthFirstRange(words, today, dayAt);
+}
+
+/** "dec 1 thru 6", "dia 2 e dia 3": a month said first, or both days led by «dia». */
+function monthFirstRange(
+  words: string[],
+  today: IsoDate,
+  dayAt: (at: number) => number,
+): { from: IsoDate; to: IsoDate } | null {
+  const { closers } = dayRangeWords;
+  for (let i = 0; i < words.length; i++) {
+    const named = monthNextToADay(words[i] ?? "");
+    const first = named ? i + 1 : words[i] === "dia" ? i + 1 : -1;
+    if (first < 0 || !dayAt(first) || !closers.has(words[first + 1] ?? "")) continue;
+    const last = words[first + 2] === "dia" ? first + 3 : first + 2;
+    if (!dayAt(last) || dayAt(last) < dayAt(first)) continue;
+    const now = parseIsoDate(today);
+    const month = named ?? (dayAt(first) >= now.day ? now.month : (now.month % 12) + 1);
+    const year = month < now.month ? now.year + 1 : now.year;
+    const date = (day: number) =>
+      `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
     return { from: date(dayAt(first)), to: date(dayAt(last)) };
   }
   return null;

@@ -1,30 +1,51 @@
 import { withoutAddress } from "#server/ai/understanding/address-words.ts";
 import { withoutAlso } from "#server/ai/understanding/also-words.ts";
 import {
+  alreadyAtHomeTicked,
+  alreadyBoughtAfterARequest,
+  amountAsTheListSaid,
   anyLateTaskAsked,
+  attentionOpener,
   boughtByItsState,
+  boughtForMyself,
   calendarNotedForMe,
   calledAppointmentIsNow,
+  calledItIsNowInSpanish,
+  checkedOffByMistake,
   checkedOffWrongPutBack,
+  choreDoneByItsState,
   choreThenPriority,
+  dishLeftReady,
   doneByAMemberThenMarked,
+  doneByThemInPortuguese,
   expiredAndThrownOut,
   gatheringWeAreHaving,
+  hadToThrowOut,
   handedWithPutIt,
   handoverWithBetter,
   justMadeADish,
+  leftBehindToBuyAgain,
   lengthChangedTold,
+  listSentToSee,
+  madeAfterARunOut,
   makeMeRemember,
   mealPutDown,
+  mealToldForADay,
   mealToldForTheMenu,
+  needToDoInPortuguese,
+  neverMindTakenOff,
   noLongerOnThatDay,
   notDoneThenReopened,
+  notEvenADrop,
   notedForAMember,
   oldHourSaidToo,
   onMyCalendar,
+  outOfTheList,
   pantryCheckAsked,
   pendingAfterTheName,
+  pleaNotToForget,
   priorityPutOnAChore,
+  purposeAfterAQuestion,
   purposeOfAThingAsked,
   putBackToBuy,
   rememberThatMustDo,
@@ -32,9 +53,16 @@ import {
   runningLowThenListed,
   someoneAskedFor,
   tasksForMeAsked,
+  thingThenRemoved,
+  tickBeforeAnother,
   tickedButNotGot,
   usedWhileMaking,
+  whatComesOfItAfter,
+  whereBoughtDropped,
   whoFinishedItToldAfter,
+  whoseTasksAskedLoosely,
+  whyAfterANote,
+  whyItIsUrgent,
 } from "#server/ai/understanding/asked-and-told.ts";
 import { keptAskedPlainly } from "#server/ai/understanding/asked-if-kept.ts";
 import { listAskedPlainly, palSaidInFull } from "#server/ai/understanding/asked-plainly.ts";
@@ -476,6 +504,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   // "the cereal i checked off was the wrong kind, put it back": before "put it back" is read as
   // the why's (putBackAfterWhy).
   checkedOffWrongPutBack,
+  // "el cereal lo marqué sin querer, no lo he comprado aún": before the mistake alone is read.
+  tickedButNotGot,
   // "se nos terminó el café 😭 anotalo en la lista": a face between sentences is a comma.
   emojiAsAPause,
   // "por fin encontré el detergente, márcalo": the things got, marked bought.
@@ -648,7 +678,6 @@ const plainerSayings: ((message: string) => string | null)[] = [
   usedWhileMaking,
   someoneAskedFor,
   anyLateTaskAsked,
-  tickedButNotGot,
   whoFinishedItToldAfter,
   repairWishedOfSomeone,
   noLongerOnThatDay,
@@ -670,6 +699,33 @@ const plainerSayings: ((message: string) => string | null)[] = [
   pantryCheckAsked,
   makeMeRemember,
   onMyCalendar,
+  alreadyBoughtAfterARequest,
+  whereBoughtDropped,
+  pleaNotToForget,
+  needToDoInPortuguese,
+  hadToThrowOut,
+  purposeAfterAQuestion,
+  whoseTasksAskedLoosely,
+  dishLeftReady,
+  thingThenRemoved,
+  tickBeforeAnother,
+  attentionOpener,
+  notEvenADrop,
+  boughtForMyself,
+  neverMindTakenOff,
+  checkedOffByMistake,
+  choreDoneByItsState,
+  doneByThemInPortuguese,
+  alreadyAtHomeTicked,
+  listSentToSee,
+  whatComesOfItAfter,
+  amountAsTheListSaid,
+  leftBehindToBuyAgain,
+  outOfTheList,
+  madeAfterARunOut,
+  whyAfterANote,
+  calledItIsNowInSpanish,
+  whyItIsUrgent,
 ];
 
 export function understandWith(
@@ -709,6 +765,13 @@ export function understandWith(
       return listed;
   }
   const said = understandAsSaid(classifier, message, options);
+  // "el lunes de cena ají de gallina": a day, its meal and a dish, when nothing else reads it.
+  const mealOfTheDay = said.outcome === "act" ? null : mealToldForADay(message);
+  if (mealOfTheDay) {
+    const planned = understandWith(classifier, mealOfTheDay, options);
+    if (planned.outcome === "act" && planned.calls.every((call) => call.toolName === "planMeal"))
+      return planned;
+  }
   const piece = (request: string) =>
     understandWith(classifier, request, { ...options, aPiece: true });
   // "ponme unos bolillos… no espera, mejor 6 teleras": the thing corrected (corrections.ts).

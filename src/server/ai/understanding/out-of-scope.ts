@@ -166,7 +166,7 @@ export function looksLikeMarkup(message: string): boolean {
  * "¿qué farmacia está de turno hoy?", "¿qué feriados hay en diciembre en Bolivia?", "¿cuándo
  * cobran los jubilados?", "quando cai o feriado?", "is the bank open on thanksgiving?": what a
  * town, a country or a payer publishes is the world's — the household's calendar holds none of
- * it. The words come folded.
+ * it; so are a strike, how long a parcel takes and what a currency costs. The words come folded.
  */
 export function asksPublicInformation(words: string[]): boolean {
   const said = words.join(" ");
@@ -178,6 +178,18 @@ export function asksPublicInformation(words: string[]): boolean {
     /\b(nacional(es)?|en (mexico|argentina|colombia|chile|peru|uruguay|bolivia|paraguay|ecuador|venezuela|espana|cuba|panama|guatemala|honduras|el salvador|nicaragua|costa rica)|no brasil|in the (us|usa|states)|oficiales?|hay en|tem em|are there)\b/.test(
       said,
     )
+  )
+    return true;
+  // A strike, a parcel's delivery time, the price of a currency or an index.
+  if (/\b(paro|huelga|greve|strike)\b/.test(said) && !/\bparo\b.*\bcorazon\b/.test(said))
+    return true;
+  if (
+    /\b(cuanto tarda|cuanto demora|quanto tempo demora|quanto demora)\b/.test(said) ||
+    /\bhow long does\b.*\b(take|ship|arrive|deliver)\b/.test(said)
+  )
+    return true;
+  if (
+    /\b(cuanto|quanto|how much)\b.*\b(uf|dolar|dolares|euro|bitcoin|blue|utm|dollar)\b/.test(said)
   )
     return true;
   // "¿cuándo cobran los jubilados?", "quando pagam o bolsa família?": a public payday.

@@ -296,7 +296,7 @@ const toldMoved =
  * na feira e comprei banana": where one went is no part of what was bought. */
 export function tripThenBought(message: string): string | null {
   const plainer = message.replace(
-    /^(\s*)(?:(?:i|we)\s+)?(?:fui|fuimos|pas[eé]|pasamos|went|stopped|passei|fomos)\s+(?:al|a\s+la|a|por\s+el|por\s+la|to\s+the|to|by\s+the|by|no|na|ao|[àa]|pelo|pela)\s+[\p{L}'’ ]{2,30}?\s+(?:y|and|e)\s+(?=(?:compr\p{L}*|traje|trajimos|bought|got|picked|peguei|trouxe)(?!\p{L}))/iu,
+    /^(\s*)(?:(?:i|we|ya|j[aá])\s+)?(?:fui|fuimos|pas[eé]|pasamos|went|stopped|passei|fomos)\s+(?:al|a\s+la|a|por\s+el|por\s+la|to\s+the|to|by\s+the|by|no|na|ao|[àa]|pelo|pela)\s+[\p{L}'’ ]{2,30}?\s+(?:y|and|e)\s+(?=(?:compr\p{L}*|traje|trajimos|bought|got|picked|peguei|trouxe)(?!\p{L}))/iu,
     "$1",
   );
   return plainer === message ? null : plainer;

@@ -174,6 +174,7 @@ export const dayRangeWords = {
     "till",
     "until",
     "til",
+    "thru",
   ]),
   articles: new Set(["el", "la", "o", "a", "the"]),
   /** A range's start said from today, in days from it ("de aquí al domingo", "de mañana al…"). */

@@ -85,7 +85,7 @@ export function takenCareOf(message: string): string | null {
  * eggs": what was made is why; so many were used. */
 export function usedInWhatWasMade(message: string): string | null {
   const used =
-    /^\s*(?<made>[^,;]*?)\s*(?:,\s*|\s+)(?:e|y|and)\s+(?:(?<pt>foram|gastei|usei)|(?<es>se\s+fueron|se\s+usaron|se\s+gastaron|gast[eé]|us[eé])|(?<en>used|went\s+through))\s+(?<count>\d+)\s+(?<thing>[\p{L} ]{2,30})\s*[.!]*\s*$/iu.exec(
+    /^\s*(?<made>[^,;]*?)\s*(?:,\s*|\s+)(?:e|y|and)\s+(?:(?<pt>foram|gastei|usei)|(?<es>se\s+(?:me\s+|nos\s+)?fueron|se\s+(?:me\s+|nos\s+)?usaron|se\s+gastaron|gast[eé]|us[eé]|ocup[eé])|(?<en>used|went\s+through))\s+(?<count>\d+|(?:medio|meio)\s+(?:kilo|quilo))\s+(?:de\s+)?(?<thing>[\p{L} ]{2,30})\s*[.!]*\s*$/iu.exec(
       message,
     );
   const { made, pt, es, count, thing } = used?.groups ?? {};
