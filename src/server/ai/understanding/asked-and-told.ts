@@ -818,3 +818,13 @@ export function whyItIsUrgent(message: string): string | null {
     )?.groups?.change ?? null
   );
 }
+
+/** "se nos acabaron los cerillos, agregalos porfa... y ya compré las manzanas": a bare «agrégalo»
+ * with another request after it says where, as it does alone — «agrégalos a la lista». */
+export function listClosingBeforeMore(message: string): string | null {
+  const plainer = message.replace(
+    /([,;]\s*)(agr[eé]gal[oa]s?|an[oó]tal[oa]s?|ap[uú]ntal[oa]s?|p[oó]nel[oa]s?|ponl[oa]s?|s[uú]mal[oa]s?)(\s+(?:porfa|por\s+favor))?(?=\s*(?:[,;]|\.{2,}|…|\s+y\s))/iu,
+    "$1$2 a la lista$3",
+  );
+  return plainer !== message ? plainer : null;
+}

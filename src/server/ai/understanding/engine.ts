@@ -26,6 +26,7 @@ import {
   justMadeADish,
   leftBehindToBuyAgain,
   lengthChangedTold,
+  listClosingBeforeMore,
   listSentToSee,
   madeAfterARunOut,
   makeMeRemember,
@@ -726,6 +727,7 @@ const plainerSayings: ((message: string) => string | null)[] = [
   whyAfterANote,
   calledItIsNowInSpanish,
   whyItIsUrgent,
+  listClosingBeforeMore,
 ];
 
 export function understandWith(

@@ -233,3 +233,13 @@ describe("caught by the regression runs of the round", () => {
     ]);
   });
 });
+
+describe("a bare «agrégalo» with another request after it", () => {
+  it("«se acabó el aceite, agrégalo porfa... y ya compré el pan» runs all three", () => {
+    expect(
+      callsOf("se acabó el aceite, agrégalo porfa... y ya compré el pan").map(
+        (call) => call.toolName,
+      ),
+    ).toEqual(["adjustPantryItem", "addShoppingItems", "checkShoppingItems"]);
+  });
+});
