@@ -119,14 +119,8 @@ function rangeOfDatesSaid(words: string[], today: IsoDate): { from: IsoDate; to:
     const last = skipArticle(first + 2);
     if (!dayAt(last)) continue;
     const monthWord = ["de", "do", "of"].includes(words[last + 1] ?? "") ? last + 2 : last + 1;
-    const named = months[words[monthWord] ?? ""];
-    const now = parseIsoDate(today);
-    const month = named ?? (dayAt(first) >= now.day ? now.month : (now.month % 12) + 1);
-    const year = month < now.month ? now.year + 1 : now.year;
-    const date = (day: number) =>
-      `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
     if (dayAt(last) < dayAt(first)) continue;
-    return { from: date(dayAt(first)), to: date(dayAt(last)) };
+    return daysOfAMonth(today, months[words[monthWord] ?? ""], dayAt(first), dayAt(last));
   }
   return monthFirstRange(words, today, dayAt);
 }
@@ -144,14 +138,25 @@ function monthFirstRange(
     if (first < 0 || !dayAt(first) || !closers.has(words[first + 1] ?? "")) continue;
     const last = words[first + 2] === "dia" ? first + 3 : first + 2;
     if (!dayAt(last) || dayAt(last) < dayAt(first)) continue;
-    const now = parseIsoDate(today);
-    const month = named ?? (dayAt(first) >= now.day ? now.month : (now.month % 12) + 1);
-    const year = month < now.month ? now.year + 1 : now.year;
-    const date = (day: number) =>
-      `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
-    return { from: date(dayAt(first)), to: date(dayAt(last)) };
+    return daysOfAMonth(today, named, dayAt(first), dayAt(last));
   }
   return null;
+}
+
+/** From one day to another of the month named — else of this month, or the next once the first
+ * day has passed — this year's, or next year's once the month has passed. */
+function daysOfAMonth(
+  today: IsoDate,
+  named: number | undefined,
+  first: number,
+  last: number,
+): { from: IsoDate; to: IsoDate } {
+  const now = parseIsoDate(today);
+  const month = named ?? (first >= now.day ? now.month : (now.month % 12) + 1);
+  const year = month < now.month ? now.year + 1 : now.year;
+  const date = (day: number) =>
+    `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
+  return { from: date(first), to: date(last) };
 }
 
 function weekdayOf(date: IsoDate): number {

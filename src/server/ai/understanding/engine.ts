@@ -1,69 +1,10 @@
 import { withoutAddress } from "#server/ai/understanding/address-words.ts";
 import { withoutAlso } from "#server/ai/understanding/also-words.ts";
 import {
-  alreadyAtHomeTicked,
   alreadyBoughtAfterARequest,
-  amountAsTheListSaid,
-  anyLateTaskAsked,
   attentionOpener,
-  boughtByItsState,
-  boughtForMyself,
-  calendarNotedForMe,
-  calledAppointmentIsNow,
-  calledItIsNowInSpanish,
-  checkedOffByMistake,
-  checkedOffWrongPutBack,
-  choreDoneByItsState,
-  choreThenPriority,
-  dishLeftReady,
-  doneByAMemberThenMarked,
-  doneByThemInPortuguese,
-  expiredAndThrownOut,
-  gatheringWeAreHaving,
-  hadToThrowOut,
-  handedWithPutIt,
-  handoverWithBetter,
-  justMadeADish,
-  leftBehindToBuyAgain,
-  lengthChangedTold,
   listClosingBeforeMore,
-  listSentToSee,
-  madeAfterARunOut,
-  makeMeRemember,
-  mealPutDown,
-  mealToldForADay,
-  mealToldForTheMenu,
-  needToDoInPortuguese,
-  neverMindTakenOff,
-  noLongerOnThatDay,
-  notDoneThenReopened,
-  notEvenADrop,
-  notedForAMember,
-  oldHourSaidToo,
-  onMyCalendar,
-  outOfTheList,
-  pantryCheckAsked,
-  pendingAfterTheName,
-  pleaNotToForget,
-  priorityPutOnAChore,
-  purposeAfterAQuestion,
-  purposeOfAThingAsked,
-  putBackToBuy,
-  rememberThatMustDo,
-  repairWishedOfSomeone,
-  runningLowThenListed,
-  someoneAskedFor,
-  tasksForMeAsked,
-  thingThenRemoved,
-  tickBeforeAnother,
-  tickedButNotGot,
-  usedWhileMaking,
   whatComesOfItAfter,
-  whereBoughtDropped,
-  whoFinishedItToldAfter,
-  whoseTasksAskedLoosely,
-  whyAfterANote,
-  whyItIsUrgent,
 } from "#server/ai/understanding/asked-and-told.ts";
 import { keptAskedPlainly } from "#server/ai/understanding/asked-if-kept.ts";
 import { listAskedPlainly, palSaidInFull } from "#server/ai/understanding/asked-plainly.ts";
@@ -188,6 +129,75 @@ import {
   whyAfterTheList,
   wishSaidAsCommand,
 } from "#server/ai/understanding/said-around.ts";
+import {
+  anyLateTaskAsked,
+  choreDoneByItsState,
+  choreThenPriority,
+  doneByAMemberThenMarked,
+  doneByThemInPortuguese,
+  handedWithPutIt,
+  handoverWithBetter,
+  makeMeRemember,
+  needToDoInPortuguese,
+  notDoneThenReopened,
+  notedForAMember,
+  pendingAfterTheName,
+  pleaNotToForget,
+  priorityPutOnAChore,
+  rememberThatMustDo,
+  tasksForMeAsked,
+  whoseTasksAskedLoosely,
+  whyAfterANote,
+  whyItIsUrgent,
+} from "#server/ai/understanding/said-of-chores.ts";
+import {
+  dishLeftReady,
+  justMadeADish,
+  mealPutDown,
+  mealToldForADay,
+  mealToldForTheMenu,
+} from "#server/ai/understanding/said-of-meals.ts";
+import {
+  calendarNotedForMe,
+  calledAppointmentIsNow,
+  calledItIsNowInSpanish,
+  gatheringWeAreHaving,
+  lengthChangedTold,
+  noLongerOnThatDay,
+  oldHourSaidToo,
+  onMyCalendar,
+  repairWishedOfSomeone,
+  someoneAskedFor,
+} from "#server/ai/understanding/said-of-the-calendar.ts";
+import {
+  alreadyAtHomeTicked,
+  amountAsTheListSaid,
+  boughtByItsState,
+  boughtForMyself,
+  checkedOffByMistake,
+  checkedOffWrongPutBack,
+  leftBehindToBuyAgain,
+  listSentToSee,
+  neverMindTakenOff,
+  outOfTheList,
+  putBackToBuy,
+  runningLowThenListed,
+  thingThenRemoved,
+  tickBeforeAnother,
+  tickedButNotGot,
+  whereBoughtDropped,
+} from "#server/ai/understanding/said-of-the-list.ts";
+import {
+  expiredAndThrownOut,
+  hadToThrowOut,
+  madeAfterARunOut,
+  notEvenADrop,
+  pantryCheckAsked,
+  purposeAfterAQuestion,
+  purposeOfAThingAsked,
+  usedWhileMaking,
+  whoFinishedItToldAfter,
+} from "#server/ai/understanding/said-of-the-pantry.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
 import {
   callsForService,
@@ -500,7 +510,7 @@ function insteadAsItsOwnRequest(message: string): string | null {
  * applies is understood in its place. */
 const plainerSayings: ((message: string) => string | null)[] = [
   // "el Mateo ya acabó sus ejercicios de matemáticas, dale por hecho": before the closings
-  // below read «dale por hecho» of the whole telling (asked-and-told.ts).
+  // below read «dale por hecho» of the whole telling (said-of-chores.ts).
   doneByAMemberThenMarked,
   // "the cereal i checked off was the wrong kind, put it back": before "put it back" is read as
   // the why's (putBackAfterWhy).
@@ -669,7 +679,7 @@ const plainerSayings: ((message: string) => string | null)[] = [
   // "renew the car registration by the 10th": due on that day.
   byTheOrdinal,
   // "coloca a porta do banheiro como prioridade alta", "…now at 6:30 instead of 7", "we're
-  // having dinner at the Garcias' sunday at 7pm" (asked-and-told.ts).
+  // having dinner at the Garcias' sunday at 7pm" (said-of-chores.ts, said-of-the-calendar.ts).
   priorityPutOnAChore,
   oldHourSaidToo,
   gatheringWeAreHaving,
@@ -736,7 +746,7 @@ export function understandWith(
   options: UnderstandOptions,
 ): Understanding {
   // "hoy en la noche mejor hacemos enchiladas…, cámbialo en el menú": the dish put on the menu,
-  // said plainly — kept only when so read (asked-and-told.ts).
+  // said plainly — kept only when so read (said-of-meals.ts).
   const forTheMenu = mealToldForTheMenu(message);
   if (forTheMenu) {
     const planned = understandWith(classifier, forTheMenu, options);

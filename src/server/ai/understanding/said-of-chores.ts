@@ -1,0 +1,223 @@
+/**
+ * Chores, said around the words the phrasings know (issue 16, fifteenth and sixteenth rounds):
+ * noted for a member, handed over, reprioritised, reopened, told done by their state, and one's
+ * own asked.
+ */
+
+/** "coloca a porta do banheiro como prioridade alta", "pon lo del filtro con prioridad baja",
+ * "set the gutters as high priority": a priority put on a chore by naming it, as the phrasings
+ * say a change of priority. */
+export function priorityPutOnAChore(message: string): string | null {
+  const said =
+    /^\s*(?<verb>p[oó]n(?:le|é)?|pone|coloca|bota|p[oõ]e|marca|put|set|mark)\s+(?<thing>.+?)\s+(?:como|com|con|en|as|with|at|to)\s+(?:(?:la|a|una|uma)\s+)?(?:(?:prioridad|prioridade)\s+(?<level>alta|baja|media|m[eé]dia|baixa|urgente)|(?<english>high|low|medium|top)\s+priority)\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups;
+  if (!said?.thing) return null;
+  if (said.english) return `make ${said.thing} ${said.english} priority`;
+  const portuguese = /^(?:coloca|bota|p[oõ]e)$/iu.test(said.verb ?? "");
+  return portuguese
+    ? `muda a prioridade de ${said.thing} para ${said.level}`
+    : `cambia la prioridad de ${said.thing} a ${said.level}`;
+}
+
+/** "¿hay alguna tarea vencida?", "¿tenemos algún pendiente atrasado?", "¿hay algo que se nos haya
+ * pasado la fecha?": the late tasks asked for as the phrasings ask. */
+export function anyLateTaskAsked(message: string): string | null {
+  return /(?<!\p{L})(?:hay|tenemos|tengo|queda)\s+(?:alguna|algunas|alg[uú]n|algunos)\s+(?:tareas?|pendientes?)\s+(?:vencid|atrasad|pasad)\p{L}*|(?<!\p{L})se\s+(?:nos\s+|me\s+)?(?:haya|ha|hayan|han)\s+pasado\s+(?:la\s+fecha|el\s+plazo)/iu.test(
+    message,
+  )
+    ? "¿hay tareas vencidas?"
+    : null;
+}
+
+/** "el Mateo ya acabó sus ejercicios de matemáticas, dale por hecho": a member's chore told done,
+ * then marked — «marca como hecha…», the chore named without whose it is. */
+export function doneByAMemberThenMarked(message: string): string | null {
+  const told =
+    /^\s*(?:(?:el|la)\s+)?\p{Lu}\p{Ll}+\s+ya\s+(?:acab[oó]|termin[oó]|hizo)\s+(?:sus?|la|el|los|las)\s+(?<chore>[^,;]+?)\s*[,;]\s*(?:d[aá]le|d[aá]l[oa]|d[eé]l[oa]|ponl[oa]|m[aá]rcal[oa])\s+(?:por|como)\s+(?:hech[oa]|terminad[oa]|list[oa])\s*[.!]*\s*$/u.exec(
+      message,
+    )?.groups?.chore;
+  return told ? `marca como hecha ${told}` : null;
+}
+
+/** "lo de lavar el carro que lo haga Carlos mejor, Sofía tiene examen": "mejor" and the why after
+ * the name are no part of who. */
+export function handoverWithBetter(message: string): string | null {
+  const plainer = message.replace(
+    /(que\s+l[oa]\s+haga\s+(?:el\s+|la\s+)?\p{Lu}\p{Ll}+)\s+mejor(?!\p{L})/u,
+    "$1",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "lo de pagar el internet bájale la prioridad, ya conseguí una prórroga": the chore first, the
+ * change after — and why is no request of its own. */
+export function choreThenPriority(message: string): string | null {
+  const told =
+    /^\s*(?<chore>lo\s+del?\s+[^,;]+?)\s+(?<change>(?:b[aá]jale|baj[aá]le|s[uú]bele|sub[ií]le)\s+la\s+prioridad)(?:\s*[,;].*)?$/iu.exec(
+      message,
+    )?.groups;
+  return told?.chore ? `${told.change} a ${told.chore}` : null;
+}
+
+/** "anotale a Sofía comprar los útiles del campamento para el jueves 3", "ponle a Mateo sacar la
+ * basura todos los martes", "encárgale a Sofía…": a chore noted for someone — «Sofía tiene
+ * que…». */
+export function notedForAMember(message: string): string | null {
+  const told =
+    /^\s*(?:an[oó]tale|anot[aá]le|ap[uú]ntale|apunt[aá]le|p[oó]n(?:e)?le|p[oó]nele|enc[aá]rgale|encarg[aá]le)\s+a\s+(?:la\s+|el\s+)?(?<who>\p{Lu}\p{Ll}+)\s+(?:que\s+)?(?:tiene\s+que\s+)?(?<chore>\p{L}+(?:ar|er|ir)(?!\p{L}).*)$/u.exec(
+      message,
+    )?.groups;
+  return told?.who ? `${told.who} tiene que ${told.chore}` : null;
+}
+
+/** "¿qué tareas tiene Sofía pendientes?": «pendientes» after the name is the tasks', not hers. */
+export function pendingAfterTheName(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(tiene|tienen|tem|t[eê]m)\s+(\p{Lu}\p{Ll}+)\s+(pendientes|pendentes)(?!\p{L})/u,
+    "$3 $1 $2",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "lo de botar la basura pónselo a Mateo": handed over with «pónselo a…» — «asígnale a Mateo lo
+ * de botar la basura». */
+export function handedWithPutIt(message: string): string | null {
+  const told =
+    /^\s*(?<chore>lo\s+del?\s+[^,;]+?)\s+(?:p[oó]nselo|p[aá]saselo|d[aá]selo|p[oó]nselo\s+a\s+cargo\s+de)\s+a\s+(?<who>(?:el\s+|la\s+)?\p{Lu}\p{Ll}+)(?:\s*[,;].*)?$/u.exec(
+      message,
+    )?.groups;
+  return told?.chore ? `asígnale a ${told.who} ${told.chore}` : null;
+}
+
+/** "acordate que el jueves 3 hay que pagar el ABL", "recordame que…": the thing to do told after
+ * «acordate que» is the chore itself. */
+export function rememberThatMustDo(message: string): string | null {
+  return (
+    /^\s*(?:acord[aá]te|acu[eé]rdate|acu[eé]rdese|record[aá]me|recu[eé]rdame|recu[eé]rdeme)\s+(?:de\s+)?que\s+(?<rest>.*(?<!\p{L})(?:hay|tengo|tenemos)\s+que\s.+)$/iu.exec(
+      message,
+    )?.groups?.rest ?? null
+  );
+}
+
+/** "tem alguma tarefa pra mim?", «¿hay alguna tarea para mí?», "any tasks for me?": one's own
+ * tasks, asked as the phrasings ask. */
+export function tasksForMeAsked(message: string): string | null {
+  if (/^\s*(?:tem|h[aá]|existe)\s+(?:alguma\s+)?tarefas?\s+(?:pra|para)\s+mim\b/iu.test(message))
+    return "tenho alguma tarefa?";
+  if (
+    /^\s*¿?\s*(?:hay|tengo)\s+(?:alguna\s+|algo\s+)?(?:tareas?|pendientes?)\s+para\s+m[ií](?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return "¿tengo tareas?";
+  if (/^\s*(?:are\s+there\s+)?any\s+(?:tasks?|chores?)\s+for\s+me\b/iu.test(message))
+    return "what are my tasks?";
+  return null;
+}
+
+/** "Mateo no sacó al perro ayer, esa tarea no está hecha, ábramela de nuevo", "Mateo me mintió, no
+ * paseó al perro, regrésalo a pendiente": a chore told not done, then reopened — «reabre lo del perro», what it was done to naming it. */
+export function notDoneThenReopened(message: string): string | null {
+  const told =
+    /^\s*(?:[^,;]+[,;]\s*)??(?:(?:el|la)\s+)?(?:\p{Lu}\p{Ll}+\s+)?no\s+\p{L}+\s+(?<object>(?:al|a\s+la|el|la|los|las)\s+[^,;.]+?)(?:\s+(?:ayer|hoy|anoche|esta\s+ma[nñ]ana))?\s*[,;.].*(?<!\p{L})(?:[aá]br\p{L}*|abr[ií]\p{L}*|rea[bv]r\p{L}*|re[aá]br\p{L}*|regr[eé]sa\p{L}*|devu[eé]lve\p{L}*|(?:eso\s+)?(?:sigue|queda|est[aá])\s+pendiente)(?:\s+(?:de\s+nuevo|otra\s+vez|a\s+pendiente))?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups?.object;
+  if (!told) return null;
+  const named = told
+    .replace(/^al\s+/iu, "del ")
+    .replace(/^(?:a\s+la|la)\s+/iu, "de la ")
+    .replace(/^el\s+/iu, "del ")
+    .replace(/^(los|las)\s+/iu, "de $1 ");
+  return `reabre lo ${named}`;
+}
+
+/** "hazme acordar de pagar la luz el viernes", "haceme acordar que…": «recuérdame…». */
+export function makeMeRemember(message: string): string | null {
+  const plainer = message.replace(
+    /^\s*(?:hazme|h[aá]game|haceme|hac[eé]me|h[aá]ganme)\s+acordar\s+(?:de\s+|que\s+)?/iu,
+    "recuérdame ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "…el martes 1 no se me puede olvidar", "…, que no se me olvide", "…its due that week", "…não
+ * posso esquecer": a plea not to forget, or why it is due, is no part of the chore. */
+export function pleaNotToForget(message: string): string | null {
+  const plainer = message.replace(
+    /[,.;!]?\s+(?:(?:que\s+)?no\s+se\s+me\s+(?:puede\s+|vaya\s+a\s+)?olvid(?:ar|e)|no\s+me\s+puedo\s+olvidar|n[aã]o\s+posso\s+esquecer|(?:please\s+)?don['’]?t\s+let\s+me\s+forget|it['’]?s\s+due\s+that\s+week|its\s+due\s+that\s+week)\s*[.!]*\s*$/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "preciso levar o cachorro no veterinário sábado às 10": something one needs to do is a chore,
+ * as «tenho que…» says it. */
+export function needToDoInPortuguese(message: string): string | null {
+  const plainer = message.replace(
+    /^\s*(?:eu\s+)?preciso\s+(?=(?!comprar)\p{L}+(?:ar|er|ir)(?!\p{L}))/iu,
+    "tenho que ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "aver carlos q tiene asignado?": «a ver», «q» for «qué», a member's tasks asked. */
+export function whoseTasksAskedLoosely(message: string): string | null {
+  const who =
+    /^\s*(?:a\s*ver|aver|oye|che|mira)?\s*,?\s*(?<who>\p{L}{3,})\s+(?:q|qu[eé]|que)\s+(?:tiene|le\s+toca)\s+(?:asignad[oa]s?|pendientes?|por\s+hacer)\s*\??\s*$/iu.exec(
+      message,
+    )?.groups?.who;
+  return who ? `¿qué tiene que hacer ${who.charAt(0).toUpperCase()}${who.slice(1)}?` : null;
+}
+
+/** "garbage went out already, carlos did it", "plants got watered this morning": a chore told
+ * done by the state of its thing — «mark the … as done». */
+export function choreDoneByItsState(message: string): string | null {
+  const thing =
+    /^\s*(?:the\s+)?(?<thing>[\p{L} ]{3,30}?)\s+(?:went\s+out|got\s+(?:watered|washed|done|taken\s+out|paid|fixed|cleaned|mowed)|(?:is|are|was|were)\s+(?:all\s+)?(?:done|taken\s+care\s+of|paid|fixed|cleaned|watered|washed|mowed))(?:\s+already)?(?:\s+(?:this\s+morning|today|last\s+night|yesterday))?\s*(?:[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  // "show me the tasks that are done", "what's done?": a list asked, not a chore told; "lunch is
+  // done" is a meal made (games-and-meals-ready).
+  if (
+    !thing ||
+    /[?]|\b(?:show|list|tell|what|which|that|tasks?|chores?|things|everything|anything)\b/iu.test(
+      message,
+    ) ||
+    /^(?:breakfast|lunch|dinner|supper)$/iu.test(thing)
+  )
+    return null;
+  return `mark the ${thing} as done`;
+}
+
+/** "consertaram a porta do banheiro hoje cedo", "já lavaram o carro": done by someone, told
+ * in the third person — «marca como feita…». */
+export function doneByThemInPortuguese(message: string): string | null {
+  const thing =
+    /^\s*(?:j[aá]\s+)?(?:consertaram|arrumaram|limparam|lavaram|pagaram|trocaram|regaram|levaram)\s+(?<thing>(?:o|a|os|as)\s+[^,;]+?)(?:\s+(?:hoje(?:\s+cedo)?|ontem|agora(?:\s+pouco)?))?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `marca como feita ${thing}` : null;
+}
+
+/** "anóteme revisar las llantas del carro el viernes que ya andan bien lisas": why, after the
+ * chore noted, is no part of it. */
+export function whyAfterANote(message: string): string | null {
+  const said =
+    /^\s*(?<note>(?:an[oó]t[ea]me|ap[uú]nt[ea]me|recu[eé]rd[ea]me|an[oó]ta|ap[uú]nta)\s+.+?)\s+(?:que|porque)\s+ya\s+(?:and[ae]n|est[aá]n?|se\s+\p{L}+|no\s+\p{L}+)(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.note;
+  return said
+    ? said.replace(/^an[oó]t[ea]me/iu, "anótame").replace(/^ap[uú]nt[ea]me/iu, "apúntame")
+    : null;
+}
+
+/** "lo del regalo de Sofía ponlo urgente, que su cumple es la próxima semana": why it is urgent
+ * (and the day it names) is no change of its own. */
+export function whyItIsUrgent(message: string): string | null {
+  return (
+    /^\s*(?<change>lo\s+del?\s+[^,;]+?\s+p[oó]nl[oa]\s+(?:urgente|importante|(?:como\s+)?prioridad\s+\p{L}+))\s*,?\s+(?:que|porque|pq|ya\s+que)\s+.+$/iu.exec(
+      message,
+    )?.groups?.change ?? null
+  );
+}

@@ -1,0 +1,154 @@
+import { fold } from "#server/ai/understanding/text.ts";
+
+/**
+ * Meals told for a day, said the plainer way the engine reads (issue 16, fifteenth and sixteenth
+ * rounds): a dish put on the menu after it is told, a day with its meal and a dish, a dish just
+ * made or left ready.
+ */
+
+/** "hoy en la noche mejor hacemos enchiladas en vez de la sopa, cámbialo en el menú", "domingo
+ * no jantar quero fazer panqueca de carne, anota no cardápio": a dish told for a day's meal, then
+ * put on the menu — what was planned before and the making are no part of the dish. */
+export function mealToldForTheMenu(message: string): string | null {
+  const closing = menuClosing.exec(message);
+  if (!closing?.groups || closing.index === 0) return null;
+  const told = message
+    .slice(0, closing.index)
+    .replace(/^\s*\p{L}+,\s*/u, (opening) => (/\d/.test(opening) ? opening : ""))
+    .replace(insteadOfWhatWasPlanned, "")
+    // Chile's «once» is the evening meal.
+    .replace(/(?<!\p{L})(la|pa\s+la|para\s+la)\s+once(?!\p{L})/iu, "$1 cena")
+    // "el domingo almorzamos lentejas": the meal's verb says which meal, after the dish.
+    .replace(mealVerb, (_, verb: string, dish: string) => `${dish} ${mealOfVerb[fold(verb)]}`)
+    .replace(makingWords, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    // "el domingo en la comida pozole", "el lunes de cena ají": the meal said before the dish,
+    // said after it.
+    .replace(slotBeforeTheDish, (...found) => {
+      const { when = "", meal = "", dish = "" } = found.at(-1) as Record<string, string>;
+      return `${when}${dish} ${mealPhrase[fold(meal)] ?? meal}`;
+    });
+  if (!/\p{L}{3}/u.test(told)) return null;
+  const where = closing.groups.where ?? "";
+  if (/card[aá]pio/iu.test(where)) {
+    // "domingo no jantar panqueca de carne": the day and meal first read as an event's; said last.
+    const dayFirst = portugueseMealDayFirst.exec(told)?.groups;
+    return dayFirst?.dish
+      ? `coloca ${dayFirst.dish} no cardápio ${dayFirst.when}`
+      : `coloca no cardápio ${told}`;
+  }
+  if (/^(?:the\s+)?(?:menu|meal plan)$/iu.test(where) && /^[\x20-\x7e]*$/u.test(told))
+    return `put ${told} on the menu`;
+  return `pon en el menú ${told}`;
+}
+
+/** "el lunes de cena ají de gallina", "el domingo pa la once voy a hacer sopaipillas", "sábado no
+ * almoço feijoada": a day, a meal of it and a dish, said with no request — the menu's, as if «ponlo
+ * en el menú» closed it (and, as there, kept only when so read). */
+export function mealToldForADay(message: string): string | null {
+  // Said of the menu already (or a question): read as said.
+  if (/men[uú]|card[aá]pio|meal\s+plan|[?¿]/iu.test(message)) return null;
+  // "mañana en la comida viene mi suegra", "el sábado hay cena en casa de Lupe a las 8": who
+  // comes or a gathering at an hour is no dish.
+  if (notADish.test(message)) return null;
+  if (!mealOfADay.test(message) || !dayWord.test(message)) return null;
+  // A dish is said with its making («voy a hacer…»), or right after the day and its meal («el
+  // lunes de cena ají»): "en la cena de hoy hablamos con Mateo" names none.
+  if (message.search(makingWords) < 0 && !dayThenMeal.test(message)) return null;
+  return mealToldForTheMenu(
+    `${message.trim()}, ${/card[aá]pio|almo[cç]o|jantar/iu.test(message) ? "anota no cardápio" : /\b(?:dinner|lunch|breakfast)\b/iu.test(message) ? "put it on the menu" : "ponlo en el menú"}`,
+  );
+}
+
+const dayThenMeal =
+  /^\s*(?:(?:el|este|esta|no|on|this)\s+)?(?:hoy|ma[nñ]ana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:-feira)?\s+(?:(?:de|para|pa|en|no|na|pro|pra|al|for)\s+)?(?:(?:la|el|o|a)\s+)?(?:cena|almuerzo|comida|once|desayuno|jantar|almo[cç]o|dinner|lunch|breakfast)\s+\p{L}/iu;
+
+const notADish =
+  /(?<!\p{L})(?:hay|viene|vienen|va|van|es|son|tenemos|tengo|tem|vem|v[eê]m|vai|is|are|comes|coming|llega|llegan|chega|chegam|invit\p{L}*|casa|house|a\s+las|[àa]s|at\s+\d)(?!\p{L})/iu;
+
+const mealOfADay =
+  /(?<!\p{L})(?:(?:en|para|pa|de|pro|no|na|al|for)\s+(?:la\s+|el\s+|o\s+|a\s+)?)?(?:cena|almuerzo|comida|once|desayuno|jantar|almo[cç]o|dinner|lunch|breakfast)(?!\p{L})/iu;
+
+const dayWord =
+  /(?<!\p{L})(?:hoy|ma[nñ]ana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight)(?!\p{L})/iu;
+
+const menuClosing =
+  /[,;.]?\s*(?:(?:y|e|and)\s+)?(?:p[oó]n(?:e)?l[oa]|p[oó]nel[oa]|c[aá]mbial[oa]|an[oó]tal[oa]|ap[uú]ntal[oa]|agr[eé]gal[oa]|gu[aá]rdal[oa]|anota|coloca|p[õo]e|bota|salva|muda|put\s+it|add\s+it|save\s+it|change\s+it)\s+(?:en|no|na|on|to|in)\s+(?<where>(?:el\s+|o\s+|the\s+)?(?:men[uú]|card[aá]pio|meal\s+plan|plan\s+de\s+comidas))(?:\s+(?:porfa|por\s+favor|pf|please|pls))?\s*[.!]*\s*$/iu;
+
+const mealVerb =
+  /(?<!\p{L})(almorzamos|almorzaremos|cenamos|cenaremos|desayunamos|almo[cç]amos|jantamos)\s+([^,;]+)/iu;
+
+const mealOfVerb: Record<string, string> = {
+  almorzamos: "para el almuerzo",
+  almorzaremos: "para el almuerzo",
+  cenamos: "para la cena",
+  cenaremos: "para la cena",
+  desayunamos: "para el desayuno",
+  almocamos: "no almoço",
+  jantamos: "no jantar",
+};
+
+const slotBeforeTheDish =
+  /^(?<when>.*?)(?:en|para|pa|de|pro|no|na|al)\s+(?:(?:la|el|o|a)\s+)?(?<meal>comida|cena|almuerzo|desayuno|almo[cç]o|jantar)\s+(?<dish>\p{L}.*)$/iu;
+
+const mealPhrase: Record<string, string> = {
+  comida: "en la comida",
+  cena: "en la cena",
+  almuerzo: "en el almuerzo",
+  desayuno: "en el desayuno",
+  almoco: "no almoço",
+  jantar: "no jantar",
+};
+
+/** «en vez de la sopa», "instead of the soup": the dish it replaces. */
+const insteadOfWhatWasPlanned =
+  /[,\s]+(?:en\s+vez\s+del?|en\s+lugar\s+del?|em\s+vez\s+d[eoa]s?|no\s+lugar\s+d[oa]s?|instead\s+of)\s+[^,;]+/iu;
+
+/** "mejor hacemos", "vamos a hacer", "quero fazer", "we're making": the making, not the dish. */
+const makingWords =
+  /(?<!\p{L})(?:mejor|melhor|(?:vamos\s+a|voy\s+a|quiero|queremos)\s+(?:hacer|comer|cenar|preparar)|hacemos|comemos|cenamos|(?:quero|vou|vamos|queremos)\s+(?:fazer|comer|preparar)|fazemos|(?:we['’]re|i['’]m)\s+(?:making|having|cooking)|let['’]s\s+(?:make|have|do))(?!\p{L})/giu;
+
+const portugueseMealDayFirst =
+  /^(?<when>(?:(?:no|na|pro|pra)\s+)?(?:hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)(?:-feira)?\s+(?:no|ao|pro|pra|de)\s+(?:almo[cç]o|jantar|caf[eé]\s+da\s+manh[aã]))\s+(?<dish>.+)$/iu;
+
+/** "put turkey chili down for sunday dinner", "pencil in tacos for friday lunch": "down" and
+ * "in" only say it is written — no part of the dish. */
+export function mealPutDown(message: string): string | null {
+  const said =
+    /^\s*(?:put|pencil|write)\s+(?:in\s+)?(?<dish>.+?)\s+(?:down\s+|in\s+)?for\s+(?<when>.*\b(?:dinner|lunch|breakfast)\b.*)$/iu.exec(
+      message,
+    )?.groups;
+  return said?.dish && /\b(?:down|pencil|in)\b/iu.test(message)
+    ? `put ${said.dish.replace(/\s+(?:down|in)$/iu, "")} for ${said.when}`
+    : null;
+}
+
+/** "acabei de fazer os tacos de frango, pode dar baixa na despensa", «acabo de hacer las
+ * enchiladas», "just made the soup": a dish just made is cooked — and taking out what it used is
+ * what cooking does, so that closing asks nothing more. */
+export function justMadeADish(message: string): string | null {
+  const closing =
+    /\s*[,;]\s*[^,;]*(?:baixa|desconta|tira\p{L}*|desc[uo]ent\p{L}*|resta\p{L}*|saca\p{L}*|take\s+(?:it|them)\s+out|update\s+the\s+pantry)[^,;]*$/iu;
+  const told = message.replace(closing, "");
+  const pt = /^\s*(?:eu\s+)?acabei\s+de\s+(?:fazer|preparar|cozinhar)\s+(?<dish>.+)$/iu.exec(told)
+    ?.groups?.dish;
+  if (pt) return `fiz ${pt}`;
+  const es = /^\s*(?:ya\s+)?acabo\s+de\s+(?:hacer|preparar|cocinar)\s+(?<dish>.+)$/iu.exec(told)
+    ?.groups?.dish;
+  if (es) return `hice ${es}`;
+  const en = /^\s*(?:i\s+|we\s+)?just\s+(?:made|cooked|finished\s+making)\s+(?<dish>.+)$/iu.exec(
+    told,
+  )?.groups?.dish;
+  return en ? `made ${en}` : null;
+}
+
+/** "ya dejé lista la sopa de verduras pa la noche, nomás es calentarla": a dish left ready is
+ * made — «hice…» (the plan's dish is then cooked, builtin/references.ts). */
+export function dishLeftReady(message: string): string | null {
+  const dish =
+    /^\s*(?:ya\s+)?dej[eé]\s+(?:list[oa]s?|hech[oa]s?|preparad[oa]s?)\s+(?<dish>(?:el|la|los|las)\s+[^,;]+?)(?:\s+(?:pa|para)\s+(?:la\s+noche|la\s+cena|el\s+almuerzo|la\s+comida|ma[nñ]ana))?\s*(?:[,;].*)?$/iu.exec(
+      message,
+    )?.groups?.dish;
+  return dish ? `hice ${dish}` : null;
+}

@@ -1,0 +1,138 @@
+import { fold } from "#server/ai/understanding/text.ts";
+
+/**
+ * The calendar and services, said around the words the phrasings know (issue 16, fifteenth and
+ * sixteenth rounds): an hour or a day changed by a call, a gathering told, whose calendar, and
+ * someone asked for to repair a thing.
+ */
+
+/** "parent meeting's now at 6:30 instead of 7", «la junta ahora es a las 6:30 en vez de las 7»:
+ * the hour it was is said only to tell which — the change is to the new one. */
+export function oldHourSaidToo(message: string): string | null {
+  const plainer = message
+    .replace(
+      /[,\s]+(?:instead\s+of|rather\s+than|not|en\s+vez\s+de|en\s+lugar\s+de|y\s+no\s+a|em\s+vez\s+de|ao\s+inv[eé]s\s+de|e\s+n[aã]o)\s+(?:(?:las?|as|das?|à|às)\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|h|hs)?(?=\s*[.!]*\s*$)/iu,
+      "",
+    )
+    .replace(/(\p{L})['’]s\s+now\b/iu, "$1 is now");
+  return plainer !== message ? plainer : null;
+}
+
+/** "we're having dinner at the Garcias' sunday at 7pm": what the family is having on a day is
+ * the gathering itself — "We're having" is no part of its name. */
+export function gatheringWeAreHaving(message: string): string | null {
+  const said =
+    /^\s*(?:we['’]re|we\s+are|we['’]ll\s+be|i['’]m|i\s+am)\s+having\s+(?<rest>.+)$/iu.exec(message)
+      ?.groups?.rest;
+  return said && /\d|day\b|tonight|tomorrow/iu.test(said) ? said : null;
+}
+
+/** "anotame en el calendario la reunión…", "agéndame en la agenda…": whom it is noted for is the
+ * one asking — «anota en el calendario…». */
+export function calendarNotedForMe(message: string): string | null {
+  const plainer = message.replace(
+    /^\s*(?:an[oó]ta|anot[aá]|ap[uú]nta|apunt[aá]|ag[eé]nda|agend[aá]|p[oó]n|pon[eé])me\s+(?=(?:en|a)\s+(?:el|la|mi)\s+(?:calendario|agenda)\b)/iu,
+    "anota ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "la cita del dentista ya no es el jueves 3, me la cambiaron al viernes 4 a las 5", "o dentista
+ * não é mais na quinta, passaram pra sexta": the day it was only tells which — moved. */
+export function noLongerOnThatDay(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:el|la|los|las|o|a)\s+[^,;]+?)\s+(?:ya\s+no\s+es|n[aã]o\s+[eé]\s+mais)\s+[^,;]+[,;]\s*(?:(?:me|nos)\s+)?(?:l[oa]s?\s+|[oa]\s+)?(?:cambiaron|pasaron|movieron|corrieron|reprogramaron|passaram|mudaram|remarcaram)\s+(?<to>.+)$/iu.exec(
+      message,
+    )?.groups;
+  if (!told?.thing || !told.to) return null;
+  return /^(?:o|a)\s/iu.test(told.thing)
+    ? `muda ${told.thing} ${told.to}`
+    : `mueve ${told.thing} ${told.to}`;
+}
+
+/** "la comida familiar del sábado va a ser más corta, ponele 2 horas": shorter or longer, then
+ * the length — «que … dure 2 horas». */
+export function lengthChangedTold(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+va\s+a\s+(?:ser|durar)\s+m[aá]s\s+(?:cort[oa]|larg[oa]|poco)\s*[,;]\s*(?:p[oó]nele|ponle|dale|que\s+dure)\s+(?<length>[^,;]+?)\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing ? `que ${told.thing} dure ${told.length}` : null;
+}
+
+/** "the pediatrician called, tomorrow's appointment is now friday at 9am": who called names the
+ * appointment; where it is now is the move. */
+export function calledAppointmentIsNow(message: string): string | null {
+  const told =
+    /^\s*(?:the\s+)?(?<who>[\p{L} ]+?)(?:['’]s\s+office)?\s+called\s*[,;:.]\s*(?:(?:the|our|my|\p{L}+['’]s)\s+)?(?:appointment|appt|visit|checkup)\s+is\s+now\s+(?<when>.+)$/iu.exec(
+      message,
+    )?.groups;
+  return told?.who ? `move the ${told.who} appointment to ${told.when}` : null;
+}
+
+/** "put the pediatrician on my calendar…", «pon al pediatra en mi agenda…»: whose calendar is the
+ * household's; the personal «a» of «al pediatra» is no part of the name. */
+export function onMyCalendar(message: string): string | null {
+  const plainer = message
+    .replace(/\b(on|in|to|into)\s+my\s+(calendar|schedule)\b/iu, "$1 the $2")
+    .replace(/(?<!\p{L})(en|a)\s+mi\s+(calendario|agenda)(?!\p{L})/iu, "$1 el calendario")
+    .replace(
+      /^(\s*(?:p[oó]n|pon[eé]|anota|anot[aá]|agenda|agend[aá]|apunta|apunt[aá])(?:me)?\s+)al\s+(?=[^,]*(?:calendario|agenda))/iu,
+      "$1el ",
+    );
+  return plainer !== message ? plainer : null;
+}
+
+/** "el dentista me llamó, ahora es el viernes 4 a las 5 de la tarde": who called names the
+ * appointment; when it is now is the move. */
+export function calledItIsNowInSpanish(message: string): string | null {
+  const told =
+    /^\s*(?:el|la)\s+(?<who>[\p{L} ]{3,30}?)\s+(?:me|nos)\s+llam[oó]\s*[,;:]\s*(?:(?:la\s+cita|el\s+turno)\s+)?ahora\s+es\s+(?:el\s+)?(?<when>.+)$/iu.exec(
+      message,
+    )?.groups;
+  return told?.who ? `mueve la cita del ${told.who} para el ${told.when}` : null;
+}
+
+/** "…, ¿me consigue un jardinero para el sábado?", "…, ¿me buscas un plomero?", "consígueme quien
+ * fumigue": someone asked for after the need, said as the command («consígueme…», «necesito
+ * quien…»). */
+export function someoneAskedFor(message: string): string | null {
+  const plainer = message
+    .replace(
+      /([,;.]\s*)¿\s*me\s+(consigue|consigues|busca|buscas|manda|mandas|llama|llamas)\s+([^?]+)\?*\s*$/iu,
+      (_, joint: string, verb: string, rest: string) =>
+        `${joint}${askedCommands[fold(verb)] ?? verb} ${rest}`,
+    )
+    // "consígueme quien fumigue el martes": someone who does it is someone needed.
+    .replace(
+      /(?<!\p{L})(?:cons[ií]gueme|b[uú]scame|m[aá]ndame|cons[ií]game|b[uú]squeme)\s+(?:a\s+)?(?:alguien\s+que|quien)\s+/iu,
+      "necesito quien ",
+    );
+  return plainer !== message ? plainer : null;
+}
+
+const askedCommands: Record<string, string> = {
+  consigue: "consígueme",
+  consigues: "consígueme",
+  busca: "búscame",
+  buscas: "búscame",
+  manda: "mándame",
+  mandas: "mándame",
+  llama: "llámame",
+  llamas: "llámame",
+};
+
+/** "la terma no prende, necesito que la revisen el sábado", "preciso que consertem": a repair
+ * wished of no one named is someone sent for — «necesito que venga alguien». */
+export function repairWishedOfSomeone(message: string): string | null {
+  const plainer = message
+    .replace(
+      /(?<!\p{L})(?:necesito|necesitamos|quiero|queremos)\s+que\s+(?:(?:me|nos)\s+)?(?:l[oa]s?\s+)?(?:revisen|arreglen|vean|chequeen|reparen|miren|compongan)(?!\p{L})/iu,
+      "necesito que venga alguien",
+    )
+    .replace(
+      /(?<!\p{L})(?:preciso|precisamos|quero)\s+que\s+(?:(?:me|nos)\s+)?(?:[oa]s?\s+)?(?:consertem|vejam|olhem|arrumem)(?!\p{L})/iu,
+      "preciso que venha alguém",
+    );
+  return plainer !== message ? plainer : null;
+}

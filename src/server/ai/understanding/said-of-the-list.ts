@@ -1,0 +1,181 @@
+/**
+ * The shopping list, said around the words the phrasings know (issue 16, fifteenth and sixteenth
+ * rounds): things got, ticked, unticked, put back or taken off, with who, where and why around
+ * them.
+ */
+
+/** "el jabón lo marqué pero no había, déjalo sin marcar", "el cereal lo marqué sin querer, no lo
+ * he comprado aún": ticked, but not got — unticked. */
+export function tickedButNotGot(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[\p{L} ]{2,30}?)\s+(?:l[oa]s?\s+)?(?:marqu[eé]|tach[eé]|palome[eé]|tild[eé])\s+(?:pero\s+(?:no\s+(?:hab[ií]a|hubo|lo\s+compr[eé]|la\s+compr[eé]|estaba|encontr[eé])|al\s+final\s+no)|sin\s+querer\s*[,;]\s*(?:no|todav[ií]a|a[uú]n))(?!\p{L})/iu.exec(
+      message,
+    )?.groups?.thing;
+  return told ? `desmarca ${told}` : null;
+}
+
+/** "las servilletas se terminaron otra ves, volvé a ponerlas pa comprar": put back to buy is put
+ * on the list. */
+export function putBackToBuy(message: string): string | null {
+  const putBack =
+    /(?<!\p{L})(?:vuelve|volv[eé]|vuelva)\s+a\s+poner(l[oa]s?)\s+(?:pa|para)\s+comprar(?!\p{L})/iu;
+  if (!putBack.test(message)) return null;
+  return message
+    .replace(putBack, (_, pronoun: string) => `pone${pronoun} en la lista`)
+    .replace(/\s+(?:otra\s+ve[zs]|de\s+nuevo)(?=\s*[,;])/iu, "");
+}
+
+/** "os tomates já tão comprados", «los tomates ya están comprados»: bought, told by the state of
+ * the things — «já comprei…». */
+export function boughtByItsState(message: string): string | null {
+  const pt =
+    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+j[aá]\s+(?:est[aã]o|t[aã]o|t[aá]|est[aá])\s+comprad[oa]s?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (pt) return `já comprei ${pt}`;
+  const es =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+ya\s+(?:est[aá]n?)\s+comprad[oa]s?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return es ? `ya compré ${es}` : null;
+}
+
+/** "the cereal i checked off was the wrong kind, put it back on the list": a thing ticked, told
+ * wrong, put back — unticked. */
+export function checkedOffWrongPutBack(message: string): string | null {
+  const thing =
+    /^\s*(?:the\s+)?(?<thing>[\p{L} ]+?)\s+(?:i|we)\s+(?:checked|ticked|marked|crossed)(?:\s+off)?\s+(?:was|were)\s+[^,;]+[,;]\s*(?:so\s+)?(?:please\s+)?(?:put|add)\s+(?:it|them)\s+back(?:\s+on(?:\s+the)?\s+list)?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `uncheck the ${thing}` : null;
+}
+
+/** "low on eggs, put them on the list", «ya casi no hay jabón, anótalo», «tá acabando o sabão,
+ * coloca na lista»: a thing running low, then put on the list — added, its pantry count left as
+ * it is (low is not none). */
+export function runningLowThenListed(message: string): string | null {
+  const closing = listClosing.exec(message);
+  if (!closing || closing.index === 0) return null;
+  const told = message.slice(0, closing.index);
+  const es = runningLowEs.exec(told)?.groups?.thing;
+  if (es) return `agrega ${es} a la lista`;
+  const ptSaid = runningLowPt.exec(told)?.groups;
+  const pt = ptSaid?.thing ?? ptSaid?.other;
+  if (pt) return `coloca ${pt} na lista`;
+  const en = runningLowEn.exec(told)?.groups?.thing;
+  return en ? `add ${en} to the list` : null;
+}
+
+const listClosing =
+  /\s*[,;.]\s*(?:(?:y|e|and|so)\s+)?(?:an[oó]tal[oa]s?|ap[uú]ntal[oa]s?|agr[eé]gal[oa]s?|p[oó]nel[oa]s?|ponl[oa]s?|an[oó]ta(?:l[oa]s?)?|coloca|p[oõ]e|bota|anota|add\s+(?:it|them)|put\s+(?:it|them))(?:\s+(?:en|na|no|on|to|in)\s+(?:la|a|the|my|our)?\s*(?:lista|list)(?:\s+de\s+compras)?)?\s*(?:porfa|por\s+favor|pf|please|pls)?\s*[.!]*\s*$/iu;
+
+const runningLowEs =
+  /(?:se\s+(?:nos\s+|me\s+)?est[aá]n?\s+acabando|(?:ya\s+)?casi\s+no\s+(?:hay|queda|quedan|tenemos)|queda\s+poc[oa]\s+de|quedan\s+poc[oa]s)\s+(?<thing>[^,;.]+?)\s*$/iu;
+
+const runningLowPt =
+  /(?:t[aá]|est[aá])\s+acabando\s+(?<thing>[^,;.]+?)\s*$|quase\s+n[aã]o\s+tem\s+mais\s+(?<other>[^,;.]+?)\s*$/iu;
+
+const runningLowEn =
+  /^\s*(?:(?:we['’]re|we\s+are|i['’]m|we['’]ve\s+been)\s+)?(?:running\s+low\s+on|almost\s+out\s+of|low\s+on|nearly\s+out\s+of|running\s+out\s+of)\s+(?<thing>[^,;.]+?)\s*$/iu;
+
+/** "compre 2 kilos de frijol en la central de abasto", "comprei pão na padaria", "got eggs at
+ * costco": where it was bought is no part of the thing. */
+export function whereBoughtDropped(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*(?:(?:ya|j[aá]|i|we)\s+)?(?:compr[eé]|compramos|traje|trajimos|comprei|compramos|trouxe|bought|got|picked\s+up)(?!\p{L}).+?)\s+(?:en|no|na|at|from|del|de\s+la)\s+(?:el\s+|la\s+|o\s+|a\s+|the\s+)?(?:central\s+de\s+abastos?|mercado|s[uú]per(?:mercado)?|tianguis|feria|chino|almac[eé]n|tienda|bodega|abarrotes|D1|Oxxo|Jumbo|L[ií]der|Costco|Walmart|Target|Aldi|atacad[aã]o|sacol[aã]o|padaria|panader[ií]a|verduler[ií]a|carnicer[ií]a|a[cç]ougue|feira|store|grocery\s+store|market)(?!\p{L})[^,;]*?(\s*(?:[,;].*)?)$/iu,
+    "$1$2",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "el detergente borralo de la lista, mi suegra nos trajo…": the thing, then its removal with
+ * the pronoun — «quita el detergente de la lista». */
+export function thingThenRemoved(message: string): string | null {
+  const thing =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s*,?\s+(?:b[oó]rr|borr[aá]|s[aá]c|sac[aá]|qu[ií]t|quit[aá])(?:a|á|e)?(?:l[oa]s?)(?:\s+de\s+la\s+lista)?(?:\s*[,;].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `quita ${thing} de la lista` : null;
+}
+
+/** "ya tengo el pan y el papel, tildalos. y sumá una lavandina": the tick said after the things
+ * got, before another request — the plain «, y». */
+export function tickBeforeAnother(message: string): string | null {
+  const plainer = message.replace(
+    /,\s*(?:t[ií]ldal[oa]s?|m[aá]rcal[oa]s?|t[aá]chal[oa]s?|tildalos)\s*[.;]\s*(?=y\s)/iu,
+    ", ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "ya me traje las manzanas…", "me compré un kilo de…": the «me» of one's own errand is no part
+ * of the buying. */
+export function boughtForMyself(message: string): string | null {
+  const plainer = message.replace(/(?<!\p{L})me\s+(traje|compr[eé])(?!\p{L})/iu, "$1");
+  return plainer !== message ? plainer : null;
+}
+
+/** "nvm on the tortillas, take em off": never mind a thing, taken off the list. */
+export function neverMindTakenOff(message: string): string | null {
+  const thing =
+    /^\s*(?:nvm|never\s*mind)\s+(?:on|about)\s+(?:the\s+)?(?<thing>[^,;]+?)\s*[,;]\s*(?:take|get|cross)\s+(?:em|them|it)\s+off(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `take the ${thing} off the list` : null;
+}
+
+/** "oops i checked off the soap by mistake, we still need it": unticked. */
+export function checkedOffByMistake(message: string): string | null {
+  const thing =
+    /^\s*(?:(?:oops|whoops|ugh|sorry)\s*,?\s*)?i\s+(?:checked|ticked|crossed|marked)\s+off\s+(?:the\s+)?(?<thing>[^,;]+?)\s+(?:by\s+(?:mistake|accident)|accidentally)(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `uncheck the ${thing}` : null;
+}
+
+/** "o detergente já tá aqui em casa, pode riscar": at home already, so ticked. */
+export function alreadyAtHomeTicked(message: string): string | null {
+  const thing =
+    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+j[aá]\s+(?:t[aá]|est[aá]|t[aã]o|est[aã]o)\s+(?:aqui\s+)?em\s+casa\s*[,;]\s*(?:pode\s+)?(?:riscar|risca|dar\s+baixa|d[aá]\s+baixa|marcar|marca)(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `já comprei ${thing}` : null;
+}
+
+/** "manda a lista de compras aqui pra eu ver": the list, shown. */
+export function listSentToSee(message: string): string | null {
+  return /^\s*(?:me\s+)?(?:manda|mande|passa|mostra)\s+(?:a\s+)?lista(?:\s+de\s+compras)?(?:\s+aqui)?(?:\s+pra\s+eu\s+ver)?\s*[.!]*\s*$/iu.test(
+    message,
+  )
+    ? "o que tem na lista de compras?"
+    : null;
+}
+
+/** "ya traje el papel higiénico, 4 rollos como decía": the amount the list said, told again, is no
+ * second thing. */
+export function amountAsTheListSaid(message: string): string | null {
+  const plainer = message.replace(
+    /\s*,\s*(?:\d+|un[oa]?|dos|tres|cuatro)\s+\p{L}+\s+como\s+(?:dec[ií]a|dijiste|estaba|ped[ií]a|ped[ií]as|ped[ií]an)\s*[.!]*\s*$/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "me olvidé el jabón en la caja del súper, ponelo otra vez pa comprar": left behind, so still
+ * to buy — unticked. */
+export function leftBehindToBuyAgain(message: string): string | null {
+  const thing =
+    /^\s*(?:me\s+)?olvid[eé]\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+en\s+[^,;]+[,;]\s*(?:p[oó]nel[oa]s?|ponl[oa]s?|volv[eé]\s+a\s+poner\p{L}*|vuelve\s+a\s+poner\p{L}*)(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `desmarca ${thing}` : null;
+}
+
+/** "el pan fuera de la lista, que he hecho una hogaza": out of the list, said as a state. */
+export function outOfTheList(message: string): string | null {
+  const thing =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+fuera\s+de\s+la\s+lista(?!\p{L}).*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `quita ${thing} de la lista` : null;
+}

@@ -1,0 +1,117 @@
+/**
+ * The pantry, said around the words the phrasings know (issue 16, fifteenth and sixteenth rounds):
+ * what was used making something, thrown out, finished by someone, or asked about with what it is
+ * for.
+ */
+
+/** "che fijate si queda harina pa hacer pizza", "see if we have flour to make pizza": what it is
+ * for is no part of the thing asked about. */
+export function purposeOfAThingAsked(message: string): string | null {
+  if (
+    !/(?<!\p{L})(?:si|se|if)\s+(?:queda|quedan|hay|tenemos|tem|temos|sobrou|we\s+have|there['’]?s)(?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return null;
+  const plainer = message.replace(
+    /\s+(?:pa|para|pra|to|for)\s+(?:hacer|preparar|cocinar|fazer|make|cook)\s+[^,?¿]+?(\??)\s*$/iu,
+    "$1",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "me gasté 3 cebollas haciendo el sancocho", "usei 2 ovos fazendo o bolo", "used 3 eggs making
+ * pancakes": what was being made is no part of what was used. */
+export function usedWhileMaking(message: string): string | null {
+  if (
+    !/(?<!\p{L})(?:gast[eé]|us[eé]|ocup[eé]|us[aá]mos|usei|gastei|used|went\s+through)(?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return null;
+  const plainer = message.replace(
+    /\s+(?:haciendo|preparando|cocinando|fazendo|making|cooking|baking)\s+[^,;]+?\s*[.!]*\s*$/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "ya no queda leche, Mateo se la terminó en el desayuno": who finished it is why none is left
+ * — no second thing run out. */
+export function whoFinishedItToldAfter(message: string): string | null {
+  const plainer = message.replace(
+    /\s*[,;]\s*(?:(?:el|la)\s+)?\p{Lu}\p{Ll}+\s+se\s+(?:la|lo|las|los)\s+(?:termin[oó]|acab[oó]|comi[oó]|tom[oó]|gast[oó]|bebi[oó])(?!\p{L})[^,;]*$/u,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "se vencieron los yogures, los tiré todos", "the yogurt expired, i threw it out": thrown away,
+ * so none is left. */
+export function expiredAndThrownOut(message: string): string | null {
+  const es =
+    /^\s*(?:se\s+(?:venci[oó]|vencieron|echaron\s+a\s+perder|ech[oó]\s+a\s+perder|pudri[oó]|pudrieron)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)|(?<first>(?:el|la|los|las)\s+[^,;]+?)\s+se\s+(?:venci[oó]|vencieron|pudri[oó]|pudrieron))\s*[,;]\s*(?:y\s+)?(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos)(?!\p{L})/iu.exec(
+      message,
+    )?.groups;
+  const thing = es?.thing ?? es?.first;
+  if (thing) return `se acabaron ${thing}`;
+  const en =
+    /^\s*(?:the\s+)?(?<thing>[\p{L} ]+?)\s+(?:expired|went\s+bad|had\s+gone\s+bad)\s*[,;]?\s*(?:so\s+|and\s+)?i\s+(?:threw|tossed)\s+(?:it|them)(?:\s+(?:all\s+)?(?:out|away))?/iu.exec(
+      message,
+    )?.groups?.thing;
+  return en ? `we're out of ${en}` : null;
+}
+
+/** "see if we have flour", "check whether there's milk", "is there any chicken left for
+ * tonight": the pantry asked — as the phrasings ask it ("do we have flour?"). */
+export function pantryCheckAsked(message: string): string | null {
+  const thing =
+    /^\s*(?:(?:can|could)\s+you\s+|please\s+)?(?:see|check|look|find\s+out)\s+(?:if|whether)\s+(?:we\s+(?:still\s+)?have|there['’]?s|there\s+(?:is|are))\s+(?:any\s+)?(?<thing>[^,;?]+?)(?:\s+left)?\s*\??\s*$/iu.exec(
+      message,
+    )?.groups?.thing ??
+    /^\s*is\s+there\s+(?:any\s+)?(?<thing>[^,;?]+?)\s+left(?:\s+for\s+[^,;?]+)?\s*\??\s*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `do we have ${thing}?` : null;
+}
+
+/** "me tocó botar el pollo que se dañó", "tuve que tirar la leche": thrown away, so none left. */
+export function hadToThrowOut(message: string): string | null {
+  const plainer = message.replace(thrownOut, "se acabó $<thing>");
+  return plainer !== message ? plainer : null;
+}
+
+const thrownOut =
+  /^\s*(?:me\s+toc[oó]|tuve\s+que|toc[oó])\s+(?:botar|tirar)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)(?:\s+(?:que|porque)\s+se\s+(?:da[nñ][oó]|pudri[oó]|venci[oó]|ech[oó]\s+a\s+perder))?(?=\s*(?:[,;]|$))/iu;
+
+/** "¿cuánto queso nos queda? es pa unas quesadillas": what it is for, said after the question,
+ * asks nothing more. */
+export function purposeAfterAQuestion(message: string): string | null {
+  const plainer = message.replace(
+    /\?\s*(?:es|era|son|é|it['’]?s)\s+(?:pa|para|pra|for)\s+[^?]+$/iu,
+    "?",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "no queda ni una gota de aceite", "no hay ni un grano de arroz": none at all is none. */
+export function notEvenADrop(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})ni\s+(?:una?\s+)?(?:gota|grano|pizca|poquito|poco|miga|migaja|pedazo|hoja)\s+de\s+/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "se acabó la harina pan, hice arepas pa todo el mundo": what was made with it is why it ran
+ * out — no chore done. */
+export function madeAfterARunOut(message: string): string | null {
+  if (
+    !/(?<!\p{L})(?:se\s+(?:nos\s+|me\s+)?acab[oó]|se\s+(?:nos\s+|me\s+)?termin[oó]|acabou|we['’]re\s+out\s+of)(?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return null;
+  const plainer = message.replace(/\s*[,;]\s*(?:hice|hicimos|fiz|fizemos|made)\s+[^,;]+$/iu, "");
+  return plainer !== message ? plainer : null;
+}
