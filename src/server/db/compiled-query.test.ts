@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { compiledOnce } from "#server/db/compiled-query.ts";
+import { compiledOnce, compiledWriteOnce } from "#server/db/compiled-query.ts";
 import type { Executor } from "#server/db/executor.ts";
 import { SqliteValuesPlugin } from "#server/db/sqlite-values-plugin.ts";
 
@@ -45,6 +45,23 @@ describe.runIf(process.env.HOGARIA_TEST_ENGINE !== "postgres")("compiledOnce", (
       { body: "leche" },
     ]);
     expect(await query(db, true, new Date("2025-12-31T00:00:00Z"), 5)).toEqual([{ body: "pan" }]);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs a write built once, answering how many rows it changed", async () => {
+    const build = vi.fn((kysely: Executor, done: boolean, at: Date, body: string) =>
+      (kysely as unknown as Kysely<Schema>)
+        .updateTable("notes")
+        .set({ done: done as unknown as number, at: at as unknown as string })
+        .where("body", "=", body),
+    );
+    const finish = compiledWriteOnce(build);
+    expect(await finish(db, true, new Date("2026-02-01T08:00:00Z"), "leche")).toBe(1);
+    expect(await finish(db, true, new Date("2026-02-01T08:00:00Z"), "sal")).toBe(0);
+    expect(sqlite.prepare("select done, at from notes where id = 1").get()).toEqual({
+      done: 1,
+      at: "2026-02-01T08:00:00.000Z",
+    });
     expect(build).toHaveBeenCalledTimes(1);
   });
 

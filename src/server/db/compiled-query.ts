@@ -20,6 +20,29 @@ const placeholderPrefix = "\u0000hogaria-parameter-";
 export function compiledOnce<Params extends unknown[], Row>(
   build: (db: Executor, ...params: Params) => Compilable<Row>,
 ): (db: Executor, ...params: Params) => Promise<Row[]> {
+  const compiled = compiler(build);
+  return async (db, ...params) => {
+    const result = await db.executeQuery<Row>(compiled(db, params));
+    return result.rows;
+  };
+}
+
+/** `compiledOnce` for a write (UPDATE, DELETE, INSERT without RETURNING): answers how many rows
+ * it changed. */
+export function compiledWriteOnce<Params extends unknown[]>(
+  build: (db: Executor, ...params: Params) => Compilable<unknown>,
+): (db: Executor, ...params: Params) => Promise<number> {
+  const compiled = compiler(build);
+  return async (db, ...params) => {
+    const result = await db.executeQuery(compiled(db, params));
+    return Number(result.numAffectedRows ?? 0);
+  };
+}
+
+/** The query built and compiled once per engine, then each call's copy with its values. */
+function compiler<Params extends unknown[], Row>(
+  build: (db: Executor, ...params: Params) => Compilable<Row>,
+): (db: Executor, params: Params) => CompiledQuery<Row> {
   const compiled = new Map<"sqlite" | "postgres", { query: CompiledQuery<Row>; slots: number[] }>();
   const compile = (db: Executor, engine: "sqlite" | "postgres", arity: number) => {
     const placeholders = Array.from(
@@ -40,7 +63,7 @@ export function compiledOnce<Params extends unknown[], Row>(
     compiled.set(engine, entry);
     return entry;
   };
-  return async (db, ...params) => {
+  return (db, params) => {
     const engine = isPostgres(db) ? "postgres" : "sqlite";
     const { query, slots } = compiled.get(engine) ?? compile(db, engine, params.length);
     const parameters = slots.map((slot, index) => {
@@ -48,7 +71,6 @@ export function compiledOnce<Params extends unknown[], Row>(
       const value = params[slot];
       return engine === "sqlite" ? toSqliteValue(value) : value;
     });
-    const result = await db.executeQuery<Row>({ ...query, parameters });
-    return result.rows;
+    return { ...query, parameters };
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   addDays,
   addMonths,
@@ -44,8 +44,9 @@ describe("zoned time", () => {
   });
 
   it("reads the same wall clock as Intl every minute around a change of offset", () => {
-    // Offsets are kept per quarter hour: these days hold jumps of an hour, of half an hour (Lord
-    // Howe) and a zone a quarter hour off the hour (Kathmandu).
+    // Offsets are kept per day, and per quarter hour on a day the offset changes: these days hold
+    // jumps of an hour, of half an hour (Lord Howe) and a zone a quarter hour off the hour
+    // (Kathmandu).
     const days: [string, string][] = [
       ["America/Santiago", "2026-04-05T00:00:00Z"],
       ["America/Santiago", "2026-09-06T00:00:00Z"],
@@ -75,6 +76,41 @@ describe("zoned time", () => {
         const { second: _, ...parts } = zonedParts(instant, timeZone);
         expect(parts, `${timeZone} ${instant.toISOString()}`).toEqual(expected);
       }
+    }
+  });
+
+  it("asks Intl for a zone's offset twice a day, and per quarter hour only on a day it changes", () => {
+    // Zones no other test here reads, so that nothing is kept for them yet.
+    const readings = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      const quietDay = Date.parse("2026-06-10T00:00:00Z");
+      for (let minute = 0; minute < 24 * 60; minute += 5) {
+        dateInZone(new Date(quietDay + minute * 60_000), "America/Lima");
+      }
+      expect(readings).toHaveBeenCalledTimes(2);
+      // The next day is measured on its own; the one already read is not measured again.
+      timeInZone(new Date(quietDay + 30 * 3_600_000), "America/Lima");
+      timeInZone(new Date(quietDay + 3_600_000), "America/Lima");
+      expect(readings).toHaveBeenCalledTimes(4);
+
+      // 1 November 2026 (UTC) holds Chicago's end of daylight saving, at 07:00 UTC.
+      readings.mockClear();
+      const changeDay = Date.parse("2026-11-01T00:00:00Z");
+      const wallTimes: string[] = [];
+      for (let minute = 0; minute < 24 * 60; minute += 5) {
+        wallTimes.push(timeInZone(new Date(changeDay + minute * 60_000), "America/Chicago"));
+      }
+      expect(readings.mock.calls.length).toBeLessThanOrEqual(2 + 96);
+      expect(wallTimes[(6 * 60 + 55) / 5]).toBe("01:55"); // 06:55 UTC, CDT
+      expect(wallTimes[(7 * 60) / 5]).toBe("01:00"); // 07:00 UTC, CST
+      expect(
+        zonedTimeToUtc(
+          { year: 2026, month: 11, day: 1, hour: 12, minute: 0, second: 0 },
+          "America/Chicago",
+        ).toISOString(),
+      ).toBe("2026-11-01T18:00:00.000Z");
+    } finally {
+      readings.mockRestore();
     }
   });
 

@@ -57,8 +57,8 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   };
 }
 
-/** What Intl reads on the wall clock: slow (it allocates every part), so asked once per zone and
- * quarter hour (see `offsetMs`). */
+/** What Intl reads on the wall clock: slow (it allocates every part), so asked twice per zone and
+ * day (see `offsetMs`). */
 function readWallClock(instant: Date, timeZone: string): ZonedParts {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
@@ -93,24 +93,60 @@ export function timeInZone(instant: Date, timeZone: string): string {
 }
 
 const quarterHour = 15 * 60_000;
-/** Since 1980 every zone's offset is a whole number of quarter hours and changes at a wall-clock
- * time on such a boundary, so it holds for a whole UTC quarter hour: measured once for each
- * (issue 18: the reminder scheduler spent most of its time asking Intl again and again). */
+const dayMs = 86_400_000;
+/**
+ * Zone offsets, measured once per zone and UTC day (issue 18: the reminder scheduler asks for
+ * them hundreds of thousands of times a pass). Since 1980 every zone's offset is a whole number
+ * of quarter hours and changes at most once in a UTC day, at a quarter-hour boundary: a day whose
+ * first and last quarter hours have the same offset has it throughout; a day with a change keeps
+ * its offset per quarter hour. Keyed by number, so a call that finds its day allocates nothing.
+ */
 const cachedSince = Date.UTC(1980, 0, 1);
-const offsets = new Map<string, number>();
+interface ZoneOffsets {
+  /** UTC day → the offset the whole day, or NaN: it changes that day (see `quarters`). */
+  days: Map<number, number>;
+  /** UTC quarter hour → its offset, on the days the offset changes. */
+  quarters: Map<number, number>;
+}
+const zoneOffsets = new Map<string, ZoneOffsets>();
+let offsetsKept = 0;
+/** Days and quarter hours kept across all zones; past it the cache starts afresh. */
 const maxOffsets = 20_000;
+
+function offsetsOf(timeZone: string): ZoneOffsets {
+  if (offsetsKept >= maxOffsets) {
+    zoneOffsets.clear();
+    offsetsKept = 0;
+  }
+  let zone = zoneOffsets.get(timeZone);
+  if (!zone) {
+    zone = { days: new Map(), quarters: new Map() };
+    zoneOffsets.set(timeZone, zone);
+  }
+  return zone;
+}
 
 function offsetMs(instant: number, timeZone: string): number {
   if (instant < cachedSince) return measuredOffsetMs(instant, timeZone);
-  const start = Math.floor(instant / quarterHour) * quarterHour;
-  const key = `${timeZone} ${start}`;
-  let offset = offsets.get(key);
+  const zone = offsetsOf(timeZone);
+  const day = Math.floor(instant / dayMs);
+  let offset = zone.days.get(day);
   if (offset === undefined) {
-    offset = measuredOffsetMs(start, timeZone);
-    if (offsets.size >= maxOffsets) offsets.clear();
-    offsets.set(key, offset);
+    const first = measuredOffsetMs(day * dayMs, timeZone);
+    const last = measuredOffsetMs((day + 1) * dayMs - quarterHour, timeZone);
+    offset = first === last ? first : Number.NaN;
+    zone.days.set(day, offset);
+    offsetsKept++;
   }
-  return offset;
+  if (!Number.isNaN(offset)) return offset;
+  const quarter = Math.floor(instant / quarterHour);
+  let exact = zone.quarters.get(quarter);
+  if (exact === undefined) {
+    exact = measuredOffsetMs(quarter * quarterHour, timeZone);
+    zone.quarters.set(quarter, exact);
+    offsetsKept++;
+  }
+  return exact;
 }
 
 function measuredOffsetMs(instant: number, timeZone: string): number {

@@ -9,6 +9,7 @@ import {
   type IsoDate,
   parseIsoDate,
   timeInZone,
+  zonedParts,
   zonedTimeToUtc,
 } from "#shared/calendar/zoned-time.ts";
 import type { RecurringPattern } from "#shared/domain/tasks.ts";
@@ -101,13 +102,24 @@ export function eventReminderAt(
   if (event.allDay) {
     return beforeWallTime(event.start.slice(0, 10), dayReminderTime, leadMinutes, timeZone);
   }
-  const start = new Date(event.start);
-  return beforeWallTime(
-    dateInZone(start, timeZone),
-    timeInZone(start, timeZone),
-    leadMinutes,
+  // The start's wall clock, the lead's days counted back on it (`beforeWallTime`), read as
+  // numbers: the scheduler asks this for every event and member (issue 18).
+  const wall = zonedParts(new Date(event.start), timeZone);
+  const days = Math.floor(leadMinutes / dayMinutes);
+  const rest = leadMinutes - days * dayMinutes;
+  const day = new Date(Date.UTC(wall.year, wall.month - 1, wall.day - days));
+  const at = zonedTimeToUtc(
+    {
+      year: day.getUTCFullYear(),
+      month: day.getUTCMonth() + 1,
+      day: day.getUTCDate(),
+      hour: wall.hour,
+      minute: wall.minute,
+      second: 0,
+    },
     timeZone,
   );
+  return new Date(at.getTime() - rest * minute);
 }
 
 /** Day reminders (pantry, service visits) and the morning brief: a local time on a day. */

@@ -24,7 +24,9 @@ export interface EventWindow {
   timedTo: Date;
 }
 
-export function recurrenceOf(row: Selectable<CalendarEventTable>): Recurrence | null {
+export function recurrenceOf(
+  row: Pick<Selectable<CalendarEventTable>, "recurrence" | "recurrence_days" | "recurrence_until">,
+): Recurrence | null {
   if (row.recurrence !== "weekly" && row.recurrence !== "monthly") return null;
   const days = row.recurrence === "weekly" ? parseWeekdays(row.recurrence_days) : [];
   if (row.recurrence === "weekly" && days.length === 0) return null;

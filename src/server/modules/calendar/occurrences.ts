@@ -16,16 +16,22 @@ function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 }
 
+/** What a series' occurrences are computed from (the reminder planner reads no more of it). */
+type Occurring = Pick<
+  CalendarEvent,
+  "allDay" | "start" | "end" | "recurrence" | "seriesStart" | "seriesEnd"
+>;
+
 /**
  * The occurrences of an event that overlap a window: the event itself for a one-off, and for
  * a repeating series each occurrence, with the series' length. A timed series keeps its wall
  * time in the household's zone across daylight-saving changes (a class at 17:00 stays at 17:00).
  */
-export function expandOccurrences(
-  event: CalendarEvent,
+export function expandOccurrences<Event extends Occurring>(
+  event: Event,
   window: EventWindow,
   timeZone: string,
-): CalendarEvent[] {
+): Event[] {
   const rule = event.recurrence;
   if (!rule) return [event];
   if (event.allDay) {
@@ -43,7 +49,7 @@ export function expandOccurrences(
   const firstDay = dateInZone(seriesStart, timeZone);
   const from = dateInZone(new Date(window.timedFrom.getTime() - length), timeZone);
   const to = dateInZone(window.timedTo, timeZone);
-  const occurrences: CalendarEvent[] = [];
+  const occurrences: Event[] = [];
   for (const day of occurrenceDates(firstDay, rule, addDays(from, -1), to)) {
     const start = zonedTimeToUtc({ ...wall, ...parseIsoDate(day) }, timeZone);
     const end = event.seriesEnd ? new Date(start.getTime() + length) : null;

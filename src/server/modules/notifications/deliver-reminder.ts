@@ -10,12 +10,14 @@ import {
   findReminderRecipient,
   insertNotification,
   listPushSubscriptions,
+  type ReminderRecipient,
 } from "#server/modules/notifications/notifications.repository.ts";
 import { sendPush } from "#server/modules/notifications/push-sender.ts";
 import { reminderEmail } from "#server/modules/notifications/reminder-email.ts";
 import { sendProviderMessage } from "#server/modules/notifications/twilio-sender.ts";
 import { createUnsubscribeToken } from "#server/modules/notifications/unsubscribe-token.ts";
 import type { VapidKeys } from "#server/modules/notifications/vapid-keys.ts";
+import { defaultPreferences, type NotificationPreferences } from "#shared/reminders/kinds.ts";
 import { toE164 } from "#shared/reminders/phone.ts";
 
 export type ChannelResult =
@@ -28,6 +30,48 @@ export interface DeliveryOptions {
   /** How long a push service or messaging provider may take to answer. */
   timeoutMs: number;
   now: () => Date;
+  /** Who each delivery goes to and their preferences, read once for a claimed batch
+   * (`recipientsOfBatch`); else read for this delivery. */
+  recipients?: RecipientReader;
+}
+
+interface Recipient {
+  recipient: ReminderRecipient | null;
+  preferences: NotificationPreferences;
+}
+
+type RecipientReader = (app: AppContext, householdId: string, userId: string) => Promise<Recipient>;
+
+async function readRecipient(app: AppContext, householdId: string, userId: string) {
+  const recipient = await findReminderRecipient(app.database.db, householdId, userId);
+  // Preferences may have changed since planning (an unsubscribe link, a channel turned off).
+  const preferences = recipient
+    ? await findPreferences(app.database.db, householdId, userId)
+    : defaultPreferences;
+  return { recipient, preferences };
+}
+
+/**
+ * Reads each member's recipient and preferences once for the deliveries claimed together (a
+ * batch is mostly one household's reminders of one moment): two statements a send were ~15 KB
+ * of Kysely each time (issue 18). Still read when sending, after the claim: a change made before
+ * it counts.
+ */
+export function recipientsOfBatch(): RecipientReader {
+  const read = new Map<string, Map<string, Promise<Recipient>>>();
+  return (app, householdId, userId) => {
+    let members = read.get(householdId);
+    if (!members) {
+      members = new Map();
+      read.set(householdId, members);
+    }
+    let recipient = members.get(userId);
+    if (!recipient) {
+      recipient = readRecipient(app, householdId, userId);
+      members.set(userId, recipient);
+    }
+    return recipient;
+  };
 }
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */
@@ -92,10 +136,12 @@ async function attempt(
   d: ClaimedDelivery,
   options: DeliveryOptions,
 ): Promise<ChannelResult> {
-  const recipient = await findReminderRecipient(app.database.db, d.householdId, d.userId);
+  const { recipient, preferences } = await (options.recipients ?? readRecipient)(
+    app,
+    d.householdId,
+    d.userId,
+  );
   if (!recipient) return { status: "skipped", error: "member_left" };
-  // Preferences may have changed since planning (an unsubscribe link, a channel turned off).
-  const preferences = await findPreferences(app.database.db, d.householdId, d.userId);
   if (!preferences.channels[d.kind].includes(d.channel)) {
     return { status: "skipped", error: "channel_disabled" };
   }

@@ -1,8 +1,13 @@
 import { randomFillSync } from "node:crypto";
 import { CompiledQuery, type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { compiledWriteOnce } from "#server/db/compiled-query.ts";
 import { type Executor, isPostgres } from "#server/db/executor.ts";
 import { parseJson, toIso, toIsoOrNull } from "#server/db/normalize.ts";
 import type { DatabaseSchema, DeliveryStatus, ReminderDeliveryTable } from "#server/db/schema.ts";
+import {
+  type EventLoopTurns,
+  eventLoopTurns,
+} from "#server/modules/notifications/event-loop-turns.ts";
 import type { ReminderChannel, ReminderKind } from "#shared/reminders/kinds.ts";
 
 /** What a reminder says, the same for every channel (each channel formats it its own way). */
@@ -65,11 +70,6 @@ function toClaimed(row: Selectable<ReminderDeliveryTable>): ClaimedDelivery {
   };
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-const deliveryKey = (householdId: string, userId: string, reminderKey: string, channel: string) =>
-  `${householdId}|${userId}|${reminderKey}|${channel}`;
-
 interface RecordedRow {
   household_id: string;
   user_id: string;
@@ -77,22 +77,31 @@ interface RecordedRow {
   channel: string;
 }
 
-/** `SELECT … WHERE household_id IN (…) AND user_id IN (…) AND reminder_key IN (…)` for these
- * list lengths, one text per engine and lengths (a few hundred at most). */
+/** Members' keys a recorded-keys read looks up, each a (household, member, key) triple: 3
+ * parameters. */
+const pairsPerRead = 300;
+/** A read's triples are padded to a multiple of this (the last one again): a handful of SQL
+ * texts serve every read and stay prepared in SQLite's statement cache, where a text for each
+ * read's own lengths would be prepared anew every time and push the others out. */
+const pairsStep = 50;
+
+/** `SELECT … FROM (VALUES (household, user, key), …) JOIN reminder_deliveries ON …`: one probe of
+ * the unique index per pair. One text per engine and length. */
 const recordedStatements = new Map<string, string>();
 
-function recordedStatement(postgres: boolean, households: number, users: number, keys: number) {
-  const id = `${postgres ? "pg" : "sqlite"}:${households}:${users}:${keys}`;
+function recordedStatement(postgres: boolean, pairs: number): string {
+  const id = `${postgres ? "pg" : "sqlite"}:${pairs}`;
   let text = recordedStatements.get(id);
   if (!text) {
     let next = 0;
-    const list = (length: number) =>
-      Array.from({ length }, () => (postgres ? `$${++next}` : "?")).join(", ");
+    const placeholder = () => (postgres ? `$${++next}` : "?");
+    const row = () => `(${placeholder()}, ${placeholder()}, ${placeholder()})`;
+    // VALUES names its columns column1, column2… on both engines.
     text =
-      `select "household_id", "user_id", "reminder_key", "channel" from "reminder_deliveries"` +
-      ` where "household_id" in (${list(households)}) and "user_id" in (${list(users)})` +
-      ` and "reminder_key" in (${list(keys)})`;
-    if (recordedStatements.size >= 1000) recordedStatements.clear();
+      `select d."household_id", d."user_id", d."reminder_key", d."channel"` +
+      ` from (values ${Array.from({ length: pairs }, row).join(", ")}) as v` +
+      ` join "reminder_deliveries" as d on d."household_id" = v."column1"` +
+      ` and d."user_id" = v."column2" and d."reminder_key" = v."column3"`;
     recordedStatements.set(id, text);
   }
   return text;
@@ -104,33 +113,57 @@ function recordedStatement(postgres: boolean, households: number, users: number,
 async function leaveOutRecorded(
   db: Executor,
   planned: PlannedDelivery[],
+  turns: EventLoopTurns,
 ): Promise<PlannedDelivery[]> {
   if (planned.length === 0) return planned;
-  const households = [...new Set(planned.map((delivery) => delivery.householdId))];
-  const users = [...new Set(planned.map((delivery) => delivery.userId))];
-  const keys = [...new Set(planned.map((delivery) => delivery.reminderKey))];
-  const recorded = new Set<string>();
+  // Each (household, member, key) once: a reminder's channels are planned one after another,
+  // and are one row each in the answer.
+  const pairs: string[] = [];
+  let previous: PlannedDelivery | undefined;
+  for (const delivery of planned) {
+    if (
+      previous?.reminderKey !== delivery.reminderKey ||
+      previous.userId !== delivery.userId ||
+      previous.householdId !== delivery.householdId
+    ) {
+      pairs.push(delivery.householdId, delivery.userId, delivery.reminderKey);
+    }
+    previous = delivery;
+  }
+  // By key, the few rows each (members × channels): looked up without a string written for
+  // each planned delivery (issue 18).
+  const recorded = new Map<string, RecordedRow[]>();
   const postgres = isPostgres(db);
-  for (let start = 0; start < keys.length; start += 500) {
-    if (start > 0) await nextTurn();
-    const batch = keys.slice(start, start + 500);
-    // Written as text, not built by Kysely: a node per value of three IN lists, for each of a
-    // household's up to 500 keys, was most of this read's cost (issue 18).
+  for (let start = 0; start < pairs.length; start += pairsPerRead * 3) {
+    if (turns.due()) await turns.take();
+    const count = Math.min(pairsPerRead, (pairs.length - start) / 3);
+    const padded = Math.ceil(count / pairsStep) * pairsStep;
+    const parameters: string[] = new Array(padded * 3);
+    for (let index = 0; index < padded * 3; index++) {
+      // Past the read's own pairs, its last pair again.
+      const from = index < count * 3 ? index : (count - 1) * 3 + (index % 3);
+      parameters[index] = pairs[start + from] as string;
+    }
     const result = await db.executeQuery<RecordedRow>(
-      CompiledQuery.raw(
-        recordedStatement(postgres, households.length, users.length, batch.length),
-        [...households, ...users, ...batch],
-      ),
+      CompiledQuery.raw(recordedStatement(postgres, padded), parameters),
     );
     for (const row of result.rows) {
-      recorded.add(deliveryKey(row.household_id, row.user_id, row.reminder_key, row.channel));
+      const rows = recorded.get(row.reminder_key);
+      if (rows) rows.push(row);
+      else recorded.set(row.reminder_key, [row]);
     }
   }
+  if (recorded.size === 0) return planned;
   return planned.filter(
     (delivery) =>
-      !recorded.has(
-        deliveryKey(delivery.householdId, delivery.userId, delivery.reminderKey, delivery.channel),
-      ),
+      !recorded
+        .get(delivery.reminderKey)
+        ?.some(
+          (row) =>
+            row.household_id === delivery.householdId &&
+            row.user_id === delivery.userId &&
+            row.channel === delivery.channel,
+        ),
   );
 }
 
@@ -183,48 +216,43 @@ export function uuidV7(): string {
   return idBytes.toString("latin1", 0, 36);
 }
 
-/** Rows a planned-deliveries INSERT holds: 13 parameters each, well under SQLite's limit. */
-const insertBatch = 50;
+/** Rows a planned-deliveries INSERT holds: 13 parameters each, well under either engine's
+ * limit; a statement of them takes ~1 ms on SQLite. */
+const insertBatch = 100;
 
-/** The INSERT of `rows` planned deliveries, built by Kysely once per engine and row count and
- * then run with each batch's parameters: building it (50 rows of 13 values through the query
- * builder, the SQLite values plugin and the compiler) for every batch was a third of what the
- * first pass of a fresh database allocated (issue 18; 021, "Hot queries compiled once"). */
+const insertColumns = [
+  "id",
+  "household_id",
+  "user_id",
+  "reminder_key",
+  "kind",
+  "channel",
+  "status",
+  "attempts",
+  "due_at",
+  "next_attempt_at",
+  "payload",
+  "created_at",
+  "updated_at",
+] as const satisfies readonly (keyof ReminderDeliveryTable)[];
+
+/** The INSERT of `rows` planned deliveries, written once per engine and row count. Written as
+ * text, as the recorded-keys read is: Kysely building 100 rows of 13 values (the builder, the
+ * SQLite values plugin and the compiler) allocated more than running the statement, once per
+ * row count a pass meets (issue 18; 021, "Hot queries compiled once"). */
 const insertStatements = new Map<string, string>();
 
-function insertStatement(db: Executor, postgres: boolean, rows: number): string {
+function insertStatement(postgres: boolean, rows: number): string {
   const id = `${postgres ? "pg" : "sqlite"}:${rows}`;
   let text = insertStatements.get(id);
   if (!text) {
-    const placeholder = new Date(0);
-    const compiled = db
-      .insertInto("reminder_deliveries")
-      .values(
-        Array.from({ length: rows }, () => ({
-          id: "",
-          household_id: "",
-          user_id: "",
-          reminder_key: "",
-          kind: "",
-          channel: "",
-          status: "pending" as const,
-          attempts: 0,
-          due_at: placeholder,
-          next_attempt_at: placeholder,
-          payload: "",
-          created_at: placeholder,
-          updated_at: placeholder,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(["household_id", "user_id", "reminder_key", "channel"]).doNothing(),
-      )
-      .compile();
-    // The parameters below follow the columns in this order, one row after another.
-    if (compiled.parameters.length !== rows * 13) {
-      throw new Error("reminder_deliveries INSERT: unexpected parameters");
-    }
-    text = compiled.sql;
+    let next = 0;
+    const row = () => `(${insertColumns.map(() => (postgres ? `$${++next}` : "?")).join(", ")})`;
+    const columns = insertColumns.map((column) => `"${column}"`).join(", ");
+    text =
+      `insert into "reminder_deliveries" (${columns})` +
+      ` values ${Array.from({ length: rows }, row).join(", ")}` +
+      ` on conflict ("household_id", "user_id", "reminder_key", "channel") do nothing`;
     insertStatements.set(id, text);
   }
   return text;
@@ -237,11 +265,12 @@ export async function insertPlannedDeliveries(
   db: Executor,
   planned: PlannedDelivery[],
   now: Date,
+  // On SQLite each statement is synchronous work: a turn of the event loop once the work (the
+  // planning that handed these over included) has run a few milliseconds.
+  turns: EventLoopTurns = eventLoopTurns(),
 ): Promise<number> {
-  const missing = await leaveOutRecorded(db, planned);
+  const missing = await leaveOutRecorded(db, planned, turns);
   let inserted = 0;
-  // Small batches keep each statement under SQLite's bound-parameter limit, with a turn of the
-  // event loop before each (on SQLite each is synchronous work, the read above too).
   const postgres = isPostgres(db);
   // SQLite binds instants as ISO text (what the values plugin does for built queries).
   // One text per instant: a household's deliveries share a handful of moments (issue 18).
@@ -256,32 +285,41 @@ export async function insertPlannedDeliveries(
     }
     return text;
   };
+  // One JSON text per message: the members and channels of a reminder share its message.
+  const payloads = new Map<ReminderMessage, string>();
+  const payloadOf = (delivery: PlannedDelivery) => {
+    const message = typeof delivery.message === "function" ? delivery.message() : delivery.message;
+    let payload = payloads.get(message);
+    if (payload === undefined) {
+      payload = JSON.stringify(message);
+      payloads.set(message, payload);
+    }
+    return payload;
+  };
   const createdAt = instant(now);
   for (let start = 0; start < missing.length; start += insertBatch) {
-    await nextTurn();
-    const batch = missing.slice(start, start + insertBatch);
-    const parameters: unknown[] = [];
-    for (const delivery of batch) {
-      parameters.push(
-        uuidV7(),
-        delivery.householdId,
-        delivery.userId,
-        delivery.reminderKey,
-        delivery.kind,
-        delivery.channel,
-        "pending",
-        0,
-        instant(delivery.dueAt),
-        instant(delivery.sendAt),
-        JSON.stringify(
-          typeof delivery.message === "function" ? delivery.message() : delivery.message,
-        ),
-        createdAt,
-        createdAt,
-      );
+    if (turns.due()) await turns.take();
+    const rows = Math.min(insertBatch, missing.length - start);
+    const parameters: unknown[] = new Array(rows * insertColumns.length);
+    let next = 0;
+    for (let index = start; index < start + rows; index++) {
+      const delivery = missing[index] as PlannedDelivery;
+      parameters[next++] = uuidV7();
+      parameters[next++] = delivery.householdId;
+      parameters[next++] = delivery.userId;
+      parameters[next++] = delivery.reminderKey;
+      parameters[next++] = delivery.kind;
+      parameters[next++] = delivery.channel;
+      parameters[next++] = "pending";
+      parameters[next++] = 0;
+      parameters[next++] = instant(delivery.dueAt);
+      parameters[next++] = instant(delivery.sendAt);
+      parameters[next++] = payloadOf(delivery);
+      parameters[next++] = createdAt;
+      parameters[next++] = createdAt;
     }
     const result = await db.executeQuery(
-      CompiledQuery.raw(insertStatement(db, postgres, batch.length), parameters),
+      CompiledQuery.raw(insertStatement(postgres, rows), parameters),
     );
     inserted += Number(result.numAffectedRows ?? 0);
   }
@@ -347,6 +385,51 @@ export async function claimDueDeliveries(
   return lapsed.length === 0 ? waiting : [...lapsed, ...waiting];
 }
 
+/** The outcome of a claim as each kind records it: built by Kysely once per engine, for each
+ * delivery sent (issue 18: building it was ~12 KB a send). */
+const recordSent = compiledWriteOnce(
+  (db: Executor, id: string, attempts: number, at: Date, note: string | null) =>
+    db
+      .updateTable("reminder_deliveries")
+      .set({ status: "sent", claimed_until: null, updated_at: at, sent_at: at, last_error: note })
+      .where("id", "=", id)
+      .where("status", "=", "sending")
+      .where("attempts", "=", attempts),
+);
+
+const recordRetry = compiledWriteOnce(
+  (db: Executor, id: string, attempts: number, at: Date, nextAttemptAt: Date, error: string) =>
+    db
+      .updateTable("reminder_deliveries")
+      .set({
+        status: "retry",
+        claimed_until: null,
+        updated_at: at,
+        next_attempt_at: nextAttemptAt,
+        last_error: error,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "sending")
+      .where("attempts", "=", attempts),
+);
+
+const recordFinal = compiledWriteOnce(
+  (
+    db: Executor,
+    id: string,
+    attempts: number,
+    status: "failed" | "skipped",
+    at: Date,
+    error: string,
+  ) =>
+    db
+      .updateTable("reminder_deliveries")
+      .set({ status, claimed_until: null, updated_at: at, last_error: error })
+      .where("id", "=", id)
+      .where("status", "=", "sending")
+      .where("attempts", "=", attempts),
+);
+
 /** Records the outcome of a claim. Only the claim that is still current may: `attempts` was
  * raised by that claim, so an instance whose lease ran out (and whose row another instance took)
  * changes nothing. Answers whether the row was updated. */
@@ -358,26 +441,27 @@ export async function finishDelivery(
     | { status: "retry"; at: Date; nextAttemptAt: Date; error: string }
     | { status: "failed" | "skipped"; at: Date; error: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("reminder_deliveries")
-    .set({
-      status: outcome.status,
-      claimed_until: null,
-      updated_at: outcome.at,
-      ...(outcome.status === "sent" && { sent_at: outcome.at, last_error: outcome.note ?? null }),
-      ...(outcome.status === "retry" && {
-        next_attempt_at: outcome.nextAttemptAt,
-        last_error: outcome.error,
-      }),
-      ...((outcome.status === "failed" || outcome.status === "skipped") && {
-        last_error: outcome.error,
-      }),
-    })
-    .where("id", "=", claim.id)
-    .where("status", "=", "sending")
-    .where("attempts", "=", claim.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const updated =
+    outcome.status === "sent"
+      ? await recordSent(db, claim.id, claim.attempts, outcome.at, outcome.note ?? null)
+      : outcome.status === "retry"
+        ? await recordRetry(
+            db,
+            claim.id,
+            claim.attempts,
+            outcome.at,
+            outcome.nextAttemptAt,
+            outcome.error,
+          )
+        : await recordFinal(
+            db,
+            claim.id,
+            claim.attempts,
+            outcome.status,
+            outcome.at,
+            outcome.error,
+          );
+  return updated === 1;
 }
 
 /** What was sent to whom, for tests and the member's own history. */

@@ -6,6 +6,10 @@ import { parseJson, toBoolean, toIso, toIsoOrNull } from "#server/db/normalize.t
 import type { NotificationPreferenceTable } from "#server/db/schema.ts";
 import { uuidV7 } from "#server/modules/notifications/deliveries.repository.ts";
 import {
+  type HouseholdList,
+  householdList,
+} from "#server/modules/notifications/reminder-sources.repository.ts";
+import {
   type ChannelsByKind,
   defaultPreferences,
   type NotificationPreferences,
@@ -162,10 +166,11 @@ function toChannels(value: unknown): ChannelsByKind {
 
 export function toPreferences(
   row: Selectable<NotificationPreferenceTable> | undefined,
+  channels?: ChannelsByKind,
 ): NotificationPreferences {
   if (!row) return defaultPreferences;
   return {
-    channels: toChannels(row.channels),
+    channels: channels ?? toChannels(row.channels),
     taskLeadMinutes: row.task_lead_minutes,
     eventLeadMinutes: row.event_lead_minutes,
     quietStart: row.quiet_start,
@@ -195,16 +200,36 @@ export async function findPreferences(
   return toPreferences(row);
 }
 
+const householdPreferencesQuery = compiledOnce((db: Executor, ...households: HouseholdList) =>
+  db.selectFrom("notification_preferences").selectAll().where("household_id", "in", households),
+);
+
+/** The preferences of up to `householdsPerRead` households' members, by household and user. */
 export async function listHouseholdPreferences(
   db: Executor,
-  householdId: string,
-): Promise<Map<string, NotificationPreferences>> {
-  const rows = await db
-    .selectFrom("notification_preferences")
-    .selectAll()
-    .where("household_id", "=", householdId)
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, toPreferences(row)]));
+  householdIds: readonly string[],
+): Promise<Map<string, Map<string, NotificationPreferences>>> {
+  const rows = await householdPreferencesQuery(db, ...householdList(householdIds));
+  // Most members keep the same channels: each stored text (SQLite) is parsed once a call.
+  const channelsByText = new Map<string, ChannelsByKind>();
+  const byHousehold = new Map<string, Map<string, NotificationPreferences>>();
+  for (const row of rows) {
+    let channels: ChannelsByKind | undefined;
+    if (typeof row.channels === "string") {
+      channels = channelsByText.get(row.channels);
+      if (!channels) {
+        channels = toChannels(row.channels);
+        channelsByText.set(row.channels, channels);
+      }
+    }
+    let members = byHousehold.get(row.household_id);
+    if (!members) {
+      members = new Map();
+      byHousehold.set(row.household_id, members);
+    }
+    members.set(row.user_id, toPreferences(row, channels));
+  }
+  return byHousehold;
 }
 
 export async function savePreferences(
@@ -292,18 +317,22 @@ export async function deletePushSubscription(
   return Number(result.numDeletedRows);
 }
 
+/** Read for every push reminder sent: built by Kysely once per engine (issue 18). */
+const pushSubscriptionsQuery = compiledOnce((db: Executor, householdId: string, userId: string) =>
+  db
+    .selectFrom("push_subscriptions")
+    .select(["id", "endpoint", "p256dh", "auth"])
+    .where("household_id", "=", householdId)
+    .where("user_id", "=", userId)
+    .orderBy("created_at"),
+);
+
 export async function listPushSubscriptions(
   db: Executor,
   householdId: string,
   userId: string,
 ): Promise<StoredPushSubscription[]> {
-  return db
-    .selectFrom("push_subscriptions")
-    .select(["id", "endpoint", "p256dh", "auth"])
-    .where("household_id", "=", householdId)
-    .where("user_id", "=", userId)
-    .orderBy("created_at")
-    .execute();
+  return pushSubscriptionsQuery(db, householdId, userId);
 }
 
 // ——— who a reminder goes to ———

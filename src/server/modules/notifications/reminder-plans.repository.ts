@@ -113,18 +113,49 @@ export async function claimDueHouseholds(
   }));
 }
 
-/** Records when a household's next reminder comes due, unless a change was announced since its
- * claim (then it stays due, and the next pass plans it again with what changed). */
+export interface FinishedPlan {
+  householdId: string;
+  /** The `change_seq` the household was claimed with. */
+  changeSeq: number;
+  /** When it next needs a plan. */
+  nextAt: Date;
+}
+
+/** Records when each household's next reminder comes due, unless a change was announced since
+ * its claim (then it stays due, and the next pass plans it again with what changed). One
+ * statement for a batch of households (issue 18: one per household was ~10 KB of Kysely each). */
+export async function finishPlans(db: Db, plans: readonly FinishedPlan[]): Promise<void> {
+  if (plans.length === 0) return;
+  // PostgreSQL cannot tell a CASE of bound values is an instant; SQLite has no such type.
+  const postgres = isPostgres(db);
+  const instant = (at: Date) => (postgres ? sql`cast(${at} as timestamptz)` : sql`${at}`);
+  await db
+    .updateTable("reminder_plans")
+    .set({
+      next_at: sql<Date>`case household_id ${sql.join(
+        plans.map((plan) => sql`when ${plan.householdId} then ${instant(plan.nextAt)}`),
+        sql` `,
+      )} end`,
+    })
+    .where((eb) =>
+      eb.or(
+        plans.map((plan) =>
+          eb.and([
+            eb("household_id", "=", plan.householdId),
+            eb("change_seq", "=", plan.changeSeq),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** One household's `finishPlans`. */
 export async function finishPlan(
   db: Db,
   householdId: string,
   changeSeq: number,
   nextAt: Date,
 ): Promise<void> {
-  await db
-    .updateTable("reminder_plans")
-    .set({ next_at: nextAt })
-    .where("household_id", "=", householdId)
-    .where("change_seq", "=", changeSeq)
-    .execute();
+  await finishPlans(db, [{ householdId, changeSeq, nextAt }]);
 }

@@ -1,6 +1,9 @@
 import type { AppContext } from "#server/app-context.ts";
 import { isPostgres } from "#server/db/executor.ts";
-import { deliverReminder } from "#server/modules/notifications/deliver-reminder.ts";
+import {
+  deliverReminder,
+  recipientsOfBatch,
+} from "#server/modules/notifications/deliver-reminder.ts";
 import {
   claimDueDeliveries,
   insertPlannedDeliveries,
@@ -93,7 +96,7 @@ export function createReminderScheduler(
               "recordatorios: hogar omitido en esta pasada",
             ),
         },
-        (planned) => insertPlannedDeliveries(db, planned, now()),
+        (planned, turns) => insertPlannedDeliveries(db, planned, now(), turns),
       );
       result.planned = plan.recorded;
       result.households = plan.households;
@@ -107,6 +110,7 @@ export function createReminderScheduler(
         // synchronous, a few at a time with a turn of the event loop between: 25 in a row held
         // requests up for tens of milliseconds.
         const sendsAtOnce = isPostgres(db) ? claimed.length : 5;
+        const recipients = recipientsOfBatch();
         const outcomes: Awaited<ReturnType<typeof deliverReminder>>[] = [];
         for (let start = 0; start < claimed.length; start += sendsAtOnce) {
           if (start > 0) await new Promise((resolve) => setImmediate(resolve));
@@ -117,6 +121,7 @@ export function createReminderScheduler(
                   vapid: vapid as VapidKeys,
                   timeoutMs: options.timeoutMs ?? 10_000,
                   now,
+                  recipients,
                 }),
               ),
             )),

@@ -1,6 +1,7 @@
-import { sql } from "kysely";
-import type { Db } from "#server/db/executor.ts";
-import { toCalendarEvent } from "#server/modules/calendar/calendar.repository.ts";
+import { compiledOnce } from "#server/db/compiled-query.ts";
+import type { Db, Executor } from "#server/db/executor.ts";
+import { toBoolean, toIso as toIsoText } from "#server/db/normalize.ts";
+import { recurrenceOf } from "#server/modules/calendar/calendar.repository.ts";
 import { expandOccurrences } from "#server/modules/calendar/occurrences.ts";
 import {
   dateInZone,
@@ -27,6 +28,43 @@ export async function listHouseholds(db: Db): Promise<ReminderHousehold[]> {
     .execute();
 }
 
+/** Rows of a batch of households, each household's in the order read. */
+function byHousehold<Row extends { household_id: string }, T>(
+  rows: Row[],
+  toItem: (row: Row) => T,
+): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const items = grouped.get(row.household_id);
+    if (items) items.push(toItem(row));
+    else grouped.set(row.household_id, [toItem(row)]);
+  }
+  return grouped;
+}
+
+/*
+ * Each read below takes up to `householdsPerRead` households and answers by household: one
+ * statement for them instead of one per household (issue 18: Kysely building and running each
+ * statement allocated 7–15 KB, ~10 statements a household). The bounds are the same for every
+ * household of a call: the planner groups households by them. The IN list always has
+ * `householdsPerRead` ids (the last repeated, which selects nothing more), so each statement is
+ * built by Kysely once (`compiledOnce`).
+ */
+
+/** Households one read takes (the planner reads, plans and records this many together). */
+export const householdsPerRead = 5;
+
+export type HouseholdList = [string, string, string, string, string];
+
+/** The households of a read as its compiled IN list: padded with the last one. */
+export function householdList(householdIds: readonly string[]): HouseholdList {
+  const last = householdIds.at(-1);
+  if (last === undefined || householdIds.length > householdsPerRead) {
+    throw new Error(`a reminder read takes 1 to ${householdsPerRead} households`);
+  }
+  return [0, 1, 2, 3, 4].map((index) => householdIds[index] ?? last) as HouseholdList;
+}
+
 export interface ReminderMember {
   userId: string;
   profileId: string;
@@ -37,11 +75,12 @@ export interface ReminderMember {
   language: string | null;
 }
 
-export async function listReminderMembers(db: Db, householdId: string): Promise<ReminderMember[]> {
-  return db
+const membersQuery = compiledOnce((db: Executor, ...households: HouseholdList) =>
+  db
     .selectFrom("profiles")
     .leftJoin("user", "user.id", "profiles.user_id")
     .select([
+      "profiles.household_id",
       "profiles.user_id as userId",
       "profiles.id as profileId",
       "profiles.name",
@@ -49,9 +88,23 @@ export async function listReminderMembers(db: Db, householdId: string): Promise<
       "profiles.phone",
       "user.language",
     ])
-    .where("profiles.household_id", "=", householdId)
-    .orderBy("profiles.created_at")
-    .execute();
+    .where("profiles.household_id", "in", households)
+    .orderBy("profiles.created_at"),
+);
+
+export async function listReminderMembers(
+  db: Db,
+  householdIds: readonly string[],
+): Promise<Map<string, ReminderMember[]>> {
+  const rows = await membersQuery(db, ...householdList(householdIds));
+  return byHousehold(rows, (row) => ({
+    userId: row.userId,
+    profileId: row.profileId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    language: row.language,
+  }));
 }
 
 export interface ReminderTask {
@@ -64,20 +117,45 @@ export interface ReminderTask {
   assignedTo: string | null;
 }
 
+/** Open tasks that may have a due date in [windowStart, dueUntil]: the one-off tasks due in it,
+ * and repeating tasks due by its end (their occurrences may fall in it). */
+const openDatedTasksQuery = compiledOnce(
+  (db: Executor, windowStart: Date, dueUntil: Date, ...households: HouseholdList) =>
+    db
+      .selectFrom("tasks")
+      .select([
+        "household_id",
+        "id",
+        "title",
+        "due_date",
+        "due_time",
+        "recurring_pattern",
+        "assigned_to",
+      ])
+      .where("household_id", "in", households)
+      .where("status", "!=", "done")
+      .where("due_date", "is not", null)
+      .where("due_date", "<=", dueUntil)
+      // A one-off task due before the window has no date in it (most open tasks of a busy
+      // household are long overdue: reading them was a third of the rows, issue 18).
+      .where((eb) =>
+        eb.or([eb("recurring_pattern", "!=", "none"), eb("due_date", ">=", windowStart)]),
+      ),
+);
+
 export async function listOpenDatedTasks(
   db: Db,
-  householdId: string,
+  householdIds: readonly string[],
+  windowStart: IsoDate,
   dueUntil: IsoDate,
-): Promise<ReminderTask[]> {
-  const rows = await db
-    .selectFrom("tasks")
-    .select(["id", "title", "due_date", "due_time", "recurring_pattern", "assigned_to"])
-    .where("household_id", "=", householdId)
-    .where("status", "!=", "done")
-    .where("due_date", "is not", null)
-    .where("due_date", "<=", dateToStoredInstant(dueUntil))
-    .execute();
-  return rows.map((row) => ({
+): Promise<Map<string, ReminderTask[]>> {
+  const rows = await openDatedTasksQuery(
+    db,
+    dateToStoredInstant(windowStart),
+    dateToStoredInstant(dueUntil),
+    ...householdList(householdIds),
+  );
+  return byHousehold(rows, (row) => ({
     id: row.id,
     title: row.title,
     dueDate: storedInstantToDate(row.due_date as Date | string),
@@ -87,28 +165,37 @@ export async function listOpenDatedTasks(
   }));
 }
 
-/** The task reminders recorded since a moment, by member and occurrence
+const taskReminderKeysQuery = compiledOnce(
+  (db: Executor, since: string, ...households: HouseholdList) =>
+    db
+      .selectFrom("reminder_deliveries")
+      .select(["household_id", "user_id", "reminder_key"])
+      .where("household_id", "in", households)
+      .where("kind", "=", "task_due")
+      .where("created_at", ">=", since),
+);
+
+/** The task reminders recorded since a moment, by household, then by member and occurrence
  * (`<user>|task_due:<task>:<date>` → the keys, each with or without `@<time>`). */
 export async function listTaskReminderKeys(
   db: Db,
-  householdId: string,
+  householdIds: readonly string[],
   since: Date,
-): Promise<Map<string, Set<string>>> {
-  const rows = await db
-    .selectFrom("reminder_deliveries")
-    .select(["user_id", "reminder_key"])
-    .where("household_id", "=", householdId)
-    .where("kind", "=", "task_due")
-    .where("created_at", ">=", since.toISOString())
-    .execute();
-  const byOccurrence = new Map<string, Set<string>>();
+): Promise<Map<string, Map<string, Set<string>>>> {
+  const rows = await taskReminderKeysQuery(db, since.toISOString(), ...householdList(householdIds));
+  const byHouseholdAndOccurrence = new Map<string, Map<string, Set<string>>>();
   for (const row of rows) {
+    let byOccurrence = byHouseholdAndOccurrence.get(row.household_id);
+    if (!byOccurrence) {
+      byOccurrence = new Map();
+      byHouseholdAndOccurrence.set(row.household_id, byOccurrence);
+    }
     const occurrence = `${row.user_id}|${row.reminder_key.split("@")[0]}`;
     const keys = byOccurrence.get(occurrence) ?? new Set<string>();
     keys.add(row.reminder_key);
     byOccurrence.set(occurrence, keys);
   }
-  return byOccurrence;
+  return byHouseholdAndOccurrence;
 }
 
 export interface ReminderEvent {
@@ -121,61 +208,92 @@ export interface ReminderEvent {
   reminderMinutes: number | null;
 }
 
-/** Events, and occurrences of repeating ones, that start between two instants. */
-export async function listEventsBetween(
-  db: Db,
-  householdId: string,
-  from: Date,
-  to: Date,
-  timeZone: string,
-): Promise<ReminderEvent[]> {
-  const rows = await db
-    .selectFrom("calendar_events")
-    .selectAll()
-    .select(sql<null>`null`.as("author_name"))
-    .where("household_id", "=", householdId)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb("recurrence", "=", "none"),
-          eb("event_date", ">=", from),
-          eb("event_date", "<=", to),
-        ]),
-        eb.and([
-          eb("recurrence", "!=", "none"),
-          eb("event_date", "<=", to),
-          eb.or([
-            eb("recurrence_until", "is", null),
-            eb("recurrence_until", ">=", dateInZone(from, timeZone)),
+const eventsQuery = compiledOnce(
+  (db: Executor, from: Date, to: Date, fromDate: IsoDate, ...households: HouseholdList) =>
+    db
+      .selectFrom("calendar_events")
+      .select([
+        "household_id",
+        "id",
+        "title",
+        "all_day",
+        "event_date",
+        "recurrence",
+        "recurrence_days",
+        "recurrence_until",
+        "reminder_minutes",
+      ])
+      .where("household_id", "in", households)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb("recurrence", "=", "none"),
+            eb("event_date", ">=", from),
+            eb("event_date", "<=", to),
+          ]),
+          eb.and([
+            eb("recurrence", "!=", "none"),
+            eb("event_date", "<=", to),
+            eb.or([eb("recurrence_until", "is", null), eb("recurrence_until", ">=", fromDate)]),
           ]),
         ]),
-      ]),
-    )
-    .execute();
-  const window = {
-    fromDate: dateInZone(from, timeZone),
-    toDate: dateInZone(to, timeZone),
-    timedFrom: from,
-    timedTo: to,
-  };
-  return rows
-    .map(toCalendarEvent)
-    .flatMap((event) =>
-      event.recurrence
-        ? expandOccurrences({ ...event, end: null, seriesEnd: null }, window, timeZone)
-        : [event],
-    )
-    .filter(
-      (event) =>
-        event.allDay || (event.start >= from.toISOString() && event.start <= to.toISOString()),
-    )
-    .map((event) => ({
-      id: event.id,
-      title: event.title,
-      start: event.start,
-      allDay: event.allDay,
-      reminderMinutes: event.reminderMinutes,
-    }));
+      ),
+);
+
+/** Events, and occurrences of repeating ones, that start between two instants, in each
+ * household's zone (`fromDate`: the day `from` falls on there, the same for the whole batch). */
+export async function listEventsBetween(
+  db: Db,
+  households: readonly { id: string; timeZone: string }[],
+  from: Date,
+  to: Date,
+  fromDate: IsoDate,
+): Promise<Map<string, ReminderEvent[]>> {
+  const rows = await eventsQuery(
+    db,
+    from,
+    to,
+    fromDate,
+    ...householdList(households.map((household) => household.id)),
+  );
+  const fromIso = from.toISOString();
+  const toIso = to.toISOString();
+  const zones = new Map(households.map((household) => [household.id, household.timeZone]));
+  const events = new Map<string, ReminderEvent[]>();
+  for (const row of rows) {
+    const timeZone = zones.get(row.household_id) ?? "UTC";
+    const allDay = toBoolean(row.all_day);
+    const start = allDay ? storedInstantToDate(row.event_date) : toIsoText(row.event_date);
+    const reminderMinutes = row.reminder_minutes === null ? null : Number(row.reminder_minutes);
+    const recurrence = recurrenceOf(row);
+    const event = { id: row.id, title: row.title, allDay, start, reminderMinutes };
+    const occurrences = recurrence
+      ? expandOccurrences(
+          { ...event, end: null, seriesStart: start, seriesEnd: null, recurrence },
+          {
+            fromDate: dateInZone(from, timeZone),
+            toDate: dateInZone(to, timeZone),
+            timedFrom: from,
+            timedTo: to,
+          },
+          timeZone,
+        )
+      : [event];
+    for (const occurrence of occurrences) {
+      if (!occurrence.allDay && (occurrence.start < fromIso || occurrence.start > toIso)) continue;
+      const item: ReminderEvent = {
+        id: occurrence.id,
+        title: occurrence.title,
+        start: occurrence.start,
+        allDay: occurrence.allDay,
+        reminderMinutes: occurrence.reminderMinutes,
+      };
+      const list = events.get(row.household_id);
+      if (list) list.push(item);
+      else events.set(row.household_id, [item]);
+    }
+  }
+  return events;
 }
 
 export interface ReminderPantryItem {
@@ -187,24 +305,36 @@ export interface ReminderPantryItem {
   expiryDate: IsoDate | null;
 }
 
+const pantryAlertsQuery = compiledOnce(
+  (db: Executor, expiringUntil: IsoDate, ...households: HouseholdList) =>
+    db
+      .selectFrom("inventory_items")
+      .select([
+        "household_id",
+        "id",
+        "name",
+        "qty_on_hand",
+        "reorder_threshold",
+        "unit",
+        "expiry_date",
+      ])
+      .where("household_id", "in", households)
+      .where((eb) =>
+        eb.or([
+          eb("qty_on_hand", "<", eb.ref("reorder_threshold")),
+          eb.and([eb("expiry_date", "is not", null), eb("expiry_date", "<=", expiringUntil)]),
+        ]),
+      ),
+);
+
 /** Items low on stock or with an expiry date up to `expiringUntil`. */
 export async function listPantryAlerts(
   db: Db,
-  householdId: string,
+  householdIds: readonly string[],
   expiringUntil: IsoDate,
-): Promise<ReminderPantryItem[]> {
-  const rows = await db
-    .selectFrom("inventory_items")
-    .select(["id", "name", "qty_on_hand", "reorder_threshold", "unit", "expiry_date"])
-    .where("household_id", "=", householdId)
-    .where((eb) =>
-      eb.or([
-        eb("qty_on_hand", "<", eb.ref("reorder_threshold")),
-        eb.and([eb("expiry_date", "is not", null), eb("expiry_date", "<=", expiringUntil)]),
-      ]),
-    )
-    .execute();
-  return rows.map((row) => ({
+): Promise<Map<string, ReminderPantryItem[]>> {
+  const rows = await pantryAlertsQuery(db, expiringUntil, ...householdList(householdIds));
+  return byHousehold(rows, (row) => ({
     id: row.id,
     name: row.name,
     qtyOnHand: Number(row.qty_on_hand),
@@ -220,21 +350,30 @@ export interface ReminderServiceVisit {
   date: IsoDate;
 }
 
+const serviceVisitsQuery = compiledOnce(
+  (db: Executor, dayStart: Date, dayEnd: Date, ...households: HouseholdList) =>
+    db
+      .selectFrom("service_requests")
+      .select(["household_id", "id", "service_type", "scheduled_date"])
+      .where("household_id", "in", households)
+      .where("status", "in", ["pending", "in_progress"])
+      .where("scheduled_date", ">=", dayStart)
+      .where("scheduled_date", "<", dayEnd),
+);
+
 /** Open service requests whose visit is scheduled on `date` (kept at noon UTC of the day). */
 export async function listServiceVisitsOn(
   db: Db,
-  householdId: string,
+  householdIds: readonly string[],
   date: IsoDate,
-): Promise<ReminderServiceVisit[]> {
-  const rows = await db
-    .selectFrom("service_requests")
-    .select(["id", "service_type", "scheduled_date"])
-    .where("household_id", "=", householdId)
-    .where("status", "in", ["pending", "in_progress"])
-    .where("scheduled_date", ">=", new Date(`${date}T00:00:00.000Z`))
-    .where("scheduled_date", "<", new Date(`${date}T23:59:59.999Z`))
-    .execute();
-  return rows.map((row) => ({
+): Promise<Map<string, ReminderServiceVisit[]>> {
+  const rows = await serviceVisitsQuery(
+    db,
+    new Date(`${date}T00:00:00.000Z`),
+    new Date(`${date}T23:59:59.999Z`),
+    ...householdList(householdIds),
+  );
+  return byHousehold(rows, (row) => ({
     id: row.id,
     serviceType: row.service_type,
     date: storedInstantToDate(row.scheduled_date as Date | string),
@@ -251,16 +390,12 @@ export interface ReminderMealPrep {
   prepWhat: string;
 }
 
-/** The meals planned on `day`, not yet cooked, whose recipe asks to thaw or soak something. */
-export async function listMealPrepsOn(
-  db: Db,
-  householdId: string,
-  day: IsoDate,
-): Promise<ReminderMealPrep[]> {
-  const rows = await db
+const mealPrepsQuery = compiledOnce((db: Executor, day: IsoDate, ...households: HouseholdList) =>
+  db
     .selectFrom("meal_plan_entries")
     .innerJoin("recipes", "recipes.id", "meal_plan_entries.recipe_id")
     .select([
+      "meal_plan_entries.household_id",
       "meal_plan_entries.id",
       "meal_plan_entries.day",
       "meal_plan_entries.slot",
@@ -269,14 +404,22 @@ export async function listMealPrepsOn(
       "recipes.prep_kind",
       "recipes.prep_what",
     ])
-    .where("meal_plan_entries.household_id", "=", householdId)
-    .where("recipes.household_id", "=", householdId)
+    .where("meal_plan_entries.household_id", "in", households)
+    .whereRef("recipes.household_id", "=", "meal_plan_entries.household_id")
     .where("meal_plan_entries.day", "=", day)
     .where("meal_plan_entries.cooked_at", "is", null)
     .where("recipes.prep_kind", "is not", null)
-    .where("recipes.prep_what", "is not", null)
-    .execute();
-  return rows.map((row) => ({
+    .where("recipes.prep_what", "is not", null),
+);
+
+/** The meals planned on `day`, not yet cooked, whose recipe asks to thaw or soak something. */
+export async function listMealPrepsOn(
+  db: Db,
+  householdIds: readonly string[],
+  day: IsoDate,
+): Promise<Map<string, ReminderMealPrep[]>> {
+  const rows = await mealPrepsQuery(db, day, ...householdList(householdIds));
+  return byHousehold(rows, (row) => ({
     id: row.id,
     day: row.day,
     slot: row.slot,
