@@ -1,3 +1,4 @@
+import { shopsSaid } from "#server/ai/understanding/said-of-the-list.ts";
 /**
  * Everyday requests said around the words the phrasings know, each said the plainer way the
  * engine reads (issue 16, twelfth and thirteenth rounds). Each returns null when the message does
@@ -409,8 +410,11 @@ const thingsThenGot =
   /^(?<things>(?:el|la|los|las)\s+[^,;]+?)\s+ya\s+(?:l[oa]s?\s+)?(?<verb>traje|trajo|compr[eé]|compr[oó]|compramos|consegu[ií])(?:\s+[^,;]*)?$/iu;
 
 /** «… en el mercado», «… en el D1»: where they were got is no part of their names. */
-const whereGot =
-  /\s+(?:en|del|de\s+la)\s+(?:el\s+|la\s+)?(?:mercado|s[uú]per\p{L}*|tienda|feria|\p{Lu}[\p{L}\d]*)\s*$/u;
+const whereGot = new RegExp(
+  `\\s+(?:en|del|de\\s+la)\\s+(?:el\\s+|la\\s+)?(?:${shopsSaid}|\\p{Lu}[\\p{L}\\d]*)\\s*$`,
+  // Case kept: a capitalised word is a shop's name («en el D1»), a lowercase one is not.
+  "u",
+);
 
 /** "ya tacha el pan", "ya palomea el jabón", "ya agregá la yerba": «ya» before a command only
  * hurries it — no chore told done. */

@@ -81,12 +81,19 @@ const runningLowEn =
 /** "compre 2 kilos de frijol en la central de abasto", "comprei pão na padaria", "got eggs at
  * costco": where it was bought is no part of the thing. */
 export function whereBoughtDropped(message: string): string | null {
-  const plainer = message.replace(
-    /^(\s*(?:(?:ya|j[aá]|i|we)\s+)?(?:compr[eé]|compramos|traje|trajimos|comprei|compramos|trouxe|bought|got|picked\s+up)(?!\p{L}).+?)\s+(?:en|no|na|at|from|del|de\s+la)\s+(?:el\s+|la\s+|o\s+|a\s+|the\s+)?(?:central\s+de\s+abastos?|mercado|s[uú]per(?:mercado)?|tianguis|feria|chino|almac[eé]n|tienda|bodega|abarrotes|D1|Oxxo|Jumbo|L[ií]der|Costco|Walmart|Target|Aldi|atacad[aã]o|sacol[aã]o|padaria|panader[ií]a|verduler[ií]a|carnicer[ií]a|a[cç]ougue|feira|store|grocery\s+store|market)(?!\p{L})[^,;]*?(\s*(?:[,;].*)?)$/iu,
-    "$1$2",
-  );
+  const plainer = message.replace(boughtAtAShop, "$1$2");
   return plainer !== message ? plainer : null;
 }
+
+/** Where families buy, as said after «en / del / no / at» («la central de abasto», «el chino», "D1",
+ * «a padaria», "costco"); gotThenMarked (said-around.ts) reads the same. */
+export const shopsSaid =
+  "central\\s+de\\s+abastos?|mercado|s[uú]per(?:mercado)?|tianguis|feria|chino|almac[eé]n|tienda|bodega|abarrotes|D1|Oxxo|Jumbo|L[ií]der|Costco|Walmart|Target|Aldi|atacad[aã]o|sacol[aã]o|padaria|panader[ií]a|verduler[ií]a|carnicer[ií]a|a[cç]ougue|feira|store|grocery\\s+store|market";
+
+const boughtAtAShop = new RegExp(
+  `^(\\s*(?:(?:ya|j[aá]|i|we)\\s+)?(?:compr[eé]|compramos|traje|trajimos|comprei|trouxe|bought|got|picked\\s+up)(?!\\p{L}).+?)\\s+(?:en|no|na|at|from|del|de\\s+la)\\s+(?:el\\s+|la\\s+|o\\s+|a\\s+|the\\s+)?(?:${shopsSaid})(?!\\p{L})[^,;]*?(\\s*(?:[,;].*)?)$`,
+  "iu",
+);
 
 /** "el detergente borralo de la lista, mi suegra nos trajo…": the thing, then its removal with
  * the pronoun — «quita el detergente de la lista». */
