@@ -118,6 +118,25 @@ function withMember(
   return input;
 }
 
+/** "lo de Sofía pasalo pal domingo" with several chores of hers: which one is asked first, by
+ * proposing the soonest — nothing is tried on a guess. With one or none the task tools answer. */
+function oneOfTheirs(
+  tool: string,
+  input: Record<string, unknown>,
+  title: string,
+  vocabulary: HouseholdVocabulary,
+): Resolved | null {
+  const match = matchMember(title, vocabulary.members, vocabulary.callerId);
+  if (match.status !== "found") return null;
+  const theirs = candidatesFor(tool, input, vocabulary).filter(
+    (task) => "assignedTo" in task && task.assignedTo === match.member.id,
+  );
+  const [soonest] = theirs;
+  return theirs.length > 1 && soonest
+    ? { tool, input: { ...input, title: soonest.title }, ambiguous: true }
+    : null;
+}
+
 /** A word as compared here: lowercase, without accents. */
 const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -426,7 +445,8 @@ function resolveTitle(
   if (!title) return unchanged;
   // "borra la tarea de Carlos": a member's name alone is no title to match («Lavar el carro»
   // only looks like "Carlos") — the task tools find that member's own, or ask which.
-  if (tool in taskTools && withoutMembers(title, vocabulary).trim() === "") return unchanged;
+  if (tool in taskTools && withoutMembers(title, vocabulary).trim() === "")
+    return oneOfTheirs(tool, input, title, vocabulary) ?? unchanged;
   const candidates = candidatesFor(tool, input, vocabulary);
   if (candidates.some((candidate) => candidate.title === title)) return unchanged;
   const [best, second] = rankTitleMatches(title, candidates, (candidate) => candidate.title);

@@ -494,6 +494,12 @@ export function proposalQuestion(proposal: Proposal, language: ReplyLanguage): s
     case "reopenTask":
       return pick(`¿Vuelvo a abrir ${title}?`, `Shall I reopen ${title}?`, `Reabro ${title}?`);
     case "updateTask":
+      if (args.dueDate)
+        return pick(
+          `¿Paso la tarea ${title} para${day}?`,
+          `Shall I move the task ${title} to ${day.replace(/^ on /, "")}?`,
+          `Passo a tarefa ${title} para${day}?`,
+        );
       return pick(
         `¿Cambio la tarea ${title}?`,
         `Shall I change the task ${title}?`,
@@ -952,6 +958,9 @@ export function resultsReply(
     if (line.changed && !changed) closing = doneSymbols[result.toolName] ?? "";
     changed ||= line.changed;
   }
+  // "ya compré la marraqueta" alone: a line not found, kept quiet beside other news, is the news.
+  if (said.length === 0)
+    said.push(...results.flatMap((result) => sayResult(result, language, [])?.text ?? []));
   if (said.length === 0) return chatReply("unclear", language, traits);
   const failed = results.some((result) => !result.output.ok);
   if (!changed || failed) return said.join("\n\n");

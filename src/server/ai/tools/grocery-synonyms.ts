@@ -5,7 +5,7 @@
  * member adds. Singular, written as people write it; accents and case do not matter.
  */
 export const grocerySynonyms: readonly (readonly string[])[] = [
-  ["pan", "pão", "bread"],
+  ["pan", "pão", "bread", "marraqueta", "marraquetas"],
   ["leche", "leite", "milk"],
   ["huevo", "blanquillo", "ovo", "egg"],
   ["café", "coffee"],
@@ -189,12 +189,12 @@ export const choreSynonyms: readonly (readonly string[])[] = [
   ["dentista", "dentist"],
   ["colegiatura", "mensualidad", "mensalidade", "tuition"],
   ["cumpleaños", "cumple", "aniversário", "birthday"],
-  ["reunión", "junta", "reunião", "meeting"],
+  ["reunión", "junta", "reunião", "meeting", "conference"],
   ["pasaporte", "passaporte", "passport"],
   ["ropa", "roupa", "laundry", "clothes"],
   ["platos", "trastes", "louça", "dishes"],
   ["matemáticas", "matemática", "math", "maths"],
-  ["padres", "pais", "parents"],
+  ["padres", "pais", "parents", "parent"],
   ["cuarto", "habitación", "pieza", "quarto", "bedroom"],
   ["escuela", "colegio", "escola", "school"],
 ];

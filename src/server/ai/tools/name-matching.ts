@@ -185,16 +185,19 @@ function synonymWords(a: string, b: string): boolean {
   return groupsOfWord(a).some((group) => groups.includes(group));
 }
 
+/** First letters Spanish sounds alike, so the typo lands there: "vasura" for «Basura». */
+const soundAlike = new Set(["bv", "vb", "sz", "zs", "cs", "sc", "cz", "zc"]);
+
 /** One typo on words of five letters or more, unless the word said is a grocery of its own.
- * The first letter must agree: "asado" is not a typo of «Pasado» — but for a silent "h" left
- * out, the typo itself ("igienico" is «Higiénico», "uevos" «Huevos»). */
+ * The first letter must agree or sound alike: "asado" is not a typo of «Pasado» — but for a
+ * silent "h" left out, the typo itself ("igienico" is «Higiénico», "uevos" «Huevos»). */
 function typoOf(said: string, existing: string): boolean {
   if (isKnownWord(said)) return false;
   if (existing[0] === "h" && said[0] !== "h" && said.length >= 4) {
     const unsounded = existing.slice(1);
     return wordForms(said).some((a) => wordForms(unsounded).includes(a));
   }
-  if (said[0] !== existing[0]) return false;
+  if (said[0] !== existing[0] && !soundAlike.has(`${said[0]}${existing[0]}`)) return false;
   return wordForms(said).some((a) =>
     wordForms(existing).some((b) => a.length >= 5 && b.length >= 5 && withinOneEdit(a, b)),
   );

@@ -5,6 +5,7 @@ import { listPlannedMeals } from "#server/modules/meals/meals.service.ts";
 import { listShoppingItems } from "#server/modules/shopping/shopping.service.ts";
 import { findTasks, listOpenTasks, listTaskMembers } from "#server/modules/tasks/tasks.service.ts";
 import { addDays, type IsoDate } from "#shared/calendar/zoned-time.ts";
+import type { Task } from "#shared/schemas/tasks.ts";
 
 /**
  * The names the household gives its tasks, events and members, for the built-in assistant to name them
@@ -13,7 +14,8 @@ import { addDays, type IsoDate } from "#shared/calendar/zoned-time.ts";
  */
 export interface HouseholdVocabulary {
   /** Open tasks first (from today on, soonest first; then overdue; then undated), then done. */
-  tasks: { title: string; done: boolean; dueDate: IsoDate | null }[];
+  /** `assignedTo`: a member's profile id ("lo de Sofía" is among hers). */
+  tasks: { title: string; done: boolean; dueDate: IsoDate | null; assignedTo?: string | null }[];
   /** From now on, soonest first; then past ones, latest first. */
   /** `minutes`: how long a timed event lasts ("alárgala una hora más" is from there). */
   events: { title: string; date: IsoDate; time: string | null; minutes?: number | null }[];
@@ -29,6 +31,11 @@ export interface HouseholdVocabulary {
 /** Events looked through: a month back, half a year ahead (as the event tools do). */
 const searchBackDays = 30;
 const searchAheadDays = 183;
+
+function taskLine(task: Task, done: boolean): HouseholdVocabulary["tasks"][number] {
+  const { title, dueDate, assignedTo } = task;
+  return { title, done, dueDate, assignedTo };
+}
 
 export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVocabulary> {
   const { ctx, membership, timeZone, today, now } = toolContext(env);
@@ -69,8 +76,8 @@ export async function readVocabulary(env: ToolEnvironment): Promise<HouseholdVoc
     .sort((a, b) => b.start - a.start);
   return {
     tasks: [
-      ...upcomingFirst.map((task) => ({ title: task.title, done: false, dueDate: task.dueDate })),
-      ...done.map((task) => ({ title: task.title, done: true, dueDate: task.dueDate })),
+      ...upcomingFirst.map((task) => taskLine(task, false)),
+      ...done.map((task) => taskLine(task, true)),
     ],
     events: [...upcoming, ...past].map(({ line }) => line),
     meals,

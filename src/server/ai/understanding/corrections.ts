@@ -30,7 +30,7 @@ function amountWritten(said: string, unitBefore: string): string {
   if (/kilo y medio|quilo e meio|kilo and a half/.test(words)) return "1.5 kg";
   if (/medio kilo|meio quilo|half a kilo/.test(words)) return "0.5 kg";
   if (/^(?:un|um|a) (?:kilo|quilo)$/.test(words)) return "1 kg";
-  const counted = countWords[words];
+  const counted = countWords[words] ?? (/^\d+(?:[.,]\d+)?$/.test(words) ? words : undefined);
   if (counted) return unitBefore ? `${counted} ${unitBefore}` : String(counted);
   return said.replace(/\s*(?:kilos?|quilos?)$/iu, " kg").replace(/\s+/g, " ");
 }
@@ -61,7 +61,8 @@ export function correctedInPassing(
 ): Understanding | null {
   const said = correction.exec(message.trim());
   const { before = "", after = "" } = said?.groups ?? {};
-  if (!said || !/\p{L}/u.test(before) || !/\p{L}/u.test(after)) return null;
+  // "usé 3 huevos, no, 4": what comes after may be a bare number.
+  if (!said || !/\p{L}/u.test(before) || !/[\p{L}\d]/u.test(after)) return null;
   const first = understand(before);
   const [call] = first.calls;
   if (first.outcome === "act" && first.calls.length === 1 && call)
