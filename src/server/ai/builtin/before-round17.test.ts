@@ -126,8 +126,4 @@ describe("a thing bought that the list does not have", () => {
     );
     expect(reply).toBe("No encontré «Duraznos» en la lista.");
   });
-
-  it("«marraqueta», Chile's everyday bread, is the list's «Pan»", () => {
-    expect(matchName("marraqueta", "Pan")).toBe("synonym");
-  });
 });

@@ -202,10 +202,14 @@ const unitWords: Record<string, Record<ReplyLanguage, [string, string]>> = {
   paquete: { es: ["paquete", "paquetes"], pt: ["pacote", "pacotes"], en: ["pack", "packs"] },
 };
 
+const numberLocales: Record<ReplyLanguage, string> = { es: "es", pt: "pt-BR", en: "en" };
+
 export function sayAmount(quantity: number, unit: string, language: ReplyLanguage): string {
-  const number = Number.isInteger(quantity)
-    ? String(quantity)
-    : String(Number(quantity.toFixed(2)));
+  // As the app writes amounts: «1,5 L» in Spanish and Portuguese, "1.5 L" in English.
+  const number = new Intl.NumberFormat(numberLocales[language], {
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(quantity);
   const forms = unitWords[unit];
   const word = forms ? forms[language][quantity === 1 ? 0 : 1] : unit;
   return `${number} ${word}`;
@@ -237,7 +241,9 @@ const folded = (word: string) =>
 
 /** "2 bolsas" in an English reply is "2 bags"; "1 paquete" stays "1 paquete" in Spanish. Units
  * written as symbols (kg, L, lb) and counts without a unit are the same in every language. */
-function sayQuantity(quantity: string, language: ReplyLanguage): string {
+function sayQuantity(listed: string, language: ReplyLanguage): string {
+  // "0.5 kg" as the list keeps it is «0,5 kg» in a Spanish or Portuguese sentence.
+  const quantity = language === "en" ? listed : listed.replace(/^(\d+)\.(\d+)(?=\s|$)/u, "$1,$2");
   const said = quantity.match(/^(\d+(?:[.,]\d+)?)\s+(\p{L}+)$/u);
   if (!said) return quantity;
   const [, number = "", unit = ""] = said;

@@ -290,7 +290,7 @@ function findDate(text: string, today: IsoDate): Found | null {
       () => (weekdayOf(today) === 6 ? today : nextWeekday(today, 6)),
     ],
     [
-      /\b(la (semana que viene|proxima semana)|next week|semana que vem|proxima semana)\b/,
+      /\b(la (semana que viene|semana que entra|proxima semana)|next week|semana que vem|proxima semana)\b/,
       () => nextWeekday(today, 1),
     ],
     [

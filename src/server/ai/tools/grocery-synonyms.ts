@@ -5,10 +5,10 @@
  * member adds. Singular, written as people write it; accents and case do not matter.
  */
 export const grocerySynonyms: readonly (readonly string[])[] = [
-  ["pan", "pão", "bread", "marraqueta", "marraquetas"],
+  ["pan", "pão", "bread"],
   ["leche", "leite", "milk"],
   ["huevo", "blanquillo", "ovo", "egg"],
-  ["café", "coffee"],
+  ["café", "tinto", "coffee"],
   ["té", "chá", "tea"],
   ["arroz", "rice"],
   ["frijol", "poroto", "caraota", "feijão", "bean"],
@@ -152,16 +152,16 @@ export const grocerySynonyms: readonly (readonly string[])[] = [
  * One word each; conjugations are found by the title matcher's own stem rule.
  */
 export const choreSynonyms: readonly (readonly string[])[] = [
-  ["limpiar", "limpar", "clean", "cleaned", "cleaning"],
+  ["limpiar", "limpieza", "limpar", "limpeza", "clean", "cleaned", "cleaning"],
   ["arreglar", "reparar", "consertar", "fix", "fixed", "repair"],
   ["lavar", "wash", "washed", "washing"],
   // "the electric bill", "a conta de luz": a bill is what one pays.
   ["pagar", "pay", "paid", "bill", "conta", "cuenta", "recibo"],
-  ["sacar", "tirar", "botar", "take", "took", "taken"],
+  ["sacar", "tirar", "botar", "bajar", "take", "took", "taken"],
   ["regar", "aguar", "water", "watered"],
-  ["pasear", "passear", "walk", "walked"],
-  ["cambiar", "trocar", "change", "changed", "replace", "replaced"],
-  ["basura", "lixo", "trash", "garbage", "rubbish"],
+  ["pasear", "paseo", "passear", "passeio", "walk", "walked"],
+  ["cambiar", "cambio", "trocar", "troca", "change", "changed", "replace", "replaced"],
+  ["basura", "residuos", "lixo", "trash", "garbage", "rubbish"],
   [
     "refrigerador",
     "refrigeradora",
@@ -198,3 +198,22 @@ export const choreSynonyms: readonly (readonly string[])[] = [
   ["cuarto", "habitación", "pieza", "quarto", "bedroom"],
   ["escuela", "colegio", "escola", "school"],
 ];
+
+/** Kinds of a thing the list may hold by its plain name: «marraqueta», «bolillo» are bread. A
+ * kind is never the same line when added (a family may want both), but ticking or taking off a
+ * kind the list lacks finds the plain line. Keys folded (no accents, lower case). */
+export const groceryKinds: Record<string, string> = {
+  marraqueta: "pan",
+  marraquetas: "pan",
+  hallulla: "pan",
+  hallullas: "pan",
+  bolillo: "pan",
+  bolillos: "pan",
+  telera: "pan",
+  teleras: "pan",
+  "pan frances": "pan",
+  "pan batido": "pan",
+  "pao frances": "pão",
+  "pao de sal": "pão",
+  baguette: "bread",
+};

@@ -72,6 +72,21 @@ describe("adjusting the pantry", () => {
     ]);
   });
 
+  it("adds a thing bought said more closely to the item the pantry has, but never takes from it so", async () => {
+    const owner = await createHouseholdOwner(server);
+    const tools = toolsFor(server, owner);
+    await addPantryItem(owner, { name: "Aceite", qtyOnHand: 0.5, unit: "L" });
+    expect(
+      await run(tools, "adjustPantryItem", { name: "Aceite de oliva", delta: 1, unit: "L" }),
+    ).toMatchObject({ ok: true, created: false, item: { name: "Aceite", quantity: 1.5 } });
+    expect(
+      await run(tools, "adjustPantryItem", { name: "Aceite de oliva", quantity: 0 }),
+    ).toMatchObject({ ok: false });
+    expect(await storedPantry(owner)).toEqual([
+      { name: "Aceite", quantity: 1.5, unit: "L", category: "Otros" },
+    ]);
+  });
+
   it("takes a share of what there is: «usé la mitad de la leche»", async () => {
     const owner = await createHouseholdOwner(server);
     const tools = toolsFor(server, owner);

@@ -121,7 +121,15 @@ export function pantryTools(env: ToolEnvironment) {
       }): Promise<ToolOutputs["adjustPantryItem"] | ToolFailure> =>
         attempt(language, async () => {
           const { items } = await getPantry(ctx, membership);
-          const matches = bestMatches(name, items, (item) => item.name, "contains");
+          // "traje un litro más de aceite de girasol": what is brought in is the pantry's «Aceite»
+          // said more closely; nothing is taken from it on such a guess.
+          const bought = !quantity && delta !== null && delta !== undefined && delta > 0;
+          const matches = bestMatches(
+            name,
+            items,
+            (item) => item.name,
+            bought ? "within" : "contains",
+          );
           if (matches.length > 1) {
             return say.ambiguous(
               name,

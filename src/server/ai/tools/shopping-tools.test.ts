@@ -153,6 +153,24 @@ describe("removing, checking and unchecking by name", () => {
   });
 });
 
+describe("a kind of a thing the list keeps by its plain name", () => {
+  it("ticks «Pan» for a «marraqueta» the list lacks, but adds a «Marraqueta» line of its own", async () => {
+    const owner = await createHouseholdOwner(server);
+    const tools = toolsFor(server, owner);
+    await run(tools, "addShoppingItems", { items: [{ name: "Pan" }] });
+    expect(await run(tools, "checkShoppingItems", { names: ["marraqueta"] })).toEqual({
+      ok: true,
+      checked: ["Pan"],
+      notFound: [],
+    });
+    await run(tools, "addShoppingItems", { items: [{ name: "Marraqueta" }] });
+    expect(await storedItems(owner)).toEqual([
+      { name: "Pan", quantity: null, checked: true },
+      { name: "Marraqueta", quantity: null, checked: false },
+    ]);
+  });
+});
+
 describe("emptying the list", () => {
   it("«vacía la lista» (all: true) removes every item still to buy and keeps what was bought", async () => {
     const owner = await createHouseholdOwner(server);

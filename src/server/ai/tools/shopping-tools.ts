@@ -1,6 +1,7 @@
 import { tool, zodSchema } from "ai";
 import { z } from "zod";
-import { bestMatches } from "#server/ai/tools/name-matching.ts";
+import { groceryKinds } from "#server/ai/tools/grocery-synonyms.ts";
+import { bestMatches, foldName } from "#server/ai/tools/name-matching.ts";
 import {
   namesField,
   type ToolContext,
@@ -70,6 +71,15 @@ function shoppingLine(item: ShoppingItem): ShoppingLine {
 const sameThing: SameItemFinder = (name, pending) =>
   bestMatches(name, pending, (item) => item.name, "typo")[0];
 
+/** The lines a name finds; a kind the list lacks ("marraqueta") finds its one plain line («Pan»). */
+function namedOrItsKind(name: string, items: ShoppingItem[]): ShoppingItem[] {
+  const matches = bestMatches(name, items, (item) => item.name);
+  const kind = groceryKinds[foldName(name)];
+  if (matches.length > 0 || !kind) return matches;
+  const plain = bestMatches(kind, items, (item) => item.name);
+  return plain.length === 1 ? plain : [];
+}
+
 /** Finds each name among `items` and acts on every match; names that match nothing are told. */
 async function actOnNamed(
   names: string[],
@@ -80,9 +90,7 @@ async function actOnNamed(
   const notFound: string[] = [];
   const handled = new Set<string>();
   for (const name of names) {
-    const matches = bestMatches(name, items, (item) => item.name).filter(
-      (item) => !handled.has(item.id),
-    );
+    const matches = namedOrItsKind(name, items).filter((item) => !handled.has(item.id));
     if (matches.length === 0) {
       notFound.push(name);
       continue;

@@ -30,17 +30,32 @@ export function listClosingBeforeMore(message: string): string | null {
 /** "ojo que las servilletas no estaban…", "fijate que…": a call for attention opens the telling,
  * and asks nothing. */
 export function attentionOpener(message: string): string | null {
-  const plainer = message.replace(/^\s*(?:ojo|ojito|f[ií]jate|mir[aá]|oye)\s*,?\s+que\s+/iu, "");
+  const plainer = message.replace(
+    /^\s*(?:ojo|ojito|f[ií]jate|mir[aá]|oye)\s*,?\s+que\s+(?<asked>(?:hay|tenemos|tengo|toca|falta)\s+que\s+)?/iu,
+    // "oye que hay que hacer hoy": what follows asks — «¿qué hay que hacer hoy?».
+    (...found) => (found.at(-1)?.asked ? `¿qué ${found.at(-1).asked}` : ""),
+  );
   return plainer !== message ? plainer : null;
 }
 
-/** "cancel the dentist on the 3rd, we'll reschedule", «cabou o café, nem pro cafezinho da tarde
+/** "cancel the dentist on the 3rd, we'll reschedule", "…, we're doing rice bowls instead", «cabou o café, nem pro cafezinho da tarde
  * tem», «quita el pan, vamos a hacer pan amasado», «sacá los tomates que la vecina nos regaló…»:
  * what comes of it, or why, said after, asks nothing more. */
 export function whatComesOfItAfter(message: string): string | null {
   const plainer = message
     .replace(
-      /\s*[,;]\s*(?:(?:we['’]ll|i['’]ll|we\s+will)\s+reschedule|(?:vamos\s+a|voy\s+a)\s+(?:reprogramar|hacer|preparar)|(?:a\s+gente\s+)?(?:vai|vou)\s+remarcar|nem\s+(?:pro|pra|para\s+o|para\s+a)\s+[^,;]+)(?!\p{L}).*$/iu,
+      /\s*[,;]\s*(?:(?:we['’]ll|i['’]ll|we\s+will)\s+reschedule|(?:we['’]re|we\s+are|i['’]m)\s+(?:doing|making|having|cooking|getting)\s+[^,;]*?\s+instead|(?:vamos\s+a|voy\s+a)\s+(?:reprogramar|hacer|preparar)|(?:a\s+gente\s+)?(?:vai|vou)\s+remarcar|nem\s+(?:pro|pra|para\s+o|para\s+a)\s+[^,;]+)(?!\p{L}).*$/iu,
+      "",
+    )
+    // «…un garrafón de agua que ya nos quedamos sin», «pagar el ABL el lunes que ese día vence»:
+    // a why that names nothing of its own.
+    .replace(
+      /\s+(?:que|porque|pq|ya\s+que)\s+(?:ya\s+nos\s+quedamos\s+sin|ese\s+d[ií]a\s+vence|vence\s+ese\s+d[ií]a)(?!\p{L})(?=\s*(?:[,;.!]|$))/iu,
+      "",
+    )
+    // «…, estaba carísimo en el súper, regrésalo…»: how the thing was, between two requests.
+    .replace(
+      /\s*,\s*(?:estaba|estaban|est[aá]n?|sal[ií]a|sal[ií]an|era|eran)\s+(?:muy\s+|re\s+|bien\s+)?(?:car[oa]s?|car[ií]sim[oa]s?|agotad[oa]s?|vencid[oa]s?|podrid[oa]s?)(?:\s+(?:en|del|de\s+la)\s+(?:el\s+|la\s+)?\p{L}+)?(?=\s*,)/iu,
       "",
     )
     // «…que la vecina nos regaló un montón»: up to the next request, if another follows.

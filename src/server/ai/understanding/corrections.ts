@@ -10,12 +10,13 @@ import { fold } from "#server/ai/understanding/text.ts";
  * one said first.
  */
 const correction =
-  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|i\s+mean|sorry,|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor|(?:no|n[aã]o),(?=\s*(?:\d|que\s+sea|medio|meio|kilo|quilo|un[oa]?|uma?|dos|dois|duas|tres|tr[eê]s|cuatro|quatro)(?!\p{L})))(?:\b|(?<=,))[,.]?\s*(?:mejor|better|make\s+it|melhor)?\s*(?<after>.+)$/iu;
+  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|actually(?=,?\s+make\s+it\s)|i\s+mean|sorry,|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor|(?:no|n[aã]o),(?=\s*(?:\d|que\s+sea|medio|meio|kilo|quilo|un[oa]?|uma?|dos|dois|duas|tres|tr[eê]s|cuatro|quatro)(?!\p{L})))(?:\b|(?<=,))[,.]?\s*(?:mejor|better|make\s+it|melhor)?\s*(?<after>.+)$/iu;
 
 /** "…1 kg de carne moída, não, 2 kg, e farofa", "…un kilo de milanesas... no, que sea kilo y
- * medio", "…não, meio quilo só": only the amount corrected, maybe more after. */
+ * medio", "…não, meio quilo só", "…no, mejor 3 que el finde vienen los chicos": only the amount
+ * corrected (its why aside), maybe more after. */
 const amountOnly =
-  /^(?:que\s+sea\s+|make\s+it\s+|s[oó]\s+)?(?<amount>\d+(?:[.,]\d+)?\s*(?:kg|kilos?|quilos?|g|gramos|gramas|l|litros?|lbs?|pounds?)?|(?:un\s+|um\s+|a\s+)?(?:kilo\s+y\s+medio|quilo\s+e\s+meio|kilo\s+and\s+a\s+half)|medio\s+kilo|meio\s+quilo|half\s+a\s+kilo|un\s+kilo|um\s+quilo|a\s+kilo|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)(?:\s+(?:s[oó]|no\s+m[aá]s|nom[aá]s|only|just))?\s*(?:[,;.]\s*(?:(?:y|e|and)\s+)?(?<more>.*\p{L}.*))?$/iu;
+  /^(?:que\s+sea\s+|make\s+it\s+|s[oó]\s+)?(?<amount>\d+(?:[.,]\d+)?\s*(?:kg|kilos?|quilos?|g|gramos|gramas|l|litros?|lbs?|pounds?)?|(?:un\s+|um\s+|a\s+)?(?:kilo\s+y\s+medio|quilo\s+e\s+meio|kilo\s+and\s+a\s+half)|medio\s+kilo|meio\s+quilo|half\s+a\s+kilo|un\s+kilo|um\s+quilo|a\s+kilo|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)(?:\s+(?:s[oó]|no\s+m[aá]s|nom[aá]s|only|just))?(?:\s+(?:que|porque|pq|because|since|pois|que\s+a)\s+[^,;.]*)?\s*(?:[,;.]\s*(?:(?:y|e|and)\s+)?(?<more>.*\p{L}.*))?$/iu;
 
 const countWords: Record<string, number> = {
   ...Object.fromEntries(["un", "uno", "una", "um", "uma", "one"].map((word) => [word, 1])),
@@ -110,4 +111,33 @@ function pantryAmountCorrected(
   if (!Number.isFinite(amount) || amount <= 0) return null;
   const delta = Math.sign(call.input.delta) * amount;
   return { ...first, calls: [{ ...call, input: { ...call.input, delta } }] };
+}
+
+/** "…y un manojo de cilantro... bueno el cilantro no, ya salió en la maceta", «…natilla y unas
+ * tortillas... ah no, las tortillas ya están, solo la natilla»: one of the things just named taken
+ * back. */
+const retraction =
+  /^(?<before>.+?)\s*(?:\.{2,}|…|[,;.!])\s*(?:(?:bueno|ah|oh|mm+|eh|pensándolo\s+bien|pensando\s+bem),?\s+)?(?:(?:no|n[aã]o|nah),?\s+)?(?:el|la|los|las|lo\s+de|o|a|os|as|the)\s+(?<thing>[^,;.…]+?)\s+(?:no|n[aã]o|not|ya\s+(?:est[aá]n?|hay|tenemos|lo\s+tengo|las?\s+tengo|los?\s+tengo)|j[aá]\s+tem(?:os)?|we\s+have)(?!\p{L})(?:\s*[,;.!…].*)?$/iu;
+
+export function retractedInPassing(
+  message: string,
+  understand: (piece: string) => Understanding,
+): Understanding | null {
+  const said = retraction.exec(message.trim())?.groups;
+  if (!said?.before || !said.thing) return null;
+  const first = understand(said.before);
+  const [call] = first.calls;
+  if (first.outcome !== "act" || first.calls.length !== 1 || call?.toolName !== "addShoppingItems")
+    return null;
+  const items = call.input.items as { name: string }[];
+  const taken = fold(said.thing);
+  const kept = items.filter((item) => !sameThing(fold(item.name), taken));
+  if (kept.length === items.length || kept.length === 0) return null;
+  return { ...first, calls: [{ ...call, input: { ...call.input, items: kept } }] };
+}
+
+/** "cilantro" is the «Cilantro» named, and «tortillas» the «Tortillas». */
+function sameThing(named: string, taken: string): boolean {
+  const stem = (word: string) => word.replace(/(?:es|s)$/u, "");
+  return named === taken || stem(named) === stem(taken) || named.endsWith(` ${taken}`);
 }

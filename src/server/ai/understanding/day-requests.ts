@@ -46,6 +46,7 @@ export function eventsOn(
   // "la próxima semana", "la otra semana": that whole week, from its Monday.
   const week = phraseIn(clause.words, [
     "semana que viene",
+    "semana que entra",
     "proxima semana",
     "otra semana",
     "semana siguiente",
@@ -191,4 +192,13 @@ export function asksForAMonth(clause: ClauseReading, reading: Reading, today: Is
     ) &&
     monthSaid(clause.words, today) !== null
   );
+}
+
+/** "¿qué hay para el lunes? dame todo": everything of a day asked is its summary. */
+export function allOfADayAsked(message: string): string | null {
+  const day =
+    /^\s*¿?\s*qu[eé]\s+(?:hay|tenemos|tengo)\s+(?<day>(?:para\s+)?(?:el\s+|hoy|ma[nñ]ana)[^?]*?)\s*\?\s*(?:dame|d[ií]me|mu[eé]strame|p[aá]same)\s+todo\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.day;
+  return day ? `resumen de ${day.replace(/^para\s+/iu, "").replace(/^el\s+/iu, "")}` : null;
 }

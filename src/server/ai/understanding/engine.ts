@@ -33,7 +33,7 @@ import {
   languages,
   lexicons,
 } from "#server/ai/understanding/corpus.ts";
-import { correctedInPassing } from "#server/ai/understanding/corrections.ts";
+import { correctedInPassing, retractedInPassing } from "#server/ai/understanding/corrections.ts";
 import {
   countSaidPlainly,
   countSetByName,
@@ -42,6 +42,7 @@ import {
 } from "#server/ai/understanding/count-sayings.ts";
 import { composedAnswer, isCommandWord, plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { dateSaidAfterItsDay } from "#server/ai/understanding/date-after-its-day.ts";
+import { allOfADayAsked } from "#server/ai/understanding/day-requests.ts";
 import {
   doneAfterDone,
   doneClosingSaidPlainly,
@@ -135,24 +136,33 @@ import {
   choreThenPriority,
   doneByAMemberThenMarked,
   doneByThemInPortuguese,
+  doneThenWhoDidIt,
+  givenAsDone,
   handedWithPutIt,
+  handoverThenDay,
   handoverWithBetter,
   makeMeRemember,
   needToDoInPortuguese,
   notDoneThenReopened,
   notedForAMember,
+  paidHowDropped,
   pendingAfterTheName,
   pleaNotToForget,
   priorityPutOnAChore,
   rememberThatMustDo,
+  reopenSaidOtherwise,
+  taskForSomeoneToDo,
   tasksForMeAsked,
+  whoDoesItNow,
   whoseTasksAskedLoosely,
   whyAfterANote,
   whyItIsUrgent,
 } from "#server/ai/understanding/said-of-chores.ts";
 import {
   dishLeftReady,
+  dishPraisedAsMade,
   justMadeADish,
+  madeAfterAll,
   mealPutDown,
   mealToldForADay,
   mealToldForTheMenu,
@@ -161,13 +171,16 @@ import {
   calendarNotedForMe,
   calledAppointmentIsNow,
   calledItIsNowInSpanish,
+  dayIsAGathering,
   gatheringWeAreHaving,
   lengthChangedTold,
+  madeAnotherHour,
   noLongerOnThatDay,
   oldHourSaidToo,
   onMyCalendar,
   repairWishedOfSomeone,
   someoneAskedFor,
+  whoComesSaidAgain,
 } from "#server/ai/understanding/said-of-the-calendar.ts";
 import {
   alreadyAtHomeTicked,
@@ -176,18 +189,25 @@ import {
   boughtForMyself,
   checkedOffByMistake,
   checkedOffWrongPutBack,
+  closingSaidPlainly,
+  deletedFromTheList,
+  hereAfterTheVerb,
+  kindSaidAside,
   leftBehindToBuyAgain,
   listSentToSee,
   neverMindTakenOff,
   outOfTheList,
   putBackToBuy,
   runningLowThenListed,
+  shownBoughtButNot,
   thingThenRemoved,
   tickBeforeAnother,
   tickedButNotGot,
   whereBoughtDropped,
 } from "#server/ai/understanding/said-of-the-list.ts";
 import {
+  arrivedFromTheShop,
+  boughtThenAdded,
   expiredAndThrownOut,
   hadToThrowOut,
   madeAfterARunOut,
@@ -195,6 +215,9 @@ import {
   pantryCheckAsked,
   purposeAfterAQuestion,
   purposeOfAThingAsked,
+  runOutThenHow,
+  spoiledByAmount,
+  usedTheAmount,
   usedWhileMaking,
   whoFinishedItToldAfter,
 } from "#server/ai/understanding/said-of-the-pantry.ts";
@@ -712,12 +735,36 @@ const plainerSayings: ((message: string) => string | null)[] = [
   onMyCalendar,
   alreadyBoughtAfterARequest,
   whereBoughtDropped,
+  // The seventeenth round's (said-of-*.ts): asides, closings and tellings around a request.
+  kindSaidAside,
+  hereAfterTheVerb,
+  closingSaidPlainly,
+  shownBoughtButNot,
+  usedTheAmount,
+  boughtThenAdded,
+  arrivedFromTheShop,
+  givenAsDone,
+  paidHowDropped,
+  whoDoesItNow,
+  madeAfterAll,
+  madeAnotherHour,
+  whoComesSaidAgain,
+  deletedFromTheList,
+  allOfADayAsked,
+  handoverThenDay,
+  doneThenWhoDidIt,
+  dayIsAGathering,
   pleaNotToForget,
+  taskForSomeoneToDo,
+  reopenSaidOtherwise,
   needToDoInPortuguese,
+  spoiledByAmount,
+  runOutThenHow,
   hadToThrowOut,
   purposeAfterAQuestion,
   whoseTasksAskedLoosely,
   dishLeftReady,
+  dishPraisedAsMade,
   thingThenRemoved,
   tickBeforeAnother,
   attentionOpener,
@@ -787,7 +834,9 @@ export function understandWith(
   const piece = (request: string) =>
     understandWith(classifier, request, { ...options, aPiece: true });
   // "ponme unos bolillos… no espera, mejor 6 teleras": the thing corrected (corrections.ts).
-  const corrected = options.aPiece ? null : correctedInPassing(message, piece);
+  const corrected = options.aPiece
+    ? null
+    : (correctedInPassing(message, piece) ?? retractedInPassing(message, piece));
   if (corrected) return corrected;
   // "borrá el papel de la lista, quedó un montón": the request, without the talk around it
   // (talk-around.ts).

@@ -192,6 +192,18 @@ export function asksPublicInformation(words: string[]): boolean {
     /\b(cuanto|quanto|how much)\b.*\b(uf|dolar|dolares|euro|bitcoin|blue|utm|dollar)\b/.test(said)
   )
     return true;
+  // A town's traffic rules ("pico y placa", «hoy no circula», «restricción», «rodízio») and when
+  // a public place opens or closes (a bridge, a bank, the post office).
+  if (
+    /\b(pico y placa|hoy no circula|restriccion vehicular|rodizio|tiene restriccion)\b/.test(said)
+  )
+    return true;
+  if (
+    /\b(a que hora|hasta que hora|que horario|horario de|a que horas|que horas|what time|until when)\b.*\b(cierran|cierra|abren|abre|fecham|fecha|abrem|close|closes|open|opens)\b.*\b(puente|banco|bancos|correo|correos|aduana|registro|ponte|agencia|bank|post office|bridge|dmv|museo|museu|museum|zoologico|zoo|parque)\b/.test(
+      said,
+    )
+  )
+    return true;
   // "¿cuándo cobran los jubilados?", "quando pagam o bolsa família?": a public payday.
   return /\b(cuando|que dia|quando|when)\b.*\b(cobran|pagan|pagam|paga|get paid)\b.*\b(jubilad[oa]s|pension(ad[oa]s)?|aposentad[oa]s|bolsa familia|aguinaldo|retirees|social security)\b/.test(
     said,

@@ -1,3 +1,5 @@
+import { shopsSaid } from "#server/ai/understanding/said-of-the-list.ts";
+
 /**
  * "he comprado una docena de huevos", "hemos gastado la mitad de la harina", "se han gastado dos
  * latas", "recién compré dos kilos de azúcar": what was done, said in Spain's perfect tense or
@@ -63,15 +65,20 @@ function matchCase(said: string, past: string): string {
 /**
  * "ya pasé por las manzanas y el detergente, táchalos": «pasar por» a thing on the list, with the
  * list's closing that ticks it, is getting it — «agarré» (it had looked for «Pasé por las
- * manzanas»). Without such a closing, "pasé por la farmacia" stays a place one went by.
+ * manzanas»); so is going by the shop for them («… a la tiendita»). Without either, "pasé por la
+ * farmacia" stays a place one went by.
  */
 export function pickedUpSaidPlainly(message: string): string | null {
-  if (!tickClosing.test(message)) return null;
+  if (!tickClosing.test(message) && !atAShop.test(message)) return null;
   const plain = message.replace(wentBy, "agarré ");
   return plain !== message ? plain : null;
 }
 
 const wentBy = /(?<!\p{L})pas[eé]\s+por\s+(?=(?:el|la|los|las|unos|unas)\s)/iu;
+const atAShop = new RegExp(
+  `(?<!\\p{L})(?:en|a|al|del)\\s+(?:el\\s+|la\\s+)?(?:${shopsSaid})(?!\\p{L})`,
+  "iu",
+);
 const tickClosing =
   /(?<!\p{L})(?:t[aá]ch(?:a|alo|ala|alos|alas|ame)|m[aá]rc(?:alo|ala|alos|alas)|palom[eé](?:alo|ala|alos|alas)|r[aá]ya(?:lo|la|los|las))(?!\p{L})/iu;
 

@@ -69,8 +69,20 @@ function shortSlip(word: string, language: Language): string | null {
   return null;
 }
 
+let measures: Set<string> | undefined;
+
+/** "saco", "maço", "manojo": a measure of the list is spelt right ("saco" is no "faço"). */
+function isMeasure(word: string): boolean {
+  measures ??= new Set(
+    Object.values(lexicons)
+      .flatMap((lexicon) => [...Object.values(lexicon.units).flat(), ...lexicon.countUnits.flat()])
+      .flatMap((phrase) => fold(phrase).split(" ")),
+  );
+  return measures.has(word);
+}
+
 function correct(word: string, language: Language): string {
-  if (/\d/.test(word) || isKnownWord(word)) return word;
+  if (/\d/.test(word) || isKnownWord(word) || isMeasure(word)) return word;
   if (word.length < 4) return shortSlip(word, language) ?? word;
   const slip = shortSlip(word, language);
   if (slip) return slip;

@@ -403,15 +403,16 @@ const markClosing =
 
 /** «(Carlos) ya trajo los jitomates», "the kid grabbed the milk": the getting, then the things. */
 const gotTold =
-  /^(?:.*?\s)?(?<verb>compr[eé]|compramos|compraron|compr[oó]|encontr[eé]|consegu[ií]|trajo|trajeron|traje|ech[eé]\s+al\s+carrito|trouxe|trouxeram|comprou|comprei|peguei|achei|got|grabbed|picked\s+up|bought|found)\s+(?<things>[^,.;!?]+?)$/iu;
+  /^(?:.*?\s)?(?<verb>compr[eé]|compramos|compraron|compr[oó]|encontr[eé]|consegu[ií]|agarr[eé]|trajo|trajeron|traje|ech[eé]\s+al\s+carrito|trouxe|trouxeram|comprou|comprei|peguei|achei|got|grabbed|picked\s+up|bought|found)\s+(?<things>[^,.;!?]+?)$/iu;
 
 /** «los tomates ya los compré»: the things, then the getting with their pronoun. */
 const thingsThenGot =
   /^(?<things>(?:el|la|los|las)\s+[^,;]+?)\s+ya\s+(?:l[oa]s?\s+)?(?<verb>traje|trajo|compr[eé]|compr[oó]|compramos|consegu[ií])(?:\s+[^,;]*)?$/iu;
 
-/** «… en el mercado», «… en el D1»: where they were got is no part of their names. */
+/** «… en el mercado», «… en el D1», «… a la tiendita»: where they were got is no part of their
+ * names. */
 const whereGot = new RegExp(
-  `\\s+(?:en|del|de\\s+la)\\s+(?:el\\s+|la\\s+)?(?:${shopsSaid}|\\p{Lu}[\\p{L}\\d]*)\\s*$`,
+  `\\s+(?:en|del|de\\s+la|a\\s+la|al)\\s+(?:el\\s+|la\\s+)?(?:${shopsSaid}|\\p{Lu}[\\p{L}\\d]*)\\s*$`,
   // Case kept: a capitalised word is a shop's name («en el D1»), a lowercase one is not.
   "u",
 );

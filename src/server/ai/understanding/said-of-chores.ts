@@ -71,6 +71,34 @@ export function notedForAMember(message: string): string | null {
   return told?.who ? `${told.who} tiene que ${told.chore}` : null;
 }
 
+/** «cria uma tarefa pro mateo arrumar o quarto», "make a task for mateo to clean his room": whom
+ * the task is for, said before what to do — «tarefa pro Mateo: arrumar o quarto»; a day said
+ * there goes after it; "set a reminder" is making one. */
+export function taskForSomeoneToDo(message: string): string | null {
+  const plainer = message
+    .replace(
+      /(?<!\p{L})(tarea|tarefa)\s+(?:pro|pra|pa|para(?:\s+(?:o|a|el|la))?)\s+(?!(?:hoy|hoje|ma[nñ]ana|amanh[aã]|el|la|los|las|o|a|os|as|mi|minha|meu|que)(?!\p{L}))(\p{L}+(?<![aei]r))\s+(?:de\s+)?(?=\p{L}+(?:ar|er|ir)(?!\p{L}))/iu,
+      "$1 para $2: ",
+    )
+    .replace(
+      /(?<!\p{L})(task|reminder|chore)\s+for\s+(?!(?:me|us|the|my|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?!\p{L}))(\p{L}+)\s+to\s+(?=\p{L})/iu,
+      "$1 for $2: ",
+    )
+    // "poneme una tarea a mí: pagar la cuota", «una tarea para mi de pagar…»: the caller's own.
+    .replace(
+      /(?<!\p{L})(?:(?:p[oó]n(?:e)?me|p[oó]name|p[oó]nle|cr[eé]ame|h[aá]zme|haceme|an[oó]tame|anot[aá]me|crea|cr[eé]a)\s+)una\s+tarea\s+(?:a|para|pra)\s+m[ií]\s*(?:[:,]\s*|\s+de\s+)/iu,
+      "crea una tarea para mí: ",
+    )
+    // "set a reminder to call grandma": set is make.
+    .replace(/(?<!\p{L})set(?:\s+up)?\s+(?=(?:a|an)\s+(?:reminder|task)(?!\p{L}))/iu, "make ")
+    // "add a task for tomorrow to call grandma": the day goes after what to do.
+    .replace(
+      /(?<!\p{L})(task|reminder|chore)\s+for\s+(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+to\s+([^,;.!?]+)/iu,
+      "$1: $3 $2",
+    );
+  return plainer !== message ? plainer : null;
+}
+
 /** "¿qué tareas tiene Sofía pendientes?": «pendientes» after the name is the tasks', not hers. */
 export function pendingAfterTheName(message: string): string | null {
   const plainer = message.replace(
@@ -220,4 +248,86 @@ export function whyItIsUrgent(message: string): string | null {
       message,
     )?.groups?.change ?? null
   );
+}
+
+/** "…, dejá el paseo como pendiente", «la limpieza de la refri no quedó bien, reábrela», "put the
+ * cleaning back on the to-do list": a chore done put back to do — «reabre el paseo». */
+export function reopenSaidOtherwise(message: string): string | null {
+  const left =
+    /(?:^|[,;.]\s*)(?:d[eé]j[aá]|dej[aá]|pon[eé]|pon|marc[aá]|marca|vuelve\s+a\s+poner|volv[eé]\s+a\s+poner)\s+(?<thing>(?:el|la|lo\s+de)\s+[^,;]+?)\s+(?:como\s+)?pendiente\s*(?:porfa|por\s+favor)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (left) return `reabre ${left}`;
+  const undone =
+    /^\s*(?:(?:oe|oye|che|mira|ey)\s*,?\s+)?(?<thing>(?:el|la|los|las|lo\s+de)\s+[^,;]+?)\s+(?:no\s+qued[oó]\s+bien|qued[oó]\s+mal|no\s+se\s+hizo\s+bien)\s*[,;.]\s*(?:re[aá]brel[oa]|[aá]brel[oa]\s+de\s+nuevo|vuelve\s+a\s+abrirl[oa])\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (undone) return `reabre ${undone}`;
+  const back =
+    /(?:^|[,;.]\s*)put\s+(?<thing>the\s+[^,;]+?)\s+back\s+on\s+(?:the\s+|my\s+)?(?:to-?do|task|chores?)\s+list\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return back ? `reopen ${back}` : null;
+}
+
+/** "…asígneselo a Carlos y póngalo pa'l domingo": a handover and a new day said as two requests
+ * of one chore are one — «asígnaselo a Carlos para el domingo». */
+export function handoverThenDay(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(as[ií]gn[ae]selo|as[ií]gn[ae]sela|p[aá]s[ae]selo|p[aá]s[ae]sela)\s+a\s+(\p{Lu}\p{Ll}+)\s+y\s+(?:p[oó]ng[ae]l[oa]|p[oó]nl[oa]|p[aá]s[ae]l[oa]|mu[eé]v[ae]l[oa])\s+(?:pa['’]?\s*l|pal|para\s+el|al|el)\s+/u,
+    "asígnaselo a $2 para el ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "el regalo de la Sofi ya está, lo compró Carlos ayer": who did it and when, told after a chore
+ * said done, is no other request. */
+export function doneThenWhoDidIt(message: string): string | null {
+  const done =
+    /^(?<done>.+?\s+ya\s+est[aá](?:\s+list[oa])?)\s*[,;.]\s*(?:lo|la|los|las)\s+(?:compr[oó]|hizo|trajo|arregl[oó]|pag[oó]|llev[oó]|recogi[oó]|compramos|hicimos|pagamos)(?!\p{L})[^,;]*$/iu.exec(
+      message,
+    )?.groups?.done;
+  return done ?? null;
+}
+
+/** «pode dar como feita a troca do filtro», «da por hecho lo del filtro»: given as done is done —
+ * «marca … como feita». */
+export function givenAsDone(message: string): string | null {
+  const pt =
+    /^\s*(?:pode\s+)?d(?:ar|[aá])\s+como\s+feit[oa]\s+(?<thing>[^,;]+?)\s*(?:[,;].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (pt) return `marca ${pt} como feita`;
+  const es =
+    /^\s*(?:puedes\s+|podés\s+)?(?:d[aá]|dar|dale)\s+por\s+hech[oa]\s+(?<thing>[^,;]+?)\s*(?:[,;].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return es ? `marca ${es} como hecha` : null;
+}
+
+/** «paguei a conta de luz agora pouco pelo pix», «pagué la luz recién por Yape»: when and how it
+ * was paid is no part of the chore. */
+export function paidHowDropped(message: string): string | null {
+  const plainer = message
+    .replace(
+      /\s+(?:agora\s+(?:h[aá]\s+)?pouco|h[aá]\s+pouco|reci[eé]n|hace\s+un\s+rato|just\s+now)(?!\p{L})/iu,
+      "",
+    )
+    .replace(
+      /\s+(?:pelo|pela|por|via|com|con|by|with|on)\s+(?:o\s+|a\s+|el\s+|la\s+)?(?:pix|transfer[eê]ncia|transferencia|mercado\s+pago|nequi|daviplata|yape|plin|zelle|venmo|paypal|tarjeta|cart[aã]o|boleto|app)(?!\p{L})/iu,
+      "",
+    );
+  return plainer !== message &&
+    /(?<!\p{L})(?:pagu[eé]|paguei|pagamos|paid|pagó|pagou)(?!\p{L})/iu.test(message)
+    ? plainer
+    : null;
+}
+
+/** «o lixo hoje quem tira é a Sofia, troca aí»: who does it now, said so — handed to them. */
+export function whoDoesItNow(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+(?:hoje\s+|agora\s+)?quem\s+(?:tira|faz|leva|lava|rega|paga|passeia)\s+(?:[ée]|vai\s+ser)\s+(?:o\s+|a\s+)?(?<who>\p{L}+)(?!\p{L})/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.who ? `passa ${told.thing} pra ${told.who}` : null;
 }

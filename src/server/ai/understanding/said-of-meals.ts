@@ -50,7 +50,7 @@ export function mealToldForADay(message: string): string | null {
   // Said of the menu already (or a question): read as said.
   if (/men[uú]|card[aá]pio|meal\s+plan|[?¿]/iu.test(message)) return null;
   // "mañana en la comida viene mi suegra", "el sábado hay cena en casa de Lupe a las 8": who
-  // comes or a gathering at an hour is no dish.
+  // comes or a gathering at an hour is no dish; "el almuerzo de hoy ya está" is one made.
   if (notADish.test(message)) return null;
   if (!mealOfADay.test(message) || !dayWord.test(message)) return null;
   // A dish is said with its making («voy a hacer…»), or right after the day and its meal («el
@@ -65,7 +65,7 @@ const dayThenMeal =
   /^\s*(?:(?:el|este|esta|no|on|this)\s+)?(?:hoy|ma[nñ]ana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:-feira)?\s+(?:(?:de|para|pa|en|no|na|pro|pra|al|for)\s+)?(?:(?:la|el|o|a)\s+)?(?:cena|almuerzo|comida|once|desayuno|jantar|almo[cç]o|dinner|lunch|breakfast)\s+\p{L}/iu;
 
 const notADish =
-  /(?<!\p{L})(?:hay|viene|vienen|va|van|es|son|tenemos|tengo|tem|vem|v[eê]m|vai|is|are|comes|coming|llega|llegan|chega|chegam|invit\p{L}*|casa|house|a\s+las|[àa]s|at\s+\d)(?!\p{L})/iu;
+  /(?<!\p{L})(?:ya\s+est[aá]|qued[oó]|quedaron|sali[oó]|salieron|list[oa]s?|pront[oa]s?|ready|hay|viene|vienen|va|van|es|son|tenemos|tengo|tem|vem|v[eê]m|vai|is|are|comes|coming|llega|llegan|chega|chegam|invit\p{L}*|casa|house|a\s+las|[àa]s|at\s+\d)(?!\p{L})/iu;
 
 const mealOfADay =
   /(?<!\p{L})(?:(?:en|para|pa|de|pro|no|na|al|for)\s+(?:la\s+|el\s+|o\s+|a\s+)?)?(?:cena|almuerzo|comida|once|desayuno|jantar|almo[cç]o|dinner|lunch|breakfast)(?!\p{L})/iu;
@@ -74,7 +74,7 @@ const dayWord =
   /(?<!\p{L})(?:hoy|ma[nñ]ana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight)(?!\p{L})/iu;
 
 const menuClosing =
-  /[,;.]?\s*(?:(?:y|e|and)\s+)?(?:p[oó]n(?:e)?l[oa]|p[oó]nel[oa]|c[aá]mbial[oa]|an[oó]tal[oa]|ap[uú]ntal[oa]|agr[eé]gal[oa]|gu[aá]rdal[oa]|anota|coloca|p[õo]e|bota|salva|muda|put\s+it|add\s+it|save\s+it|change\s+it)\s+(?:en|no|na|on|to|in)\s+(?<where>(?:el\s+|o\s+|the\s+)?(?:men[uú]|card[aá]pio|meal\s+plan|plan\s+de\s+comidas))(?:\s+(?:porfa|por\s+favor|pf|please|pls))?\s*[.!]*\s*$/iu;
+  /[,;.]?\s*(?:(?:y|e|and)\s+)?(?:p[oó]n(?:e)?l[oa]|p[oó]nel[oa]|c[aá]mbial[oa]|an[oó]tal[oa]|ap[uú]ntal[oa]|agr[eé]gal[oa]|gu[aá]rdal[oa]|anota|coloca|p[õo]e|bota|salva|muda|put\s+it|add\s+it|save\s+it|change\s+it)\s+(?:en|no|na|on|to|in)\s+(?<where>(?:el\s+|o\s+|the\s+)?(?:men[uú]|card[aá]pio|meal\s+plan|plan\s+de\s+comidas))(?:\s+(?:porfa|por\s+favor|pf|please|pls|vos|t[uú]))?\s*[.!]*\s*$/iu;
 
 const mealVerb =
   /(?<!\p{L})(almorzamos|almorzaremos|cenamos|cenaremos|desayunamos|almo[cç]amos|jantamos)\s+([^,;]+)/iu;
@@ -151,4 +151,24 @@ export function dishLeftReady(message: string): string | null {
       message,
     )?.groups?.dish;
   return dish ? `hice ${dish}` : null;
+}
+
+/** "el almuerzo de hoy ya está, los tacos salieron buenazos", «la sopa quedó riquísima»: a dish
+ * praised as it came out was made — «ya quedaron los tacos». */
+export function dishPraisedAsMade(message: string): string | null {
+  const dish =
+    /^(?:.*?(?:ya\s+est[aá]n?|ya\s+qued[oó]|list[oa]s?)\s*[,;.]\s*)?(?<dish>(?:los|las|el|la)\s+\p{L}+(?:\s+de\s+\p{L}+)?)\s+(?:salieron|sali[oó]|quedaron|qued[oó])\s+(?:muy\s+)?(?:buen|ric|riqu|delicios|exquisit|espectacular|brutal|bomba|sabros)\p{L}*\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.dish;
+  return dish ? `ya quedaron ${dish}` : null;
+}
+
+/** "we did make yesterday's chilaquiles after all, late dinner. log it": made after all, said
+ * with «did» and its closing — «we made the chilaquiles». */
+export function madeAfterAll(message: string): string | null {
+  const dish =
+    /^\s*(?:we|i)\s+did\s+(?:make|cook)\s+(?:(?:yesterday|today|tonight)['’]s\s+|the\s+)?(?<dish>[^,;.]+?)(?:\s+after\s+all)?\s*(?:[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.dish;
+  return dish ? `we made the ${dish}` : null;
 }

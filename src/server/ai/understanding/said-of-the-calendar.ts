@@ -136,3 +136,39 @@ export function repairWishedOfSomeone(message: string): string | null {
     );
   return plainer !== message ? plainer : null;
 }
+
+/** "el sábado 12 es la fiesta de fin de año del club de Mateo": a day, then what it is — «el
+ * sábado 12 tenemos la fiesta…». */
+export function dayIsAGathering(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*(?:el\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)(?:\s+\d{1,2})?)\s+es\s+(?=(?:la|el)\s+\p{L})/iu,
+    "$1 tenemos ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "can we make the pediatrician appt 11:15 instead": an event made another hour is moved there. */
+export function madeAnotherHour(message: string): string | null {
+  const told =
+    /^\s*(?:can\s+(?:we|you)\s+|could\s+(?:we|you)\s+|let['’]?s\s+)?(?:make|change)\s+(?<thing>the\s+[^,;]+?)\s+(?:to\s+|at\s+)?(?<time>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?:\s+instead)?[\s,?.!]*$/iu.exec(
+      message,
+    )?.groups;
+  // "make the family lunch end at 6pm": its end, not its hour (lengthChangedTold).
+  if (
+    !told?.thing ||
+    !told.time ||
+    /\b(?:end|ends|start|starts|finish|begin|until|from)\b/iu.test(told.thing)
+  )
+    return null;
+  return `move ${told.thing} to ${told.time}`;
+}
+
+/** "add aunt lucy's visit, she's here all day sunday the 6th": who comes, said again before the
+ * day, is no part of the name. */
+export function whoComesSaidAgain(message: string): string | null {
+  const plainer = message.replace(
+    /\s*,\s*(?:she['’]s|he['’]s|they['’]re|she\s+is|he\s+is|they\s+are|she['’]ll\s+be|he['’]ll\s+be|they['’]ll\s+be)\s+(?:here|over|visiting|staying|coming)(?=\s+(?:all\s+day|on|this|next|the|mon|tue|wed|thu|fri|sat|sun|tomorrow|today))/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}

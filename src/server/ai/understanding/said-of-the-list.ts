@@ -79,19 +79,28 @@ const runningLowEn =
   /^\s*(?:(?:we['’]re|we\s+are|i['’]m|we['’]ve\s+been)\s+)?(?:running\s+low\s+on|almost\s+out\s+of|low\s+on|nearly\s+out\s+of|running\s+out\s+of)\s+(?<thing>[^,;.]+?)\s*$/iu;
 
 /** "compre 2 kilos de frijol en la central de abasto", "comprei pão na padaria", "got eggs at
- * costco": where it was bought is no part of the thing. */
+ * costco", «agarré el pan a la tiendita», «en la feria compramos…»: where it was bought is no
+ * part of the thing. */
 export function whereBoughtDropped(message: string): string | null {
-  const plainer = message.replace(boughtAtAShop, "$1$2");
+  const plainer = message
+    .replace(boughtAtAShop, "$1$2")
+    // «en la feria compramos…»: said first, too.
+    .replace(shopFirst, "");
   return plainer !== message ? plainer : null;
 }
 
 /** Where families buy, as said after «en / del / no / at» («la central de abasto», «el chino», "D1",
  * «a padaria», "costco"); gotThenMarked (said-around.ts) reads the same. */
 export const shopsSaid =
-  "central\\s+de\\s+abastos?|mercado|s[uú]per(?:mercado)?|tianguis|feria|chino|almac[eé]n|tienda|bodega|abarrotes|D1|Oxxo|Jumbo|L[ií]der|Costco|Walmart|Target|Aldi|atacad[aã]o|sacol[aã]o|padaria|panader[ií]a|verduler[ií]a|carnicer[ií]a|a[cç]ougue|feira|store|grocery\\s+store|market";
+  "central\\s+de\\s+abastos?|mercado|s[uú]per(?:mercado)?|tianguis|feria|chino|almac[eé]n|tiend(?:it)?a|bodega|abarrotes|D1|Oxxo|Jumbo|L[ií]der|Costco|Walmart|Target|Aldi|atacad[aã]o|sacol[aã]o|padaria|panader[ií]a|verduler[ií]a|carnicer[ií]a|a[cç]ougue|feira|store|grocery\\s+store|market";
+
+const shopFirst = new RegExp(
+  `^\\s*(?:en|no|na|at)\\s+(?:el\\s+|la\\s+|o\\s+|a\\s+|the\\s+)?(?:${shopsSaid})\\s*,?\\s+(?=(?:ya\\s+|j[aá]\\s+)?(?:compr[eé]|compramos|traje|trajimos|comprei|compramos|trouxe|bought|got)(?!\\p{L}))`,
+  "iu",
+);
 
 const boughtAtAShop = new RegExp(
-  `^(\\s*(?:(?:ya|j[aá]|i|we)\\s+)?(?:compr[eé]|compramos|traje|trajimos|comprei|trouxe|bought|got|picked\\s+up)(?!\\p{L}).+?)\\s+(?:en|no|na|at|from|del|de\\s+la)\\s+(?:el\\s+|la\\s+|o\\s+|a\\s+|the\\s+)?(?:${shopsSaid})(?!\\p{L})[^,;]*?(\\s*(?:[,;].*)?)$`,
+  `^(\\s*(?:(?:ya|j[aá]|i|we)\\s+)?(?:compr[eé]|compramos|traje|trajimos|comprei|trouxe|bought|got|picked\\s+up|agarr[eé])(?!\\p{L}).+?)\\s+(?:en|no|na|at|from|del|de\\s+la|a)\\s+(?:el\\s+|la\\s+|o\\s+|a\\s+|the\\s+)?(?:${shopsSaid})(?!\\p{L})[^,;]*?(\\s*(?:[,;].*)?)$`,
   "iu",
 );
 
@@ -185,4 +194,58 @@ export function outOfTheList(message: string): string | null {
       message,
     )?.groups?.thing;
   return thing ? `quita ${thing} de la lista` : null;
+}
+
+/** "need oat milk, the barista kind, 2 cartons": which kind, said between commas, is said of the
+ * thing before it — no thing of its own. */
+export function kindSaidAside(message: string): string | null {
+  const plainer = message.replace(
+    /,\s+the\s+[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s+(?:kind|one|ones|brand)\s*(?=,)/giu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «acrescenta aí 2 caixas de leite», «coloca aí pão»: «aí» after the verb only urges it. */
+export function hereAfterTheVerb(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(acrescenta|coloca|p[õo]e|bota|anota|adiciona)\s+a[ií]\s*,?\s+(?=\S)/iu,
+    "$1 ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «…, me las tacha porfa», «…, márcalo altiro»: the closing said with «me» or with Chile's
+ * «altiro» is the plain «táchalas», «márcalo». */
+export function closingSaidPlainly(message: string): string | null {
+  const plainer = message
+    .replace(/(?<!\p{L})me\s+(l[oa]s?)\s+(tach|marc)(?:a|e)(?!\p{L})/iu, "$2a$1")
+    .replace(/(?<!\p{L})((?:t[aá]ch|m[aá]rc)al[oa]s?)\s+al\s*tiro(?!\p{L})/iu, "$1");
+  return plainer !== message ? plainer : null;
+}
+
+/** «las servilletas aparecen como compradas pero no, … vuelva a ponerlas pendientes», "the
+ * napkins we got were the wrong size, mark them as not bought": a line shown bought that was not
+ * — unticked. */
+export function shownBoughtButNot(message: string): string | null {
+  const es =
+    /^\s*(?:(?:oiga|oye|mire|mira|che|ey)\s*,?\s+)?(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:aparecen?|salen?|est[aá]n?|figuran?)\s+(?:como\s+)?(?:comprad[oa]s?|marcad[oa]s?|tachad[oa]s?)\s+pero\s+no(?!\p{L})/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (es) return `desmarca ${es}`;
+  const en =
+    /^\s*(?<thing>the\s+\p{L}+)\s[^,;]*,\s*(?:so\s+)?mark\s+(?:them|it)\s+(?:as\s+)?(?:not\s+bought|unbought|unchecked)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return en ? `uncheck ${en}` : null;
+}
+
+/** "delete the tortillas from the list": «delete» said of the list's lines is removing them (the
+ * word would otherwise weigh toward deleting a task). */
+export function deletedFromTheList(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?)delete(?=\s+[^,;]+?\s+(?:from|off)\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list(?!\p{L}))/iu,
+    "$1remove",
+  );
+  return plainer !== message ? plainer : null;
 }

@@ -84,13 +84,41 @@ export function hadToThrowOut(message: string): string | null {
 const thrownOut =
   /^\s*(?:me\s+toc[oó]|tuve\s+que|toc[oó])\s+(?:botar|tirar)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)(?:\s+(?:que|porque)\s+se\s+(?:da[nñ][oó]|pudri[oó]|venci[oó]|ech[oó]\s+a\s+perder))?(?=\s*(?:[,;]|$))/iu;
 
+/** "se nos echaron a perder dos yogurts, ya los tiré", "tuve que botar un litro de leche", «la
+ * leche se me dañó, tuve que botar un litro»: so much spoiled or thrown out is so much used. */
+export function spoiledByAmount(message: string): string | null {
+  const spoiled =
+    /^\s*se\s+(?:(?:nos|me|le|les)\s+)?(?:da[nñ]aron|pudrieron|vencieron|echaron\s+a\s+perder)\s+(?<amount>(?:un|una|dos|tres|cuatro|cinco|seis|media\s+docena\s+de|\d+)\s+[^,;.]+?)\s*(?:[,;.]\s*(?:y\s+)?ya\s+(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.amount;
+  if (spoiled) return `usé ${spoiled}`;
+  const thrown =
+    /^\s*(?:(?<thing>(?:el|la|los|las)\s+\p{L}+)\s+se\s+(?:(?:nos|me)\s+)?(?:da[nñ][oó]|pudri[oó]|venci[oó]|cort[oó])\s*,\s*)?(?:me\s+toc[oó]|tuve\s+que|tuvimos\s+que)\s+(?:botar|tirar)\s+(?<amount>(?:un|una|dos|tres|medio|media|\d+(?:[.,]\d+)?)\s+[^,;.]+?)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (!thrown?.amount) return null;
+  return thrown.thing
+    ? `usé ${thrown.amount} de ${thrown.thing.replace(/^\p{L}+\s+/u, "")}`
+    : `usé ${thrown.amount}`;
+}
+
 /** "¿cuánto queso nos queda? es pa unas quesadillas": what it is for, said after the question,
  * asks nothing more. */
 export function purposeAfterAQuestion(message: string): string | null {
-  const plainer = message.replace(
-    /\?\s*(?:es|era|son|é|it['’]?s)\s+(?:pa|para|pra|for)\s+[^?]+$/iu,
-    "?",
-  );
+  const plainer = message
+    .replace(/\?\s*(?:es|era|son|é|it['’]?s)\s+(?:pa|para|pra|for)\s+[^?]+$/iu, "?")
+    // "¿qué cocino con lo que hay? no quiero salir al mercado": why one asks, said after.
+    .replace(
+      /\?\s*no\s+(?:quiero|quiere|queremos|tengo\s+ganas\s+de)\s+(?:salir|ir)\s+[^?]*$/iu,
+      "?",
+    )
+    // "¿cuánto aceite nos queda? para ver si alcanza pa freír": why one asks, said after.
+    .replace(/\?\s*(?:pa|para|pra)\s+(?:ver|saber)\s+(?:si|se)\s+[^?]+$/iu, "?")
+    // "fijate si tenemos queso rallado no me acuerdo si quedaba": not remembering asks nothing.
+    .replace(
+      /\s*[,.]?\s+(?:no\s+me\s+acuerdo|no\s+recuerdo|n[aã]o\s+lembro)\s+(?:si|se)\s+[^,;?]*$/iu,
+      "",
+    );
   return plainer !== message ? plainer : null;
 }
 
@@ -113,5 +141,53 @@ export function madeAfterARunOut(message: string): string | null {
   )
     return null;
   const plainer = message.replace(/\s*[,;]\s*(?:hice|hicimos|fiz|fizemos|made)\s+[^,;]+$/iu, "");
+  return plainer !== message ? plainer : null;
+}
+
+/** "se terminó el queso, el gurí se lo comió todo de merienda", «o macarrão acabou, usei os dois
+ * pacotes na macarronada», "flour's gone, used the last of it on pancakes": how it ran out, told
+ * after, is no other request. */
+export function runOutThenHow(message: string): string | null {
+  const out =
+    /^(?<out>[^,;.]*?(?<!\p{L})(?:se\s+(?:nos\s+|me\s+)?(?:acab|termin)\p{L}*|ya\s+no\s+(?:hay|queda)|acabou|acabaram|terminou|terminaram|(?:is|are|'s)\s+gone|ran\s+out|out\s+of)(?!\p{L})[^,;.]*?)\s*[,;.]\s*[^,;.]*?(?<!\p{L})(?:comi[oó]|comimos|comieron|tom[oó]|tomamos|tomaron|termin(?:amos|aron|[eé])|us(?:amos|aron|[eé])|gast(?:amos|aron|[eé])|acab(?:amos|aron|[eé])|usei|usamos|usou|gastei|gastamos|comemos|comeu|tomei|used|ate|finished|drank)(?!\p{L})[^,;]*$/iu.exec(
+      message,
+    )?.groups?.out;
+  return out ?? null;
+}
+
+/** «chegaram do mercado 3 latas de atum…», «llegaron del súper dos kilos de…»: what came home
+ * from the shop was bought. */
+export function arrivedFromTheShop(message: string): string | null {
+  const pt =
+    /^\s*(?:chegaram|chegou)\s+(?:do|da)\s+(?:mercado|feira|supermercado|atacad[aã]o|sacol[aã]o|padaria)\s+/iu;
+  const es =
+    /^\s*(?:llegaron|lleg[oó])\s+(?:del|de\s+la)\s+(?:s[uú]per(?:mercado)?|mercado|feria|tienda|verduler[ií]a)\s+/iu;
+  if (pt.test(message)) return message.replace(pt, "comprei ");
+  return es.test(message) ? message.replace(es, "compré ") : null;
+}
+
+/** "me gasté los 250 gramos de azúcar en la mazamorra": the amount used, said with «los» and
+ * one's own «me», is «usé 250 gramos de azúcar». */
+export function usedTheAmount(message: string): string | null {
+  const plainer = message.replace(
+    /^\s*(?:me\s+)?(?:gast[eé]|us[eé]|ocup[eé])\s+(?:l[oa]s|el|la)\s+(?=\d+(?:[.,]\d+)?\s*(?:g|gr|gramos|kg|kilos?|ml|l|litros?)(?!\p{L}))/iu,
+    "usé ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "…compramos media docena de huevos y un kilo de arroz, sumalos", «…, soma aí na despensa»:
+ * what was bought is added to the pantry already — the closing asks it again. */
+export function boughtThenAdded(message: string): string | null {
+  if (
+    !/(?<!\p{L})(?:compr[eé]|compramos|traje|trajimos|comprei|trouxe|chegaram|chegou|lleg[oó]|llegaron|bought|got)(?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return null;
+  const plainer = message.replace(
+    /\s*[,;.]\s*(?:y\s+|e\s+|and\s+)?(?:s[uú]mal[oa]s?|s[uú]mel[oa]s?|agr[eé]gal[oa]s?\s+a\s+la\s+despensa|soma(?:\s+a[ií])?(?:\s+na\s+despensa)?|adiciona(?:\s+a[ií])?\s+na\s+despensa|add\s+(?:it|them)\s+to\s+the\s+pantry)\s*(?:porfa|por\s+favor|pf|please)?\s*[.!]*$/iu,
+    "",
+  );
   return plainer !== message ? plainer : null;
 }

@@ -1,6 +1,11 @@
-import { lexicons } from "#server/ai/understanding/corpus.ts";
+import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { nominalEvent } from "#server/ai/understanding/event-requests.ts";
-import { eventTypeOf, eventWords, namesAGathering } from "#server/ai/understanding/event-words.ts";
+import {
+  eventTypeOf,
+  eventWords,
+  gatheringWords,
+  namesAGathering,
+} from "#server/ai/understanding/event-words.ts";
 import {
   namesAGrocery,
   readItems,
@@ -69,6 +74,8 @@ export function putOnTheList(scene: Scene): ClauseReading | null {
           const before = said[index - 1];
           if (!before) return false;
           if (namesAGrocery([before])) return true;
+          // "un ponqué Ramo": after a thing's own word (not «para», «de»), a capital is its brand.
+          if (/^\p{Ll}/u.test(before.text) && !notBrandLead.has(before.folded)) return true;
           return /^\p{Lu}/u.test(before.text) && brand(index - 1);
         };
         // "cartulina para Mateo", "dog food for Rocky": whom it is for is no part of its name.
@@ -95,7 +102,8 @@ export function putOnTheList(scene: Scene): ClauseReading | null {
         // "remind me … at 3 tomorrow and add juice to the list": the hour said in another
         // clause is not this one's.
         const timed = reading.temporal.roles.slice(from, to).includes("time");
-        if (event?.sure && timed) {
+        // "add aunt lucy's visit on sunday the 6th": a gathering on a day is one, timed or not.
+        if (event?.sure && (timed || namesAGatheringByItsHead(event.title, reading.language))) {
           const slots = { event: event.title };
           return {
             ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
@@ -434,3 +442,19 @@ export function groceryUnticked(clause: ClauseReading, reading: Reading): Token[
   const items = list > 0 ? said.slice(0, list) : said;
   return list > 0 || namesAGrocery(items) ? items : null;
 }
+
+/** A name whose head is a gathering's word — the last word in English ("aunt lucy's visit", not
+ * "birthday candles"), the first in Spanish and Portuguese («visita de la abuela», not «velas de
+ * cumpleaños») — and no grocery. */
+function namesAGatheringByItsHead(tokens: Token[], language: Language): boolean {
+  const head = language === "en" ? tokens.at(-1) : tokens[0];
+  return head !== undefined && gatheringWords().has(head.folded) && !namesAGrocery(tokens);
+}
+
+/** Words after which a capital names whom or what it is for, or someone, not a brand ("para
+ * Mateo", "de Grupo 5", "for Rocky", «o Mateo»). */
+const notBrandLead = new Set(
+  "de del da do das dos para pra pro pa for to a al con com with by from of algo something el la los las o os as un una um uma the my mi y e and que".split(
+    " ",
+  ),
+);

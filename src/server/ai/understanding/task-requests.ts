@@ -183,19 +183,28 @@ function memberAfterThat(who: string | null): string | null {
   return after?.[1] ?? who;
 }
 
+/** "ponme una tarea a mí: …", "a task for me": the one writing is "me" (the tools know who). */
+function onesOwn(who: string | null): string | null {
+  return who && /^(?:a\s+|para\s+)?(?:m[ií]|me|yo|mim|eu|myself)$/iu.test(who.trim()) ? "me" : who;
+}
+
 /** Verbs that say only that something repeats ("should repeat", "deve se repetir"). */
 const repeatWords = new Set(["repeat", "recur", "repetir", "repetirse", "se repetir", "repita"]);
 
 /** The tasks' calls: create, list, complete, reopen, delete, move, assign, repeat. */
 export function taskCalls(said: Said): Planned {
   const { clause, reading, temporal, language, slots, lexicon, title } = said;
-  const who = memberAfterThat(said.who);
+  const who = onesOwn(memberAfterThat(said.who));
   switch (clause.intent) {
     case "task.create":
       if (!slots.title || !title) return null;
       // "¿quién tiene que lavar el carro?", "que vence pronto…": a question word or a verb in
       // the place of a member is no member.
-      if (who && tokenize(who).every((token) => phrasingWordsOf(language).has(token.folded)))
+      if (
+        who &&
+        who !== "me" &&
+        tokenize(who).every((token) => phrasingWordsOf(language).has(token.folded))
+      )
         return null;
       // "que regar las plantas sea…": a verb in the place of a member is no member.
       if (who && isInfinitive(who, language)) return null;
@@ -277,6 +286,9 @@ export function taskCalls(said: Said): Planned {
       // "the trash should repeat every week": what "should" repeat is the task, not a member.
       if (who && temporal.recurrence && repeatWords.has(fold(title)))
         return [{ toolName: "updateTask", input: { title: who, recurrence: temporal.recurrence } }];
+      // "crea una tarea para mí: renovar el pasaporte": a task made for someone, not handed.
+      if (/^(?:crea|cr[eé]ame|pon(?:me|le)?|haz(?:me)?)\s+una\s+tarea(?!\p{L})/iu.test(title))
+        return null;
       // "… désela a Carlos para el domingo": handed over, with a new day.
       return title && who
         ? [
