@@ -9,7 +9,8 @@ import { understandingOn } from "#tests/server/harness/understanding.ts";
 
 /** Families from our own list before the seventeenth round: an amount corrected by a bare
  * number, a typo on a first letter that sounds alike, a member's name said for one of several
- * chores of theirs, a class or a teacher's meeting told moved, a bought thing the list lacks. */
+ * chores of theirs, a class or a teacher's meeting told moved, a bought thing the list lacks, and
+ * an event moved said with where it went. */
 const understand = understandingOn("2026-11-25");
 
 describe("an amount corrected with a bare number", () => {
@@ -125,5 +126,32 @@ describe("a thing bought that the list does not have", () => {
       ["shopping.bought"],
     );
     expect(reply).toBe("No encontré «Duraznos» en la lista.");
+  });
+});
+
+describe("an event moved says where it went", () => {
+  const moved = (language: "es" | "en" | "pt") =>
+    resultsReply(
+      [
+        {
+          toolName: "updateEvent",
+          input: {},
+          output: {
+            ok: true,
+            event: { title: "Junta de padres", date: "2026-12-01", time: "20:00" },
+            previous: { title: "Junta de padres", date: "2026-11-30", time: "19:00" },
+          },
+        },
+      ],
+      language,
+      readTraits({ language: "es" }, "es"),
+    );
+
+  it.each([
+    ["es", "Moví **Junta de padres** para el martes 1 de diciembre a las 20:00."],
+    ["en", "I moved **Junta de padres** to Tuesday, December 1 at 20:00."],
+    ["pt", "Mudei **Junta de padres** para terça-feira, 1 de dezembro às 20:00."],
+  ] as const)("in %s: «%s»", (language, said) => {
+    expect(moved(language)).toContain(said);
   });
 });

@@ -296,6 +296,16 @@ function sayEvent(row: Row, language: ReplyLanguage, withDate: boolean): string 
   return `**${str(row.title)}**${day}${at}`;
 }
 
+/** "**Natación** para el miércoles 25 de noviembre a las 17:30", "**Swim** to Wednesday,
+ * November 25 at 17:30": an event moved, said with where it went. */
+function movedTo(row: Row, language: ReplyLanguage): string {
+  const event = sayEvent({ ...row, date: "" }, language, false);
+  const day = str(row.date) ? sayDate(str(row.date), language).replace(/^on /, "") : "";
+  if (!day) return event;
+  const to = language === "en" ? "to" : "para";
+  return event.replace(/^(\*\*.*?\*\*)/, `$1 ${to} ${day}`);
+}
+
 /** "**Comida familiar** (el sábado 28 de noviembre) ahora es de 14:00 a 18:00.": an event whose
  * day and hour stayed and whose end moved says its new span; null otherwise. */
 function lengthChangedOnly(row: Row, previous: Row, language: ReplyLanguage): string | null {
@@ -831,7 +841,11 @@ function sayResult(
         createEvent: pick(`Agendé ${event}.`, `I scheduled ${event}.`, `Agendei ${event}.`),
         updateEvent:
           lengthChangedOnly(row, (out.previous ?? {}) as Row, language) ??
-          pick(`Cambié ${event} en la agenda.`, `I moved ${event}.`, `Mudei ${event} na agenda.`),
+          pick(
+            `Moví ${movedTo(row, language)}.`,
+            `I moved ${movedTo(row, language)}.`,
+            `Mudei ${movedTo(row, language)}.`,
+          ),
         cancelEvent: pick(`Cancelé ${event}.`, `I cancelled ${event}.`, `Cancelei ${event}.`),
       } as Record<string, string>;
       return say(texts[result.toolName] ?? "", true);
