@@ -331,3 +331,28 @@ export function whoDoesItNow(message: string): string | null {
     )?.groups;
   return told?.thing && told.who ? `passa ${told.thing} pra ${told.who}` : null;
 }
+
+/** «se me olvidó sacar la basura, pásala para mañana»: a chore forgotten, then moved — «pasa
+ * sacar la basura para mañana», the one pending, not a second. */
+export function forgottenThenMoved(message: string): string | null {
+  const told =
+    /^\s*(?:se\s+me\s+olvid[oó]|me\s+olvid[eé]\s+de|olvid[eé])\s+(?<chore>\p{L}+(?:ar|er|ir)\s+[^,;]+?)\s*[,;.]\s*(?:p[aá]sal[oa]|mu[eé]vel[oa]|c[aá]mbial[oa])\s+(?<day>(?:para|pa|pal|al|a)\s+.+?)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.chore && told.day ? `pasa ${told.chore} ${told.day}` : null;
+}
+
+/** "take the trash task off my list, carlos did it", "we're all out of coffee": a chore taken off
+ * the list because it was done is done (taken off alone, it is deleted); "all out" is out. */
+export function takenOffTheToDoList(message: string): string | null {
+  const told =
+    /^\s*(?:please\s+)?take\s+(?<chore>the\s+[^,;]+?\s+(?:task|chore))\s+off\s+(?:my|the|our)\s+(?:to-?do\s+)?list\s*(?<why>[,;.]\s*(?:\p{L}+\s+)?(?:did\s+it|already\s+did\s+it|it['’]s\s+done|that['’]s\s+done|done))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (told?.chore) return told.why ? `mark ${told.chore} as done` : `delete ${told.chore}`;
+  const plainer = message.replace(
+    /(?<!\p{L})(we['’]re|we\s+are|i['’]m)\s+(?:all|completely|totally)\s+out\s+of(?!\p{L})/iu,
+    "$1 out of",
+  );
+  return plainer !== message ? plainer : null;
+}

@@ -172,3 +172,22 @@ export function whoComesSaidAgain(message: string): string | null {
   );
   return plainer !== message ? plainer : null;
 }
+
+/** «apunta que el lunes hay junta en la escuela a las 8»: a gathering noted is the calendar's —
+ * «el lunes hay junta…» as said. */
+export function gatheringNoted(message: string): string | null {
+  const told =
+    /^\s*(?:an[oó]ta(?:me)?|ap[uú]nta(?:me)?|anot[aá](?:me)?|apunt[aá](?:me)?|agenda)\s+que\s+(?<told>(?:el|este|esta|ma[nñ]ana|hoy|el\s+pr[oó]ximo)(?:\s[^,;]*?)?\s(?:hay|tenemos|es)\s+[^,;]+)$/iu.exec(
+      message,
+    )?.groups?.told;
+  return told ?? null;
+}
+
+/** «¿me recuerdas qué tengo mañana?»: asked to be told, not reminded — «¿qué tengo mañana?». */
+export function askedToBeToldWhat(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(?:me\s+)?(?:recuerdas|recordas|recordás|recuerda|podr[ií]as\s+recordarme|me\s+dices|me\s+dec[ií]s)\s+(?=(?:qu[eé]|que)\s+(?:tengo|tenemos|hay)(?!\p{L}))/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
