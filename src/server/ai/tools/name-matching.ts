@@ -341,6 +341,13 @@ const titleFillers = new Set([
   "reminder",
   "lembrete",
   "out",
+  // "Mateo ya acabó los ejercicios de matemáticas", "ya le puse el repuesto al filtro": the
+  // doing, told in the past, says that it was done — not which chore.
+  ...(
+    "hizo hice hicimos hicieron acabo acabe acabamos acabaron termino termine terminamos " +
+    "terminaron puse puso pusimos pusieron fiz fez fizemos fizeram terminei acabei did finished " +
+    "le les al repuesto nuevo nueva new"
+  ).split(" "),
 ]);
 
 // The chore lexicon, read once: each word to its groups.

@@ -154,7 +154,7 @@ describe("removing, checking and unchecking by name", () => {
 });
 
 describe("a kind of a thing the list keeps by its plain name", () => {
-  it("ticks «Pan» for a «marraqueta» the list lacks, but adds a «Marraqueta» line of its own", async () => {
+  it("ticks «Pan» for a «marraqueta» the list lacks (and «Papel higiénico» for its «rollos»), but adds a «Marraqueta» line of its own", async () => {
     const owner = await createHouseholdOwner(server);
     const tools = toolsFor(server, owner);
     await run(tools, "addShoppingItems", { items: [{ name: "Pan" }] });
@@ -163,9 +163,17 @@ describe("a kind of a thing the list keeps by its plain name", () => {
       checked: ["Pan"],
       notFound: [],
     });
+    // "los rollos de papel": the measure said first, then the thing the list has.
+    await run(tools, "addShoppingItems", { items: [{ name: "Papel higiénico", quantity: "4" }] });
+    expect(await run(tools, "checkShoppingItems", { names: ["Rollos de papel"] })).toEqual({
+      ok: true,
+      checked: ["Papel higiénico"],
+      notFound: [],
+    });
     await run(tools, "addShoppingItems", { items: [{ name: "Marraqueta" }] });
     expect(await storedItems(owner)).toEqual([
       { name: "Pan", quantity: null, checked: true },
+      { name: "Papel higiénico", quantity: "4", checked: true },
       { name: "Marraqueta", quantity: null, checked: false },
     ]);
   });

@@ -74,6 +74,12 @@ const sameThing: SameItemFinder = (name, pending) =>
 /** The lines a name finds; a kind the list lacks ("marraqueta") finds its one plain line («Pan»). */
 function namedOrItsKind(name: string, items: ShoppingItem[]): ShoppingItem[] {
   const matches = bestMatches(name, items, (item) => item.name);
+  // "los rollos de papel": the measure said first, then the thing («Papel higiénico»).
+  const measured =
+    /^(?:rollos?|paquetes?|bolsas?|cajas?|latas?|botellas?|pacotes?|sacos?|caixas?|rolls?|packs?|bags?|boxes|box|cans?|bottles?)\s+(?:de|of)\s+(.+)$/iu.exec(
+      name.trim(),
+    )?.[1];
+  if (matches.length === 0 && measured) return namedOrItsKind(measured, items);
   const kind = groceryKinds[foldName(name)];
   if (matches.length > 0 || !kind) return matches;
   const plain = bestMatches(kind, items, (item) => item.name);

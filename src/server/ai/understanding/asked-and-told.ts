@@ -29,6 +29,15 @@ export function listClosingBeforeMore(message: string): string | null {
 
 /** "ojo que las servilletas no estaban…", "fijate que…": a call for attention opens the telling,
  * and asks nothing. */
+/** "…y un queso campesino, sumercé", «…, mija»: whom it is said to, at the end. */
+export function whomItIsSaidTo(message: string): string | null {
+  const plainer = message.replace(
+    /\s*,\s*(?:sumerc[eé]|mijo|mija|mi\s+amor|mi\s+vida|coraz[oó]n)\s*[.!]*\s*$/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
 export function attentionOpener(message: string): string | null {
   const plainer = message.replace(
     /^\s*(?:ojo|ojito|f[ií]jate|mir[aá]|oye)\s*,?\s+que\s+(?<asked>(?:hay|tenemos|tengo|toca|falta)\s+que\s+)?/iu,
@@ -58,6 +67,25 @@ export function whatComesOfItAfter(message: string): string | null {
       /\s*,\s*(?:estaba|estaban|est[aá]n?|sal[ií]a|sal[ií]an|era|eran)\s+(?:muy\s+|re\s+|bien\s+)?(?:car[oa]s?|car[ií]sim[oa]s?|agotad[oa]s?|vencid[oa]s?|podrid[oa]s?)(?:\s+(?:en|del|de\s+la)\s+(?:el\s+|la\s+)?\p{L}+)?(?=\s*,)/iu,
       "",
     )
+    // «…, cambié el menú y ya no los necesito», «…, Mateo ya se lo liquidó todo», «…, trouxe o
+    // sabor errado», «…, achei dois no armário», «…, vou fazer pão de queijo»: why, told after.
+    .replace(
+      /\s*[,;]\s*(?:(?:cambi[eé]|cambiamos)\s+el\s+men[uú](?:\s+y)?\s*)?(?:y\s+)?ya\s+no\s+(?:l[oa]s?\s+)?(?:necesito|necesitamos|hace\s+falta|hacen\s+falta)\s*[.!]*$/iu,
+      "",
+    )
+    .replace(
+      /\s*[,;]\s*(?:(?:el|la)\s+)?\p{Lu}\p{Ll}+\s+ya\s+se\s+l[oa]s?\s+(?:comi[oó]|tom[oó]|liquid[oó]|acab[oó]|termin[oó]|baj[oó])(?:\s+tod[oa]s?)?\s*[.!]*$/u,
+      "",
+    )
+    .replace(
+      /\s*[,;]\s*(?:trouxe|peguei|comprei|compr[eé]|traje|agarr[eé]|got|bought)\s+(?:o|a|el|la|the)\s+(?:(?:sabor|tamanho|tama[nñ]o|marca|tipo)\s+)?(?:errad[oa]|equivocad[oa]|wrong(?:\s+\p{L}+)?)\s*[.!]*$/iu,
+      "",
+    )
+    .replace(
+      /\s*[,;]\s*(?:achei|encontrei|encontr[eé]|found)\s+(?:dois|duas|tr[eê]s|um|uma|dos|tres|un|una|two|some|one)?(?:\s+\p{L}+)?\s*(?:no|na|en\s+el|en\s+la|in\s+the)\s+[^,;]+$/iu,
+      "",
+    )
+    .replace(/\s*[,;]\s*(?:vou|vamos)\s+fazer\s+[^,;]+$/iu, "")
     // «…que la vecina nos regaló un montón»: up to the next request, if another follows.
     .replace(
       /\s(?:que|porque)\s+(?:la\s+|el\s+|mi\s+)?\p{L}+\s+nos\s+(?:regal[oó]|trajo|dio|mand[oó])(?!\p{L})[^,;]*/iu,

@@ -84,7 +84,9 @@ export function correctedInPassing(
   let things: unknown[] | undefined;
   if (amount?.amount) {
     const more = amount.more ? redo(amount.more) : undefined;
-    if (amount.more && !more) return null;
+    // "…não, 4, o Mateo tá tomando muito": what follows the amount tells why, it adds nothing.
+    const why = /^(?:o|a|os|as|el|la|los|las|que|porque|pq|because|since|the|it['’]?s|es|é)\s/iu;
+    if (amount.more && !more && !why.test(amount.more)) return null;
     const last = named.at(-1) as Record<string, unknown>;
     const unitBefore = String(last.quantity ?? "").replace(/^[\d.,\s]+/, "");
     const quantity = amountWritten(amount.amount, unitBefore);
@@ -92,9 +94,26 @@ export function correctedInPassing(
   } else {
     const redone = redo(after);
     if (!redone) return null;
-    things = [...kept, ...(redone.input[field] as unknown[])];
+    const again = redone.input[field] as Record<string, unknown>[];
+    const last = named.at(-1) as Record<string, unknown>;
+    // "…a pack of paper plates… actually make it 2 packs of plates": the same thing said
+    // shorter, with another amount — only its amount changes.
+    const [only] = again;
+    const same =
+      field === "items" &&
+      again.length === 1 &&
+      only &&
+      saidShorter(String(only.name), String(last.name));
+    things = same ? [...kept, { ...last, quantity: only.quantity }] : [...kept, ...again];
   }
   return { ...first, calls: [{ ...call, input: { ...call.input, [field]: things } }] };
+}
+
+/** "plates" for «Paper plates»: every word said again is a word of the thing named before. */
+function saidShorter(again: string, before: string): boolean {
+  const words = (name: string) => fold(name).split(/\s+/).filter(Boolean);
+  const earlier = new Set(words(before));
+  return words(again).every((word) => earlier.has(word)) && words(again).length < earlier.size;
 }
 
 /** "me traje 2 kilos de azúcar, no, uno no más": the pantry's change said again with another

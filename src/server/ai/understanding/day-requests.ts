@@ -112,7 +112,11 @@ function rangeOfDatesSaid(words: string[], today: IsoDate): { from: IsoDate; to:
     const day = Number((words[at] ?? "").replace(/(?:st|nd|rd|th)$/, ""));
     return /^\d{1,2}(?:st|nd|rd|th)?$/.test(words[at] ?? "") && day >= 1 && day <= 31 ? day : 0;
   };
-  const skipArticle = (at: number) => (articles.has(words[at] ?? "") ? at + 1 : at);
+  // "del lunes 30 al domingo 6": an article, then the weekday said with its number.
+  const skipArticle = (at: number) => {
+    const past = articles.has(words[at] ?? "") ? at + 1 : at;
+    return weekdayWords.test(words[past] ?? "") ? past + 1 : past;
+  };
   for (let i = 0; i < words.length; i++) {
     if (!openers.has(words[i] ?? "")) continue;
     const first = skipArticle(i + 1);
@@ -120,7 +124,8 @@ function rangeOfDatesSaid(words: string[], today: IsoDate): { from: IsoDate; to:
     const last = skipArticle(first + 2);
     if (!dayAt(last)) continue;
     const monthWord = ["de", "do", "of"].includes(words[last + 1] ?? "") ? last + 2 : last + 1;
-    if (dayAt(last) < dayAt(first)) continue;
+    // "del 30 al 6": into the next month.
+    if (dayAt(last) < dayAt(first)) return acrossTwoMonths(today, dayAt(first), dayAt(last));
     return daysOfAMonth(today, months[words[monthWord] ?? ""], dayAt(first), dayAt(last));
   }
   return monthFirstRange(words, today, dayAt);
@@ -142,6 +147,24 @@ function monthFirstRange(
     return daysOfAMonth(today, named, dayAt(first), dayAt(last));
   }
   return null;
+}
+
+const weekdayWords =
+  /^(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
+/** "del 30 al 6": from a day of this month (or the next) to a day of the month after it. */
+function acrossTwoMonths(
+  today: IsoDate,
+  first: number,
+  last: number,
+): { from: IsoDate; to: IsoDate } {
+  const { from } = daysOfAMonth(today, undefined, first, first);
+  const start = parseIsoDate(from);
+  const month = (start.month % 12) + 1;
+  const year = month === 1 ? start.year + 1 : start.year;
+  const to =
+    `${year}-${String(month).padStart(2, "0")}-${String(last).padStart(2, "0")}` as IsoDate;
+  return { from, to };
 }
 
 /** From one day to another of the month named — else of this month, or the next once the first
@@ -201,4 +224,25 @@ export function allOfADayAsked(message: string): string | null {
       message,
     )?.groups?.day;
   return day ? `resumen de ${day.replace(/^para\s+/iu, "").replace(/^el\s+/iu, "")}` : null;
+}
+
+/** "qué eventos tenemos del lunes 30 al domingo 6", «qué hay anotado en el calendario para el
+ * sábado y el domingo»: the days of a range said with their weekdays — «del 30 al 6»; two
+ * weekdays said together — from the first to the second. */
+export function rangeSaidWithWeekdays(message: string): string | null {
+  const weekday =
+    "(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|segunda|ter[cç]a|quarta|quinta|sexta)";
+  const plainer = message.replace(
+    new RegExp(
+      `(?<!\\p{L})(del|de|desde\\s+el|do|da)\\s+${weekday}\\s+(\\d{1,2})\\s+(al|a|hasta\\s+el|ao|at[eé]\\s+o)\\s+${weekday}\\s+(\\d{1,2})(?!\\d)`,
+      "iu",
+    ),
+    "$1 $2 $3 $4",
+  );
+  if (plainer !== message) return plainer;
+  const pair =
+    /^(?<asked>\s*¿?\s*qu[eé]\s+(?:hay|tenemos)(?:\s+anotado)?(?:\s+en\s+(?:el\s+calendario|la\s+agenda))?)\s+para\s+el\s+(?<first>s[aá]bado|viernes|lunes)\s+y\s+el\s+(?<second>domingo|s[aá]bado|martes)\s*\??\s*$/iu.exec(
+      message,
+    )?.groups;
+  return pair ? `${pair.asked} entre el ${pair.first} y el ${pair.second}?` : null;
 }

@@ -5,6 +5,7 @@ import {
   attentionOpener,
   listClosingBeforeMore,
   whatComesOfItAfter,
+  whomItIsSaidTo,
 } from "#server/ai/understanding/asked-and-told.ts";
 import { keptAskedPlainly } from "#server/ai/understanding/asked-if-kept.ts";
 import { listAskedPlainly, palSaidInFull } from "#server/ai/understanding/asked-plainly.ts";
@@ -42,7 +43,7 @@ import {
 } from "#server/ai/understanding/count-sayings.ts";
 import { composedAnswer, isCommandWord, plainRequest } from "#server/ai/understanding/courtesy.ts";
 import { dateSaidAfterItsDay } from "#server/ai/understanding/date-after-its-day.ts";
-import { allOfADayAsked } from "#server/ai/understanding/day-requests.ts";
+import { allOfADayAsked, rangeSaidWithWeekdays } from "#server/ai/understanding/day-requests.ts";
 import {
   doneAfterDone,
   doneClosingSaidPlainly,
@@ -132,10 +133,13 @@ import {
 } from "#server/ai/understanding/said-around.ts";
 import {
   anyLateTaskAsked,
+  anythingOfAMemberAsked,
   choreDoneByItsState,
+  choreSaidAsToDo,
   choreThenPriority,
   doneByAMemberThenMarked,
   doneByThemInPortuguese,
+  doneByTheStateLeft,
   doneThenWhoDidIt,
   forgottenThenMoved,
   givenAsDone,
@@ -161,13 +165,16 @@ import {
   whyItIsUrgent,
 } from "#server/ai/understanding/said-of-chores.ts";
 import {
+  dishAtNight,
   dishLeftReady,
   dishPraisedAsMade,
+  dishToldReady,
   justMadeADish,
   madeAfterAll,
   mealPutDown,
   mealToldForADay,
   mealToldForTheMenu,
+  missingIngredientsListed,
 } from "#server/ai/understanding/said-of-meals.ts";
 import {
   askedToBeToldWhat,
@@ -179,16 +186,19 @@ import {
   gatheringWeAreHaving,
   lengthChangedTold,
   madeAnotherHour,
+  mustArriveThenChanged,
   noLongerOnThatDay,
   oldHourSaidToo,
   onMyCalendar,
   repairWishedOfSomeone,
   someoneAskedFor,
+  troubleThenSomeoneCalled,
   whoComesSaidAgain,
 } from "#server/ai/understanding/said-of-the-calendar.ts";
 import {
   alreadyAtHomeTicked,
   amountAsTheListSaid,
+  arrivedThenTicked,
   boughtByItsState,
   boughtForMyself,
   checkedOffByMistake,
@@ -202,14 +212,17 @@ import {
   neverMindTakenOff,
   outOfTheList,
   putBackToBuy,
+  readyThenGot,
   runningLowThenListed,
   shownBoughtButNot,
+  thingThenPutBack,
   thingThenRemoved,
   tickBeforeAnother,
   tickedButNotGot,
   whereBoughtDropped,
 } from "#server/ai/understanding/said-of-the-list.ts";
 import {
+  allOfItLost,
   arrivedFromTheShop,
   boughtThenAdded,
   expiredAndThrownOut,
@@ -217,6 +230,7 @@ import {
   madeAfterARunOut,
   notEvenADrop,
   pantryCheckAsked,
+  pantryStateAsked,
   purposeAfterAQuestion,
   purposeOfAThingAsked,
   runOutThenHow,
@@ -758,7 +772,22 @@ const plainerSayings: ((message: string) => string | null)[] = [
   gatheringNoted,
   askedToBeToldWhat,
   takenOffTheToDoList,
+  choreSaidAsToDo,
+  mustArriveThenChanged,
+  missingIngredientsListed,
+  readyThenGot,
+  anythingOfAMemberAsked,
+  allOfItLost,
+  doneByTheStateLeft,
+  dishToldReady,
+  arrivedThenTicked,
+  thingThenPutBack,
+  troubleThenSomeoneCalled,
   allOfADayAsked,
+  rangeSaidWithWeekdays,
+  pantryStateAsked,
+  dishAtNight,
+  whomItIsSaidTo,
   handoverThenDay,
   doneThenWhoDidIt,
   dayIsAGathering,

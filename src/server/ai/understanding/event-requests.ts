@@ -280,8 +280,16 @@ export function nominalEvent(
   named = named.slice(goes.length);
   // "novena de aguinaldos en la casa de la tía": a long name is an event's only when none of
   // its words is a verb to do ("tengo que ir a recoger a mi hermana al aeropuerto…").
+  // "la noche de velitas en la casa de la abuela el lunes 7": somewhere someone lives is where
+  // a family gathers, not what it buys.
+  const atAHome =
+    /\b(?:en|a|at|to|na|no)\s+(?:la\s+|a\s+)?(?:casa|house|place)\s+(?:de|del|da|do|of)\b/.test(
+      named.map((word) => word.token.folded).join(" "),
+    );
   const longest =
-    temporal.time && !named.some((word) => isInfinitive(word.token.text, language)) ? 11 : 8;
+    (temporal.time || atAHome) && !named.some((word) => isInfinitive(word.token.text, language))
+      ? 11
+      : 8;
   if (named.length === 0 || named.length > longest) return null;
   // "…, ponlo para mañana": a command or the phrasings' own words name nothing.
   const phrasing = phrasingWordsOf(language);
@@ -327,7 +335,7 @@ export function nominalEvent(
   const allDay = /\b(todo el dia|all day|o dia (todo|inteiro))\b/.test(
     reading.tokens.map((token) => token.folded).join(" "),
   );
-  const sure = Boolean(temporal.time) || context.closed || birthday || allDay;
+  const sure = Boolean(temporal.time) || context.closed || birthday || allDay || atAHome;
   // Its words must be no request's own ("agrega", "tarea", "compré") — a gathering's name
   // ("cena", "reunión", "dinner") may be one when a day and an hour say it is an event.
   const own = sure ? named.filter((word) => !gatheringWords().has(word.token.folded)) : named;

@@ -204,6 +204,19 @@ export function asksPublicInformation(words: string[]): boolean {
     )
   )
     return true;
+  // A fare ("¿cuánto cobra un taxi al aeropuerto?") and when a public holiday falls.
+  if (
+    /\b(cuanto|quanto|how much)\b.*\b(cobra|cuesta|sale|custa|cost|costs|charge)\b.*\b(taxi|uber|remis|colectivo|pasaje|corrida|cab|ride|micro|combi)\b/.test(
+      said,
+    )
+  )
+    return true;
+  if (
+    /\b(cuando cae|cuando es|quando cai|quando e|when is)\b.*\b(turismo|carnaval|semana santa|pascua|easter|thanksgiving|dia de muertos|corpus christi)\b/.test(
+      said,
+    )
+  )
+    return true;
   // "¿cuándo cobran los jubilados?", "quando pagam o bolsa família?": a public payday.
   return /\b(cuando|que dia|quando|when)\b.*\b(cobran|pagan|pagam|paga|get paid)\b.*\b(jubilad[oa]s|pension(ad[oa]s)?|aposentad[oa]s|bolsa familia|aguinaldo|retirees|social security)\b/.test(
     said,

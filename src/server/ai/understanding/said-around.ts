@@ -399,7 +399,7 @@ export function gotThenMarked(message: string): string | null {
 /** A closing that marks the things told: «márcalos (como comprados)», «táchelo», «tache esas dos
  * cosas», «dá baixa», "mark those". */
 const markClosing =
-  /\s*[,.;!]+\s*(?:y\s+|e\s+|and\s+|so\s+)?(?:(?:m[aá]rca|marc[aá]|t[aá]cha|tach[aá]|chul[eé]a)(?:l[oa]s?)?(?:\s+(?:eso|esos|esas))?|m[aá]rque(?:l[oa]s?)?|t[aá]che(?:l[oa]s?)?(?:\s+(?:esas?|esos?)(?:\s+(?:dos|tres))?(?:\s+cosas)?)?|chul[eé]e\s+eso|d[aá]\s+baixa|marca\s+a[ií]|risca\s+a[ií]|mark\s+(?:it|them|those|that)(?:\s+off)?|check\s+(?:it|them|those|that)\s+off|cross\s+(?:it|them|those)\s+off)(?:\s+como\s+comprad[oa]s?)?\s*(?:porfa|por\s+favor|please|pls)?\s*[.!]*$/iu;
+  /\s*[,.;!]+\s*(?:y\s+|e\s+|and\s+|so\s+)?(?:(?:m[aá]rca|marc[aá]|t[aá]cha|tach[aá]|chul[eé]a)(?:l[oa]s?)?(?:\s+(?:eso|esos|esas))?|m[aá]rque(?:l[oa]s?)?|t[aá]che(?:l[oa]s?)?(?:\s+(?:esas?|esos?)(?:\s+(?:dos|tres))?(?:\s+cosas)?)?|chul[eé]e\s+eso|d[aá]\s+baixa|marca\s+a[ií]|risca\s+a[ií]|mark\s+(?:it|them|those|that)(?:\s+off)?|check\s+(?:it|them|those|that)\s+off|cross\s+(?:it|them|those)\s+off)(?:\s+como\s+comprad[oa]s?|\s+as\s+(?:bought|purchased|done))?\s*(?:porfa|por\s+favor|please|pls)?\s*[.!]*$/iu;
 
 /** «(Carlos) ya trajo los jitomates», "the kid grabbed the milk": the getting, then the things. */
 const gotTold =

@@ -356,3 +356,70 @@ export function takenOffTheToDoList(message: string): string | null {
   );
   return plainer !== message ? plainer : null;
 }
+
+/** "scrap the sofia gift to-do, we're going in on a group gift", "bump the one for Sofia to high
+ * priority": said of the to-do list or of «the one for» someone, it is a chore — never an event
+ * («Cumpleaños de Sofía»), and whose it is says which. */
+export function choreSaidAsToDo(message: string): string | null {
+  const scrapped =
+    /^\s*(?:please\s+)?(?:scrap|delete|remove|drop|kill|cancel|get\s+rid\s+of)\s+(?<chore>the\s+[^,;]+?)\s+(?:to-?do|task|chore)(?:\s+item)?(?:\s*[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.chore;
+  const deleted = scrapped ? `delete ${scrapped} task` : message;
+  if (deleted !== message) return deleted;
+  const plainer = message.replace(/(?<!\p{L})the\s+one\s+for\s+(\p{Lu}\p{L}+)(?!\p{L})/u, "$1's");
+  return plainer !== message ? plainer : null;
+}
+
+/** «¿Sofía trae algo asignado?», "anything assigned to Sofia?": that member's tasks asked. */
+export function anythingOfAMemberAsked(message: string): string | null {
+  const es =
+    /^\s*¿?\s*(?:(?:el|la)\s+)?(?<who>\p{Lu}\p{Ll}+)\s+(?:trae|tiene|lleva)\s+(?:algo|alguna\s+tarea|algún\s+pendiente)\s+(?:asignad[oa]|pendiente)\s*\??\s*$/u.exec(
+      message,
+    )?.groups?.who;
+  if (es) return `¿qué tareas tiene ${es}?`;
+  const en =
+    /^\s*(?:is\s+there\s+)?anything\s+(?:assigned\s+to|on)\s+(?<who>\p{Lu}\p{Ll}+)(?:['’]s\s+plate)?\s*\??\s*$/iu.exec(
+      message,
+    )?.groups?.who;
+  return en ? `what tasks does ${en} have?` : null;
+}
+
+/** «ya la basura está afuera, márquela», «a conta de luz tá paga», "plants are watered ✅": a
+ * chore told by the state it left — marked done. */
+export function doneByTheStateLeft(message: string): string | null {
+  // «…não ficou feita», "…is not done": a state denied tells nothing done.
+  if (
+    /(?<!\p{L})(?:n[aã]o|no|not|nunca|never|isn['’]t|aren['’]t|todav[ií]a\s+no)(?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return null;
+  const es =
+    /^\s*(?:ya\s+)?(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:ya\s+)?(?:est[aá]n?|qued[oó]|quedaron)\s+(?:afuera|fuera|hech[oa]s?|limpi[oa]s?|pagad[oa]s?|regad[oa]s?|lavad[oa]s?|arreglad[oa]s?)(?:\s*[,;.]\s*(?:m[aá]rquel[oa]|m[aá]rcal[oa]|t[aá]chal[oa]|t[aá]chel[oa]|t[aá]chalo|márcalo))?\s*[.!✅]*\s*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (es) return `marca ${es} como hecha`;
+  // «Sofi ya dejó el auto reluciente»: left shining by someone.
+  const left =
+    /^\s*(?:(?:el|la)\s+)?\p{Lu}\p{Ll}+\s+ya\s+dej[oó]\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:reluciente|relucientes|limpi[oa]s?|impecables?|brillando|list[oa]s?)(?:\s*[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (left) return `marca ${left} como hecha`;
+  // "Mateo's done with his math worksheet": done with it.
+  const doneWith =
+    /^\s*\p{Lu}\p{Ll}+(?:['’]s|\s+is)\s+(?:all\s+)?done\s+with\s+(?:his|her|their|the)\s+(?<thing>[^,;.!?]+?)\s*[.!]*$/u.exec(
+      message,
+    )?.groups?.thing;
+  if (doneWith) return `mark the ${doneWith} as done`;
+  const pt =
+    /^\s*(?:j[aá]\s+)?(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+(?:j[aá]\s+)?(?:t[aá]|est[aá]|ficou)\s+(?:pag[ao]|feit[ao]|limp[ao]|regad[ao]s?|lavad[ao]|consertad[ao])(?:\s*[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (pt) return `marca ${pt} como feita`;
+  const en =
+    /^\s*(?<thing>(?:the\s+)?(?!(?:show|tell|list|what|which|how|are|is|the\s+tasks)\b)\p{L}+(?:\s+\p{L}+)?)\s+(?:is|are|got|'s|’s)\s+(?:all\s+)?(?:watered|paid|clean|cleaned|fixed|done|washed|walked)\s*[.!✅]*\s*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return en && !/^(?:it|that|this|everything|all)$/iu.test(en.trim()) ? `mark ${en} as done` : null;
+}

@@ -1,3 +1,4 @@
+import { isAddressWord } from "#server/ai/understanding/address-words.ts";
 import { fold } from "#server/ai/understanding/text.ts";
 
 /**
@@ -171,4 +172,44 @@ export function madeAfterAll(message: string): string | null {
       message,
     )?.groups?.dish;
   return dish ? `we made the ${dish}` : null;
+}
+
+/** «fíjate qué ingredientes faltan del menú de la semana y súmalos a la lista», «mire qué
+ * ingredientes faltan del menú y me los apunta»: the week's ingredients put on the list. */
+export function missingIngredientsListed(message: string): string | null {
+  const asked =
+    /^\s*(?:f[ií]jate|f[ií]jese|mira|mire|revisa|revise|checa|cheque|ve|vea)\s+(?:qu[eé]|que)\s+(?:ingredientes|cosas)\s+(?:nos\s+)?(?:faltan|hacen\s+falta)\s+(?:del|para\s+el|de\s+la|pa(?:ra)?\s+la)\s+(?:men[uú]|plan|comida)[^,;]*?\s*[,;]?\s*y\s+(?:s[uú]mal[oa]s|s[uú]melos|agr[eé]gal[oa]s|agr[eé]guelos|an[oó]tal[oa]s|an[oó]telos|ap[uú]ntal[oa]s|me\s+los\s+apunta|me\s+los\s+anota|p[oó]nl[oa]s|p[oó]ngalos)(?:\s+(?:a|en)\s+la\s+lista)?\s*[.!]*$/iu;
+  return asked.test(message) ? "agrega a la lista los ingredientes del menú de la semana" : null;
+}
+
+/** «ya está lista la sopa de verdura de la cena», "made the veggie soup already for tonight", «os
+ * chilaquiles de ontem a gente fez sim»: a planned dish told made — «ya quedó la sopa…». */
+export function dishToldReady(message: string): string | null {
+  const es =
+    /^\s*ya\s+est[aá]n?\s+list[oa]s?\s+(?<dish>(?:el|la|los|las)\s+[^,;]+?)(?:\s+(?:de|para|pa)\s+(?:la\s+cena|el\s+almuerzo|la\s+comida|hoy|esta\s+noche))?\s*(?:[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.dish;
+  if (es) return `ya quedó ${es}`;
+  const en =
+    /^\s*(?:i\s+|we\s+)?(?:made|cooked)\s+(?<dish>(?:the\s+)?[^,;]+?)\s+already(?:\s+for\s+(?:tonight|lunch|dinner|today))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.dish;
+  if (en) return `we made ${en}`;
+  const pt =
+    /^\s*(?<dish>(?:o|a|os|as)\s+[^,;]+?)\s+(?:de\s+ontem\s+|de\s+hoje\s+)?(?:a\s+gente|n[oó]s)\s+fez\s+(?:sim|mesmo)(?:\s*[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.dish;
+  return pt ? `fizemos ${pt.replace(/\s+de\s+(?:ontem|hoje)$/iu, "")}` : null;
+}
+
+/** «el domingo en la noche haremos causa limeña»: the night's meal of a day is its dinner —
+ * «el domingo de cena causa limeña». */
+export function dishAtNight(message: string): string | null {
+  const told =
+    /^\s*(?<day>(?:el\s+|este\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|hoy|ma[nñ]ana))\s+(?:en\s+la|a\s+la|por\s+la|de)\s+noche\s+(?:haremos|hacemos|vamos\s+a\s+hacer|voy\s+a\s+hacer|cenamos|cenaremos|comemos|comeremos)\s+(?<dish>[^,;.!?]+?)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  // «causa limeña» opens with a word that also calls a friend («oe causa»), which is left out.
+  if (!told?.day || !told.dish || isAddressWord(told.dish.split(/\s+/)[0] ?? "")) return null;
+  return `${told.day} de cena ${told.dish}`;
 }

@@ -191,3 +191,30 @@ export function askedToBeToldWhat(message: string): string | null {
   );
   return plainer !== message ? plainer : null;
 }
+
+/** «al pediatra de mañana toca llegar a las 11 y cuarto, cámbielo»: when one must be there now,
+ * then «change it» — the event moved to that hour. */
+export function mustArriveThenChanged(message: string): string | null {
+  const told =
+    /^\s*(?:al|a\s+la|el|la)\s+(?<thing>[^,;]+?)\s+(?:toca|hay\s+que|tenemos\s+que|tengo\s+que)\s+(?:llegar|estar|ir)\s+(?<time>a\s+las\s+[^,;]+?)\s*[,;.]\s*(?:c[aá]mbi[ae]l[oa]|mu[eé]v[ae]l[oa]|p[aá]s[ae]l[oa]|c[oó]rr[ae]l[oa]|ajust[ae]l[oa])(?:\s+(?:porfa|por\s+favor))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.time ? `cambia el ${told.thing} ${told.time}` : null;
+}
+
+/** "the hallway light keeps flickering, need an electrician saturday", «o ar do quarto não tá
+ * gelando, chama um técnico pra segunda»: the trouble first, then whom to call and when — said
+ * the other way round, so the day is the visit's and no event is made of the trouble. */
+export function troubleThenSomeoneCalled(message: string): string | null {
+  const told =
+    /^\s*(?<trouble>[^,;]+?)\s*[,;.]\s*(?<call>(?:chama|chame|llama|llame|ll[aá]mame|manda|mande|need|get|call|send|necesito|preciso|precisamos)\s+(?:um|uma|un|una|an?|the)\s+(?:t[eé]cnico|technician|electrician|eletricista|electricista|plomero|plumber|encanador|gasista|pintor|painter|handyman)(?:\s+(?:de|do|da)\s+[^,;]+?)?\s+(?:pra|para|para\s+el|pro|on|for|el|this|next)?\s*\S[^,;]*)$/iu.exec(
+      message,
+    )?.groups;
+  if (!told?.trouble || !told.call) return null;
+  // «o ar … não tá gelando»: the air that does not cool is the air conditioning.
+  const cooling = /(?<!\p{L})(?:o\s+ar|n[aã]o\s+(?:t[aá]|est[aá])\s+gelando)(?!\p{L})/iu.test(
+    told.trouble,
+  );
+  const call = cooling ? told.call.replace(/(t[eé]cnico)/iu, "$1 de ar-condicionado") : told.call;
+  return `${call}: ${told.trouble}`;
+}

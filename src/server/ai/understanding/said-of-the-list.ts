@@ -219,6 +219,22 @@ export function hereAfterTheVerb(message: string): string | null {
  * «altiro» is the plain «táchalas», «márcalo». */
 export function closingSaidPlainly(message: string): string | null {
   const plainer = message
+    // «marcámelos», «tachámelas»: the closing with «me» in it.
+    .replace(
+      /(?<!\p{L})(marc|tach)[aá]me(l[oa]s?)(?!\p{L})/iu,
+      (_, verb: string, them: string) =>
+        `${verb.toLowerCase() === "marc" ? "márca" : "tácha"}${them}`,
+    )
+    // «ponle check al papel», «dá check no pão»: a check put on it is a tick.
+    .replace(
+      /(?<!\p{L})(?:p[oó]n(?:le|e)?|pon[eé](?:le)?|d[aá])\s+(?:un\s+)?check\s+(al|a\s+la|a\s+los|a\s+las|no|na|ao)\s+/iu,
+      (_, to: string) => `marca ${checkedArticle[to.toLowerCase().replace(/\s+/g, " ")] ?? ""}`,
+    )
+    // «pode pôr na lista…»: to put is to add.
+    .replace(
+      /(?<!\p{L})(?:(?:pode|podes|poderia)\s+)?p[oô]r\s+(?=na\s+lista(?!\p{L}))/iu,
+      "coloca ",
+    )
     .replace(/(?<!\p{L})me\s+(l[oa]s?)\s+(tach|marc)(?:a|e)(?!\p{L})/iu, "$2a$1")
     .replace(/(?<!\p{L})((?:t[aá]ch|m[aá]rc)al[oa]s?)\s+al\s*tiro(?!\p{L})/iu, "$1");
   return plainer !== message ? plainer : null;
@@ -249,3 +265,54 @@ export function deletedFromTheList(message: string): string | null {
   );
   return plainer !== message ? plainer : null;
 }
+
+/** «listo el pan y las manzanas, ya los tengo, marcámelos»: «listo» and «ya los tengo» say the
+ * things were got — «ya tengo el pan y las manzanas, márcalos». */
+export function readyThenGot(message: string): string | null {
+  const told =
+    /^\s*listo\s+(?<things>(?:el|la|los|las)\s+[^,;]+?)\s*,\s*ya\s+l[oa]s?\s+tengo\s*(?<rest>,.*)$/iu.exec(
+      message,
+    )?.groups;
+  return told?.things ? `ya tengo ${told.things}${told.rest}` : null;
+}
+
+/** «o papel higiênico já chegou pelo mercado online, pode dar check», «el detergente ya llegó
+ * del súper, márcalo»: a thing that arrived was got — ticked. */
+export function arrivedThenTicked(message: string): string | null {
+  const pt =
+    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+j[aá]\s+(?:chegou|chegaram)(?:\s+[^,;]*)?\s*[,;.]\s*(?:pode\s+)?(?:dar\s+check|marcar|marca|riscar|risca|dar\s+baixa)(?:\s+como\s+comprad[oa]s?)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (pt) return `já comprei ${pt}`;
+  const es =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+ya\s+(?:lleg[oó]|llegaron)(?:\s+[^,;]*)?\s*[,;.]\s*(?:m[aá]rcal[oa]s?|t[aá]chal[oa]s?|m[aá]rquel[oa]s?)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return es ? `ya compré ${es}` : null;
+}
+
+/** «el cereal volvé a ponerlo en la lista», «o cereal coloca de novo como pendente»: the thing
+ * first, then put back — «vuelve a poner el cereal en la lista», «desmarca o cereal». */
+export function thingThenPutBack(message: string): string | null {
+  const es =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:volv[eé]|vuelve|vuelva)\s+a\s+ponerl[oa]s?\s+en\s+la\s+lista(?<rest>\s*(?:[,;.].*)?)$/iu.exec(
+      message,
+    )?.groups;
+  if (es?.thing) return `vuelve a poner ${es.thing} en la lista${es.rest ?? ""}`;
+  const pt =
+    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+(?:coloca|p[õo]e|volta|deixa)\s+(?:de\s+novo\s+)?como\s+pendente(?<rest>\s*(?:[,;.].*)?)$/iu.exec(
+      message,
+    )?.groups;
+  return pt?.thing ? `desmarca ${pt.thing}${pt.rest ?? ""}` : null;
+}
+
+/** «ponle check al pan» is «marca el pan»: the article that «a» carried. */
+const checkedArticle: Record<string, string> = {
+  al: "el ",
+  "a la": "la ",
+  "a los": "los ",
+  "a las": "las ",
+  no: "o ",
+  na: "a ",
+  ao: "o ",
+};

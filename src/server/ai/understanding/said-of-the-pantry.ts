@@ -88,7 +88,7 @@ const thrownOut =
  * leche se me dañó, tuve que botar un litro»: so much spoiled or thrown out is so much used. */
 export function spoiledByAmount(message: string): string | null {
   const spoiled =
-    /^\s*se\s+(?:(?:nos|me|le|les)\s+)?(?:da[nñ]aron|pudrieron|vencieron|echaron\s+a\s+perder)\s+(?<amount>(?:un|una|dos|tres|cuatro|cinco|seis|media\s+docena\s+de|\d+)\s+[^,;.]+?)\s*(?:[,;.]\s*(?:y\s+)?ya\s+(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos))?\s*[.!]*$/iu.exec(
+    /^\s*se\s+(?:(?:nos|me|le|les)\s+)?(?:da[nñ]aron|pudrieron|vencieron|echaron\s+a\s+perder|quebraron|rompieron|cayeron)\s+(?<amount>(?:un|una|dos|tres|cuatro|cinco|seis|media\s+docena\s+de|\d+)\s+[^,;.]+?)(?:\s+(?:al|cuando|mientras)\s+[^,;.]+)?\s*(?:[,;.]\s*(?:y\s+)?ya\s+(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos))?\s*[.!]*$/iu.exec(
       message,
     )?.groups?.amount;
   if (spoiled) return `usé ${spoiled}`;
@@ -100,6 +100,21 @@ export function spoiledByAmount(message: string): string | null {
   return thrown.thing
     ? `usé ${thrown.amount} de ${thrown.thing.replace(/^\p{L}+\s+/u, "")}`
     : `usé ${thrown.amount}`;
+}
+
+/** «la leche se nos dañó toda, me tocó botarla», «se me cayó la botella de aceite, no quedó nada»:
+ * all of it lost is none left — «se acabó la leche». */
+export function allOfItLost(message: string): string | null {
+  const spoiled =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+se\s+(?:(?:nos|me)\s+)?(?:da[nñ][oó]|pudri[oó]|venci[oó]|cort[oó]|ech[oó]\s+a\s+perder)\s+tod[oa]s?\s*(?:[,;.]\s*(?:me|nos)\s+toc[oó]\s+(?:botarl[oa]s?|tirarl[oa]s?))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (spoiled) return `se acabó ${spoiled}`;
+  const dropped =
+    /^\s*se\s+(?:(?:me|nos|le)\s+)?(?:cay[oó]|rompi[oó]|derram[oó]|volc[oó])\s+(?:la|el)\s+(?:botella|bolsa|paquete|caja|frasco|lata|envase)\s+de\s+(?<thing>[^,;]+?)\s*[,;.]\s*(?:y\s+)?no\s+(?:qued[oó]|queda)\s+nada\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return dropped ? `se acabó el ${dropped}` : null;
 }
 
 /** "¿cuánto queso nos queda? es pa unas quesadillas": what it is for, said after the question,
@@ -190,4 +205,14 @@ export function boughtThenAdded(message: string): string | null {
     "",
   );
   return plainer !== message ? plainer : null;
+}
+
+/** «¿qué se nos está venciendo en la alacena?», «¿de qué estamos cortos en la despensa?»: what
+ * expires and what runs low, asked as families ask it. */
+export function pantryStateAsked(message: string): string | null {
+  if (/(?<!\p{L})se\s+(?:nos\s+)?est[aá]n?\s+venciendo(?!\p{L})/iu.test(message))
+    return "¿qué está por vencer en la despensa?";
+  if (/(?<!\p{L})(?:de\s+)?qu[eé]\s+(?:estamos|andamos|vamos)\s+cortos(?!\p{L})/iu.test(message))
+    return "¿qué falta en la despensa?";
+  return null;
 }

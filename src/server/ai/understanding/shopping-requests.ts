@@ -103,7 +103,12 @@ export function putOnTheList(scene: Scene): ClauseReading | null {
         // clause is not this one's.
         const timed = reading.temporal.roles.slice(from, to).includes("time");
         // "add aunt lucy's visit on sunday the 6th": a gathering on a day is one, timed or not.
-        if (event?.sure && (timed || namesAGatheringByItsHead(event.title, reading.language))) {
+        if (
+          event?.sure &&
+          (timed ||
+            namesAGatheringByItsHead(event.title, reading.language) ||
+            atSomeonesHome(event.title))
+        ) {
           const slots = { event: event.title };
           return {
             ...clause("event.create", top.score, { slots, literals: 1, hasSlot: true }, slots),
@@ -454,7 +459,14 @@ function namesAGatheringByItsHead(tokens: Token[], language: Language): boolean 
 /** Words after which a capital names whom or what it is for, or someone, not a brand ("para
  * Mateo", "de Grupo 5", "for Rocky", «o Mateo»). */
 const notBrandLead = new Set(
-  "de del da do das dos para pra pro pa for to a al con com with by from of algo something el la los las o os as un una um uma the my mi y e and que".split(
+  "de del da do das dos para pra pro pa for to a al con com with by from of algo something el la los las o os as the my mi y e and que".split(
     " ",
   ),
 );
+
+/** "…en la casa de la abuela", "at grandma's house": where a family gathers. */
+function atSomeonesHome(tokens: Token[]): boolean {
+  return /\b(?:casa|house|place)\s+(?:de|del|da|do|of)\b/.test(
+    tokens.map((token) => token.folded).join(" "),
+  );
+}
