@@ -178,6 +178,11 @@ export function sayDate(date: string, language: ReplyLanguage): string {
   return `el ${weekday} ${day} de ${monthName}`;
 }
 
+/** A date as said after "to"/«para»: "to Tuesday, December 1", «para el martes 1 de diciembre». */
+function dayAfterTo(date: string, language: ReplyLanguage): string {
+  return sayDate(date, language).replace(/^on /, "");
+}
+
 type Row = Record<string, unknown>;
 
 function rows(value: unknown): Row[] {
@@ -299,8 +304,8 @@ function sayEvent(row: Row, language: ReplyLanguage, withDate: boolean): string 
 /** "**Natación** para el miércoles 25 de noviembre a las 17:30", "**Swim** to Wednesday,
  * November 25 at 17:30": an event moved, said with where it went. */
 function movedTo(row: Row, language: ReplyLanguage): string {
-  const event = sayEvent({ ...row, date: "" }, language, false);
-  const day = str(row.date) ? sayDate(str(row.date), language).replace(/^on /, "") : "";
+  const event = sayEvent(row, language, false);
+  const day = str(row.date) ? dayAfterTo(str(row.date), language) : "";
   if (!day) return event;
   const to = language === "en" ? "to" : "para";
   return event.replace(/^(\*\*.*?\*\*)/, `$1 ${to} ${day}`);
@@ -513,7 +518,7 @@ export function proposalQuestion(proposal: Proposal, language: ReplyLanguage): s
       if (args.dueDate)
         return pick(
           `¿Paso la tarea ${title} para${day}?`,
-          `Shall I move the task ${title} to ${day.replace(/^ on /, "")}?`,
+          `Shall I move the task ${title} to ${when && dayAfterTo(when, language)}?`,
           `Passo a tarefa ${title} para${day}?`,
         );
       return pick(

@@ -345,9 +345,10 @@ const titleFillers = new Set([
   // doing, told in the past, says that it was done — not which chore.
   ...(
     "hizo hice hicimos hicieron acabo acabe acabamos acabaron termino termine terminamos " +
-    "terminaron puse puso pusimos pusieron fiz fez fizemos fizeram terminei acabei did finished " +
-    "le les al repuesto nuevo nueva new"
+    "terminaron puse puso pusimos pusieron fiz fez fizemos fizeram terminei acabei did finished"
   ).split(" "),
+  // …and "le", "al", "nuevo", "el repuesto": to what and with what, not which chore.
+  ..."le les al repuesto nuevo nueva new".split(" "),
 ]);
 
 // The chore lexicon, read once: each word to its groups.

@@ -123,7 +123,7 @@ export function pantryTools(env: ToolEnvironment) {
           const { items } = await getPantry(ctx, membership);
           // "traje un litro más de aceite de girasol": what is brought in is the pantry's «Aceite»
           // said more closely; nothing is taken from it on such a guess.
-          const bought = !quantity && delta !== null && delta !== undefined && delta > 0;
+          const bought = quantity == null && (delta ?? 0) > 0;
           const matches = bestMatches(
             name,
             items,

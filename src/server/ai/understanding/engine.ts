@@ -223,6 +223,7 @@ import {
 } from "#server/ai/understanding/said-of-the-list.ts";
 import {
   allOfItLost,
+  allOutOf,
   arrivedFromTheShop,
   boughtThenAdded,
   expiredAndThrownOut,
@@ -772,6 +773,7 @@ const plainerSayings: ((message: string) => string | null)[] = [
   gatheringNoted,
   askedToBeToldWhat,
   takenOffTheToDoList,
+  allOutOf,
   choreSaidAsToDo,
   mustArriveThenChanged,
   missingIngredientsListed,

@@ -2,7 +2,12 @@ import { wholeIntents } from "#server/ai/understanding/clauses.ts";
 import { type Intent, languages, lexicons } from "#server/ai/understanding/corpus.ts";
 import { eventsOn } from "#server/ai/understanding/day-requests.ts";
 import { lengthAsked } from "#server/ai/understanding/event-lengths.ts";
-import { eventTypeOf, eventWords, gatheringWords } from "#server/ai/understanding/event-words.ts";
+import {
+  atSomeonesHome,
+  eventTypeOf,
+  eventWords,
+  gatheringWords,
+} from "#server/ai/understanding/event-words.ts";
 import { namesAGrocery } from "#server/ai/understanding/items.ts";
 import { namesOnlyTheMove } from "#server/ai/understanding/move-requests.ts";
 import type { PlannedCall } from "#server/ai/understanding/plan.ts";
@@ -280,12 +285,8 @@ export function nominalEvent(
   named = named.slice(goes.length);
   // "novena de aguinaldos en la casa de la tía": a long name is an event's only when none of
   // its words is a verb to do ("tengo que ir a recoger a mi hermana al aeropuerto…").
-  // "la noche de velitas en la casa de la abuela el lunes 7": somewhere someone lives is where
-  // a family gathers, not what it buys.
-  const atAHome =
-    /\b(?:en|a|at|to|na|no)\s+(?:la\s+|a\s+)?(?:casa|house|place)\s+(?:de|del|da|do|of)\b/.test(
-      named.map((word) => word.token.folded).join(" "),
-    );
+  // "la noche de velitas en la casa de la abuela el lunes 7": a gathering, however long.
+  const atAHome = atSomeonesHome(named.map((word) => word.token));
   const longest =
     (temporal.time || atAHome) && !named.some((word) => isInfinitive(word.token.text, language))
       ? 11

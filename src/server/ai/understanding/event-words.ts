@@ -1,5 +1,5 @@
 import eventTypes from "#server/ai/understanding/corpus/event-types.json" with { type: "json" };
-import { fold, tokenize } from "#server/ai/understanding/text.ts";
+import { fold, type Token, tokenize } from "#server/ai/understanding/text.ts";
 
 /** The words that name events: "evento", "cita", "junta" (eventWords), the words of the corpus's
  * event types ("reunión", "cena", "pediatra", "birthday") and the type a title names
@@ -37,4 +37,12 @@ export function eventTypeOf(title: string): string {
     if (words.some((word) => folded.includes(fold(word)))) return type;
   }
   return "general";
+}
+
+/** "…en la casa de la abuela", "at grandma's house": somewhere someone lives is where a family
+ * gathers, not what it buys. */
+export function atSomeonesHome(tokens: Token[]): boolean {
+  return /\b(?:casa|house|place)\s+(?:de|del|da|do|of)\b/.test(
+    tokens.map((token) => token.folded).join(" "),
+  );
 }

@@ -342,19 +342,15 @@ export function forgottenThenMoved(message: string): string | null {
   return told?.chore && told.day ? `pasa ${told.chore} ${told.day}` : null;
 }
 
-/** "take the trash task off my list, carlos did it", "we're all out of coffee": a chore taken off
- * the list because it was done is done (taken off alone, it is deleted); "all out" is out. */
+/** "take the trash task off my list, carlos did it": a chore taken off the list because it was
+ * done is done; taken off alone, it is deleted. */
 export function takenOffTheToDoList(message: string): string | null {
   const told =
     /^\s*(?:please\s+)?take\s+(?<chore>the\s+[^,;]+?\s+(?:task|chore))\s+off\s+(?:my|the|our)\s+(?:to-?do\s+)?list\s*(?<why>[,;.]\s*(?:\p{L}+\s+)?(?:did\s+it|already\s+did\s+it|it['’]s\s+done|that['’]s\s+done|done))?\s*[.!]*$/iu.exec(
       message,
     )?.groups;
-  if (told?.chore) return told.why ? `mark ${told.chore} as done` : `delete ${told.chore}`;
-  const plainer = message.replace(
-    /(?<!\p{L})(we['’]re|we\s+are|i['’]m)\s+(?:all|completely|totally)\s+out\s+of(?!\p{L})/iu,
-    "$1 out of",
-  );
-  return plainer !== message ? plainer : null;
+  if (!told?.chore) return null;
+  return told.why ? `mark ${told.chore} as done` : `delete ${told.chore}`;
 }
 
 /** "scrap the sofia gift to-do, we're going in on a group gift", "bump the one for Sofia to high
@@ -365,8 +361,9 @@ export function choreSaidAsToDo(message: string): string | null {
     /^\s*(?:please\s+)?(?:scrap|delete|remove|drop|kill|cancel|get\s+rid\s+of)\s+(?<chore>the\s+[^,;]+?)\s+(?:to-?do|task|chore)(?:\s+item)?(?:\s*[,;.].*)?$/iu.exec(
       message,
     )?.groups?.chore;
-  const deleted = scrapped ? `delete ${scrapped} task` : message;
-  if (deleted !== message) return deleted;
+  // Said already as "delete the … task", it is read as it stands (no rewrite to itself).
+  const deleted = scrapped && `delete ${scrapped} task`;
+  if (deleted && deleted !== message) return deleted;
   const plainer = message.replace(/(?<!\p{L})the\s+one\s+for\s+(\p{Lu}\p{L}+)(?!\p{L})/u, "$1's");
   return plainer !== message ? plainer : null;
 }

@@ -216,3 +216,12 @@ export function pantryStateAsked(message: string): string | null {
     return "¿qué falta en la despensa?";
   return null;
 }
+
+/** "we're all out of coffee", "completely out of rice": out is out. */
+export function allOutOf(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(we['’]re|we\s+are|i['’]m)\s+(?:all|completely|totally)\s+out\s+of(?!\p{L})/iu,
+    "$1 out of",
+  );
+  return plainer !== message ? plainer : null;
+}

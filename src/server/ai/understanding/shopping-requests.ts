@@ -1,6 +1,7 @@
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { nominalEvent } from "#server/ai/understanding/event-requests.ts";
 import {
+  atSomeonesHome,
   eventTypeOf,
   eventWords,
   gatheringWords,
@@ -463,10 +464,3 @@ const notBrandLead = new Set(
     " ",
   ),
 );
-
-/** "…en la casa de la abuela", "at grandma's house": where a family gathers. */
-function atSomeonesHome(tokens: Token[]): boolean {
-  return /\b(?:casa|house|place)\s+(?:de|del|da|do|of)\b/.test(
-    tokens.map((token) => token.folded).join(" "),
-  );
-}
