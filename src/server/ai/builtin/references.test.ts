@@ -110,6 +110,41 @@ describe("a member's name alone names no task (issue 16)", () => {
       { toolName: "deleteTask", input: { title: "Carlos" } },
     ]);
   });
+
+  it("«pasale lo de lavar el carro a mateo» with a day hands it to Mateo and moves it", () => {
+    const household = {
+      ...vocabulary,
+      tasks: [...vocabulary.tasks, { title: "Lavar el carro", done: false, dueDate: null }],
+      members: [...vocabulary.members, { id: "mateo", name: "Mateo Rivera" }],
+    };
+    const said = acting("updateTask", {
+      title: "Pasale lo de lavar el carro a mateo",
+      dueDate: "2026-11-28",
+    });
+    expect(resolveReferences(said, household, ask).calls).toEqual([
+      {
+        toolName: "updateTask",
+        input: { title: "Lavar el carro", dueDate: "2026-11-28", assignee: "Mateo Rivera" },
+      },
+    ]);
+  });
+
+  it("«el regalo para Sofía» moved keeps her in its title: she is whom it is for", () => {
+    const household = {
+      ...vocabulary,
+      tasks: [
+        ...vocabulary.tasks,
+        { title: "Comprar regalo para Sofía", done: false, dueDate: null },
+      ],
+    };
+    const said = acting("updateTask", { title: "El regalo para Sofía", dueDate: "2026-11-27" });
+    expect(resolveReferences(said, household, ask).calls).toEqual([
+      {
+        toolName: "updateTask",
+        input: { title: "Comprar regalo para Sofía", dueDate: "2026-11-27" },
+      },
+    ]);
+  });
 });
 
 describe("a thing ticked that the list does not have, but a chore does", () => {

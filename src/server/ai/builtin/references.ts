@@ -12,6 +12,7 @@ import { eventTypeOf } from "#server/ai/understanding/event-words.ts";
 import { namesAShop } from "#server/ai/understanding/name-edges.ts";
 import { childWords } from "#server/ai/understanding/words.ts";
 import { addDays } from "#shared/calendar/zoned-time.ts";
+import { capitalizeFirst } from "#shared/shopping/item-names.ts";
 
 /**
  * A task or an event the member refers to, named as the household names it: "push the parents
@@ -116,6 +117,24 @@ function withMember(
     return rest;
   }
   return input;
+}
+
+/** "pasale lo de lavar el carro a mateo y que sea para el sábado": a chore handed over with a
+ * day — the member named last, after «a», is whom it goes to, no part of its title. */
+function handedToAMember(
+  input: Record<string, unknown>,
+  vocabulary: HouseholdVocabulary,
+): Record<string, unknown> {
+  if (typeof input.title !== "string" || input.assignee) return input;
+  const handed =
+    /^(?:p[aá]s[aá]?le|d[aá]le|passa|pass)\s+(?:(?:lo|la|o|a)\s+(?:de|del|da|do)\s+)?(?<title>.+?)\s+(?:a|al|pro|pra|to)\s+(?<who>\p{L}+)\s*$/iu.exec(
+      input.title,
+    )?.groups;
+  if (!handed?.title || !handed.who) return input;
+  const match = matchMember(handed.who, vocabulary.members, vocabulary.callerId);
+  return match.status === "found"
+    ? { ...input, title: capitalizeFirst(handed.title), assignee: match.member.name }
+    : input;
 }
 
 /** "lo de Sofía pasalo pal domingo" with several chores of hers: which one is asked first, by
@@ -439,7 +458,10 @@ function resolveTitle(
   said: Record<string, unknown>,
   vocabulary: HouseholdVocabulary,
 ): Resolved {
-  const input = withMember(said, vocabulary);
+  const input = withMember(
+    tool === "updateTask" ? handedToAMember(said, vocabulary) : said,
+    vocabulary,
+  );
   const title = typeof input.title === "string" ? input.title : "";
   const unchanged = { tool, input, ambiguous: false };
   if (!title) return unchanged;
@@ -449,7 +471,13 @@ function resolveTitle(
     return oneOfTheirs(tool, input, title, vocabulary) ?? unchanged;
   const candidates = candidatesFor(tool, input, vocabulary);
   if (candidates.some((candidate) => candidate.title === title)) return unchanged;
-  const [best, second] = rankTitleMatches(title, candidates, (candidate) => candidate.title);
+  const people = vocabulary.members.map((member) => member.name);
+  const [best, second] = rankTitleMatches(
+    title,
+    candidates,
+    (candidate) => candidate.title,
+    people,
+  );
   if (!best) {
     const bill = billOfProvider(title, candidates);
     if (bill) return { tool, input: { ...input, title: bill }, ambiguous: false };

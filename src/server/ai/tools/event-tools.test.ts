@@ -161,6 +161,28 @@ describe("moving and cancelling events by title", () => {
   });
 });
 
+describe("an event that names a member", () => {
+  it("is never found by another member's name: «el cumple de Mateo» is not Sofía's", async () => {
+    const owner = await createHouseholdOwner(server);
+    await addHouseholdMember(server, owner.membership.householdId, "member", { name: "Sofía" });
+    await addHouseholdMember(server, owner.membership.householdId, "child", { name: "Mateo" });
+    const tools = toolsFor(server, owner);
+    await run(tools, "createEvent", { title: "Cumpleaños de Sofía", date: "2026-12-02" });
+    expect(await run(tools, "cancelEvent", { title: "Cumple de Mateo" })).toMatchObject({
+      code: "NO_MATCH",
+    });
+    expect(
+      await run(tools, "updateEvent", { title: "cumple de Mateo", date: "2026-11-29" }),
+    ).toMatchObject({ code: "NO_MATCH" });
+    expect(await storedEvents(owner)).toEqual([
+      expect.objectContaining({ title: "Cumpleaños de Sofía", start: "2026-12-02T00:00:00.000Z" }),
+    ]);
+    expect(await run(tools, "cancelEvent", { title: "el cumple de Sofía" })).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
 describe("live updates", () => {
   it("announces to the household what the assistant creates, moves and cancels", async () => {
     const owner = await createHouseholdOwner(server);

@@ -16,6 +16,7 @@ import {
   listEvents,
   updateEvent,
 } from "#server/modules/calendar/calendar.service.ts";
+import { listTaskMembers } from "#server/modules/tasks/tasks.service.ts";
 import type { EventLine, ToolFailure, ToolOutputs } from "#shared/assistant/tool-results.ts";
 import { eventTypes } from "#shared/calendar/event-types.ts";
 import { addDays, startOfDayInZone, zonedTimeToUtc } from "#shared/calendar/zoned-time.ts";
@@ -100,7 +101,13 @@ export function eventTools(env: ToolEnvironment) {
     const past = events
       .filter((event) => startOf(event).getTime() < moment)
       .sort((a, b) => startOf(b).getTime() - startOf(a).getTime());
-    return bestTitleMatch(title, [...upcoming, ...past], (event) => event.title);
+    const members = await listTaskMembers(ctx, membership);
+    return bestTitleMatch(
+      title,
+      [...upcoming, ...past],
+      (event) => event.title,
+      members.map((member) => member.name),
+    );
   }
 
   /** An event's fields as the calendar takes them, at a local day and time (all-day without). */

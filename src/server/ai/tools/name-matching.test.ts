@@ -133,6 +133,27 @@ describe("finding a task or an event by the words of its title", () => {
   );
 });
 
+describe("finding one by its title when it names someone", () => {
+  const titles = ["Cumpleaños de Sofía", "Clase de natación de Mateo", "Hacer la tarea"];
+  const people = ["Sofía Rivera", "Mateo Rivera", "Carlos Rivera"];
+  const find = (said: string) => bestTitleMatch(said, titles, (title) => title, people);
+
+  it.each([
+    ["el cumple de Sofi… de Sofía", "Cumpleaños de Sofía"],
+    ["la natación de Mateo", "Clase de natación de Mateo"],
+    ["la natación", "Clase de natación de Mateo"],
+  ])("%j finds «%s»", (said, title) => {
+    expect(find(said)).toBe(title);
+  });
+
+  it.each(["el cumple de Mateo", "la natación de Sofía", "el cumpleaños de Carlos"])(
+    "%j finds nothing: another member's, or only the member's name matches",
+    (said) => {
+      expect(find(said)).toBeUndefined();
+    },
+  );
+});
+
 describe("finding a chore said small or in another language", () => {
   const tasks = ["Regar las plantas", "Pasear al perro", "Limpiar el refrigerador"];
   it.each([

@@ -442,30 +442,40 @@ function verbForm(word: string, verb: string): boolean {
   );
 }
 
-/**
- * The item whose title best matches a description ("pagué la luz" → «Pagar el recibo de la
- * luz»); undefined when none does well enough. The words that tell chores apart must match:
- * "lavar los platos" never finds «Lavar el carro». Ties go to the earliest in `items`, so pass
- * them in the order to prefer (soonest due, closest upcoming).
- */
+/** "el cumple de Mateo" is no «Cumpleaños de Sofía»: a title naming one of the household's
+ * people (`firstNames`) never matches one that names another of them and not that one. */
+function namesSomeoneElse(said: string[], title: string[], firstNames: ReadonlySet<string>) {
+  const named = said.filter((word) => firstNames.has(word));
+  return (
+    named.length > 0 &&
+    title.some((word) => firstNames.has(word)) &&
+    !named.some((word) => title.includes(word))
+  );
+}
+
 /** The items a description may refer to, best first (most of its words, then most of the
  * item's title covered; ties keep the items' order). */
 export function rankTitleMatches<T>(
   description: string,
   items: readonly T[],
   titleOf: (item: T) => string,
+  people: readonly string[] = [],
 ): { item: T; matched: number; coverage: number }[] {
   const said = titleWords(description);
   if (said.length === 0) return [];
+  const firstNames = new Set(people.map((name) => foldName(name).split(" ")[0] ?? ""));
   const telling = said.filter((word) => !commonVerbs.has(word));
   // "compré", "pagué": a common verb conjugated says no more than the verb — it may help, but
   // some other word must match too ("compré las manzanas" is no «Comprar regalo para Sofía»).
   const distinct = telling.filter((word) => ![...commonVerbs].some((verb) => verbForm(word, verb)));
-  const needed = telling.length > 0 ? telling : said;
+  // "el cumple de Mateo", "ya Mateo hizo la tarea": whose it is says nothing of which one it is
+  // (`people` are the household's members) — the other words must match.
+  const unnamed = telling.filter((word) => !firstNames.has(word));
+  const needed = unnamed.length > 0 ? unnamed : telling.length > 0 ? telling : said;
   const ranked: { item: T; matched: number; coverage: number }[] = [];
   for (const item of items) {
     const words = titleWords(titleOf(item));
-    if (words.length === 0) continue;
+    if (words.length === 0 || namesSomeoneElse(said, words, firstNames)) continue;
     const hits = (list: string[]) =>
       list.filter((word) => words.some((candidate) => sameTitleWord(word, candidate))).length;
     const neededHits = hits(needed);
@@ -477,14 +487,21 @@ export function rankTitleMatches<T>(
   return ranked.sort((a, b) => b.matched - a.matched || b.coverage - a.coverage);
 }
 
+/**
+ * The item whose title best matches a description ("pagué la luz" → «Pagar el recibo de la
+ * luz»); undefined when none does well enough. The words that tell chores apart must match:
+ * "lavar los platos" never finds «Lavar el carro». Ties go to the earliest in `items`, so pass
+ * them in the order to prefer (soonest due, closest upcoming).
+ */
 export function bestTitleMatch<T>(
   description: string,
   items: readonly T[],
   titleOf: (item: T) => string,
+  people: readonly string[] = [],
 ): T | undefined {
   const exact = items.find((item) => foldName(titleOf(item)) === foldName(description));
   if (exact) return exact;
-  const ranked = rankTitleMatches(description, items, titleOf);
+  const ranked = rankTitleMatches(description, items, titleOf, people);
   // "pagar" alone, with two bills to pay, does not say which.
   const telling = titleWords(description).filter((word) => !commonVerbs.has(word));
   if (telling.length === 0 && ranked.length > 1) return undefined;

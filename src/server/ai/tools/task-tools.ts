@@ -110,20 +110,20 @@ export function taskTools(env: ToolEnvironment) {
     return say.noMember(said);
   }
 
-  /** "borra la tarea de Carlos", "marca a tarefa do Carlos como feita": a member's name alone
-   * is their task among these when they have one; with several it is a question, never one
-   * picked at random (nor «Lavar el carro», whose "carro" only looks like "Carlos"). Null when
-   * the title is no member's name. */
-  async function membersTask(
-    title: string,
-    tasks: Task[],
-  ): Promise<Task | ToolFailure | undefined | null> {
+  /** The task a title refers to among these. A member's name alone ("borra la tarea de
+   * Carlos", "marca a tarefa do Carlos como feita") is their task when they have one; with
+   * several it is a question, never one picked at random (nor «Lavar el carro», whose "carro"
+   * only looks like "Carlos"). */
+  async function matchTask(title: string, tasks: Task[]): Promise<Task | ToolFailure | undefined> {
     const said = foldName(title);
     const members = await listTaskMembers(ctx, membership);
     const whose = members.find(
       (member) => foldName(member.name) === said || nameWords(member.name)[0] === said,
     );
-    if (!whose) return null;
+    if (!whose) {
+      const names = members.map((member) => member.name);
+      return bestTitleMatch(title, tasks, (task) => task.title, names);
+    }
     const theirs = tasks.filter((task) => task.assignedTo === whose.id);
     if (theirs.length > 1)
       return say.ambiguous(
@@ -135,13 +135,10 @@ export function taskTools(env: ToolEnvironment) {
 
   /** The task a title refers to: open ones first (soonest due), then completed ones. */
   async function findTask(title: string): Promise<Task | ToolFailure | undefined> {
-    const open = await listOpenTasks(ctx, membership);
-    const theirs = await membersTask(title, open);
-    if (theirs !== null) return theirs;
-    const found = bestTitleMatch(title, open, (task) => task.title);
-    if (found) return found;
+    const open = await matchTask(title, await listOpenTasks(ctx, membership));
+    if (open) return open;
     const done = await findTasks(ctx, membership, { status: "done", today: today(), limit: 200 });
-    return bestTitleMatch(title, done, (task) => task.title);
+    return matchTask(title, done);
   }
 
   return {
@@ -208,10 +205,8 @@ export function taskTools(env: ToolEnvironment) {
       execute: async ({ title }): Promise<ToolOutputs["completeTask"] | ToolFailure> =>
         attempt(language, async () => {
           const open = await listOpenTasks(ctx, membership);
-          const theirs = await membersTask(title, open);
-          if (theirs && "ok" in theirs) return theirs;
-          const match =
-            theirs === null ? bestTitleMatch(title, open, (task) => task.title) : theirs;
+          const match = await matchTask(title, open);
+          if (match && "ok" in match) return match;
           if (!match) return say.noOpenTask(title);
           const change = await completeTask(ctx, membership, match.id);
           return {
@@ -232,10 +227,8 @@ export function taskTools(env: ToolEnvironment) {
             today: today(),
             limit: 200,
           });
-          const theirs = await membersTask(title, done);
-          if (theirs && "ok" in theirs) return theirs;
-          const match =
-            theirs === null ? bestTitleMatch(title, done, (task) => task.title) : theirs;
+          const match = await matchTask(title, done);
+          if (match && "ok" in match) return match;
           if (!match) return say.noDoneTask(title);
           const change = await updateTask(ctx, membership, match.id, { status: "todo" });
           return { ok: true as const, task: taskLine(change.task) };

@@ -5,9 +5,9 @@ import { textOf } from "#server/ai/understanding/words.ts";
 
 /** "got moved", "was moved", "has been pushed", "was rescheduled", "mudou", "foi remarcada",
  * "passou", "se cambió", "se pasó", "se movió", "quedó", "la han movido", "la pasaron", "lo
- * cambiaron", "the pediatrician pushed us", "nos cambiaron": a move told, not asked. */
+ * cambiaron", "lo pasamos", "remarcamos", "the pediatrician pushed us", "nos cambiaron": a move told, not asked. */
 const toldMoved =
-  /^(?:(?:got|was|has been|have been|is being|is|were|got been)\s+)?(?:moved|pushed|rescheduled|changed|bumped|shifted)$|^(?:(?:se|ya se)\s+)?(?:cambio|paso|movio|corrio|recorrio|reprogramo|postergo|quedo|atraso|adelanto)$|^(?:la|lo|le|las|los)\s+(?:(?:han|habian|hayan)\s+)?(?:movido|pasado|cambiado|corrido|recorrido|reprogramado|movieron|pasaron|cambiaron|corrieron|recorrieron|reprogramaron|postergaron|atrasaron|adelantaron)$|^(?:foi\s+)?(?:mudou|mudada|mudado|passou|remarcada|remarcado|remarcou|adiada|adiado|adiou|transferida|transferido)$|^(?:moved|pushed|bumped|rescheduled|switched|changed)\s+(?:us|me)$|^(?:nos|me)\s+(?:cambio|movio|paso|corrio|cambiaron|movieron|pasaron|corrieron|mudou|remarcou|mudaram|remarcaram)$/;
+  /^(?:(?:got|was|has been|have been|is being|is|were|got been)\s+)?(?:moved|pushed|rescheduled|changed|bumped|shifted)$|^(?:(?:se|ya se)\s+)?(?:cambio|paso|movio|corrio|recorrio|reprogramo|postergo|quedo|atraso|adelanto)$|^(?:la|lo|le|las|los)\s+(?:(?:han|habian|hayan)\s+)?(?:movido|pasado|cambiado|corrido|recorrido|reprogramado|movieron|pasaron|cambiaron|corrieron|recorrieron|reprogramaron|postergaron|atrasaron|adelantaron|movimos|movemos|pasamos|cambiamos|corrimos|reprogramamos|postergamos|atrasamos|adelantamos)$|^(?:a gente\s+)?(?:passamos|mudamos|remarcamos|adiamos)$|^(?:foi\s+)?(?:mudou|mudada|mudado|passou|remarcada|remarcado|remarcou|adiada|adiado|adiou|transferida|transferido)$|^(?:moved|pushed|bumped|rescheduled|switched|changed)\s+(?:us|me)$|^(?:nos|me)\s+(?:cambio|movio|paso|corrio|cambiaron|movieron|pasaron|corrieron|mudou|remarcou|mudaram|remarcaram)$/;
 
 /** "va a ser", "será", "queda para", "fica pra", "vai ser", "is now", "will be": the new day or
  * hour told as what it now is. */

@@ -50,6 +50,19 @@ export function noLongerOnThatDay(message: string): string | null {
     : `mueve ${told.thing} ${told.to}`;
 }
 
+/** "Mateo hoy no va a natación, quítala", "o Mateo não vai mais na natação hoje, pode tirar",
+ * "mateo's not going to swim today, take it off": someone not going to what is on the calendar,
+ * closed by taking it off — that gathering is called off. */
+export function notGoingAnymore(message: string): string | null {
+  const told =
+    /^\s*(?:(?:al\s+final|no\s+fim|hoy|hoje|today)\s+)*(?:(?:el|la|o|a)\s+)?\p{L}+(?:['’]s|\s+is|\s+isn['’]t)?\s+(?:(?:hoy|hoje|today|ya|j[aá])\s+)?(?<going>no\s+va\s+(?:m[aá]s\s+)?a|n[aã]o\s+vai\s+(?:mais\s+)?(?:n[ao]|[àa]o?)|not\s+going\s+to)\s+(?<thing>[^,;]+?)\s*[,;]\s*(?:(?:pode|puedes|you\s+can|can\s+you)\s+)?(?:qu[ií]tal[ao]|s[aá]cal[ao]|b[oó]rral[ao]|canc[eé]lal[ao]|tirar|tira|cancelar|cancela|apagar|apaga|take\s+it\s+off|cancel\s+it|remove\s+it|delete\s+it)(?:\s+(?:del?\s+(?:calendario|la\s+agenda)|da\s+agenda|do\s+calend[aá]rio|(?:from|off)\s+the\s+calendar))?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups;
+  if (!told?.thing || /^(?:ir|ter|be|ser|\d)/iu.test(told.thing)) return null;
+  const thing = told.thing.replace(/^(?:la|el|the)\s+/iu, "");
+  return `${/^not/iu.test(told.going ?? "") ? "cancel" : "cancela"} ${thing}`;
+}
+
 /** "la comida familiar del sábado va a ser más corta, ponele 2 horas": shorter or longer, then
  * the length — «que … dure 2 horas». */
 export function lengthChangedTold(message: string): string | null {
