@@ -91,6 +91,8 @@ export const grocerySynonyms: readonly (readonly string[])[] = [
     "tide",
     "omo",
     "persil",
+    "bolívar",
+    "opal",
   ],
   ["jabón", "sabonete", "sabão", "soap"],
   ["cloro", "lejía", "lavandina", "água sanitária", "bleach"],
@@ -166,7 +168,23 @@ export const choreSynonyms: readonly (readonly string[])[] = [
   ["regar", "aguar", "water", "watered"],
   ["pasear", "paseo", "passear", "passeio", "walk", "walked"],
   ["cambiar", "cambio", "trocar", "troca", "change", "changed", "replace", "replaced"],
-  ["basura", "residuos", "lixo", "trash", "garbage", "rubbish"],
+  // "ya sacó los botes a la calle", "el zafacón", "took the garbage cans to the curb": what the
+  // rubbish goes out in is the rubbish taken out.
+  [
+    "basura",
+    "residuos",
+    "lixo",
+    "trash",
+    "garbage",
+    "rubbish",
+    "botes",
+    "zafacón",
+    "tacho",
+    "tachos",
+    "caneca",
+    "cans",
+    "bins",
+  ],
   [
     "refrigerador",
     "refrigeradora",

@@ -93,3 +93,13 @@ export function whatComesOfItAfter(message: string): string | null {
     );
   return plainer !== message ? plainer : null;
 }
+
+/** "chin se me cayeron 4 huevos", «uy, se acabó el café», "nossa, acabou o leite": a cry before
+ * the telling tells nothing. */
+export function interjectionFirst(message: string): string | null {
+  const plainer = message.replace(
+    /^\s*(?:chin|chale|uy|ay|uff?|rayos|chuta|pucha|caramba|caray|nossa|putz|eita|oops|ugh|dang)(?!\p{L})[\s,!.…]+(?=\p{L})/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}

@@ -10,13 +10,13 @@ import { fold } from "#server/ai/understanding/text.ts";
  * one said first.
  */
 const correction =
-  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|actually(?=,?\s+make\s+it\s)|i\s+mean|sorry,|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor|(?:no|n[aã]o),(?=\s*(?:\d|que\s+sea|medio|meio|kilo|quilo|un[oa]?|uma?|dos|dois|duas|tres|tr[eê]s|cuatro|quatro)(?!\p{L})))(?:\b|(?<=,))[,.]?\s*(?:mejor|better|make\s+it|melhor)?\s*(?<after>.+)$/iu;
+  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|actually(?=,?\s+make\s+(?:it|that)\s)|i\s+mean|sorry,|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor|(?:no|n[aã]o),(?=\s*(?:\d|que\s+sean?|medio|meio|kilo|quilo|un[oa]?|uma?|dos|dois|duas|tres|tr[eê]s|cuatro|quatro)(?!\p{L})))(?:\b|(?<=,))[,.]?\s*(?:mejor|better|make\s+(?:it|that)|melhor)?\s*(?<after>.+)$/iu;
 
 /** "…1 kg de carne moída, não, 2 kg, e farofa", "…un kilo de milanesas... no, que sea kilo y
- * medio", "…não, meio quilo só", "…no, mejor 3 que el finde vienen los chicos": only the amount
+ * medio", "…no, que sean 2 litros", "…no, mejor medio", "…não, meio quilo só", "…no, mejor 3 que el finde vienen los chicos": only the amount
  * corrected (its why aside), maybe more after. */
 const amountOnly =
-  /^(?:que\s+sea\s+|make\s+it\s+|s[oó]\s+)?(?<amount>\d+(?:[.,]\d+)?\s*(?:kg|kilos?|quilos?|g|gramos|gramas|l|litros?|lbs?|pounds?)?|(?:un\s+|um\s+|a\s+)?(?:kilo\s+y\s+medio|quilo\s+e\s+meio|kilo\s+and\s+a\s+half)|medio\s+kilo|meio\s+quilo|half\s+a\s+kilo|un\s+kilo|um\s+quilo|a\s+kilo|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)(?:\s+(?:s[oó]|no\s+m[aá]s|nom[aá]s|only|just))?(?:\s+(?:que|porque|pq|because|since|pois|que\s+a)\s+[^,;.]*)?\s*(?:[,;.]\s*(?:(?:y|e|and)\s+)?(?<more>.*\p{L}.*))?$/iu;
+  /^(?:que\s+sean?\s+|make\s+(?:it|that)\s+|s[oó]\s+)?(?<amount>(?:\d+|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)\s+(?:packs?|paquetes?|pacotes?|bolsas?|cajas?|caixas?|latas?|botellas?|garrafas?|rollos?|bags?|boxes?|cans?|bottles?)|\d+(?:[.,]\d+)?\s*(?:kg|kilos?|quilos?|g|gramos|gramas|l|litros?|lbs?|pounds?)?|(?:un\s+|um\s+|a\s+)?(?:kilo\s+y\s+medio|quilo\s+e\s+meio|kilo\s+and\s+a\s+half)|medio\s+kilo|meio\s+quilo|half\s+a\s+kilo|medio|meio|half|un\s+kilo|um\s+quilo|a\s+kilo|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)(?:\s+(?:s[oó]|no\s+m[aá]s|nom[aá]s|only|just))?(?:\s+(?:que|porque|pq|because|since|pois|que\s+a)\s+[^,;.]*)?\s*(?:[,;.]\s*(?:(?:y|e|and)\s+)?(?<more>.*\p{L}.*))?$/iu;
 
 const countWords: Record<string, number> = {
   ...Object.fromEntries(["un", "uno", "una", "um", "uma", "one"].map((word) => [word, 1])),
@@ -30,10 +30,19 @@ function amountWritten(said: string, unitBefore: string): string {
   const words = fold(said).replace(/\s+/g, " ").trim();
   if (/kilo y medio|quilo e meio|kilo and a half/.test(words)) return "1.5 kg";
   if (/medio kilo|meio quilo|half a kilo/.test(words)) return "0.5 kg";
+  // "1 kilo de lentejas… no, mejor medio": half of the unit said before.
+  if (/^(?:medio|meio|half)$/.test(words)) return unitBefore ? `0.5 ${unitBefore}` : "0.5";
   if (/^(?:un|um|a) (?:kilo|quilo)$/.test(words)) return "1 kg";
+  // "two packs", «dos bolsas»: a count in words, with its container.
+  const [count = "", container, ...more] = words.split(" ");
+  if (container && more.length === 0 && countWords[count])
+    return `${countWords[count]} ${container}`;
   const counted = countWords[words] ?? (/^\d+(?:[.,]\d+)?$/.test(words) ? words : undefined);
   if (counted) return unitBefore ? `${counted} ${unitBefore}` : String(counted);
-  return said.replace(/\s*(?:kilos?|quilos?)$/iu, " kg").replace(/\s+/g, " ");
+  return said
+    .replace(/\s*(?:kilos?|quilos?)$/iu, " kg")
+    .replace(/\s*litros?$/iu, " l")
+    .replace(/\s+/g, " ");
 }
 
 /** The fields that name the things a request is about. */

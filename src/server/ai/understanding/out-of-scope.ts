@@ -204,6 +204,16 @@ export function asksPublicInformation(words: string[]): boolean {
     )
   )
     return true;
+  // A timetable: when a bus, a train or a flight leaves or arrives.
+  if (
+    /\b(a que hora|que horario|a que horas|que horas|what time|when)\b.*\b(sale|salen|llega|llegan|pasa|pasan|sai|saem|chega|chegam|leave|leaves|arrive|arrives|depart|departs)\b.*\b(omnibus|bus|buses|colectivo|micro|onibus|tren|trem|train|vuelo|voo|flight|ferry|buquebus|metro)\b/.test(
+      said,
+    ) ||
+    /\b(a que hora|que horario|a que horas|que horas|what time|when)\b.*\b(omnibus|bus|colectivo|micro|onibus|tren|trem|train|vuelo|voo|flight|ferry|buquebus)\b.*\b(sale|salen|llega|llegan|sai|chega|leave|leaves|arrive|arrives|depart|departs)\b/.test(
+      said,
+    )
+  )
+    return true;
   // A fare ("¿cuánto cobra un taxi al aeropuerto?") and when a public holiday falls.
   if (
     /\b(cuanto|quanto|how much)\b.*\b(cobra|cuesta|sale|custa|cost|costs|charge)\b.*\b(taxi|uber|remis|colectivo|pasaje|corrida|cab|ride|micro|combi)\b/.test(

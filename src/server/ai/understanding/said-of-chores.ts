@@ -1,3 +1,5 @@
+import { fold } from "#server/ai/understanding/text.ts";
+
 /**
  * Chores, said around the words the phrasings know (issue 16, fifteenth and sixteenth rounds):
  * noted for a member, handed over, reprioritised, reopened, told done by their state, and one's
@@ -393,7 +395,7 @@ export function doneByTheStateLeft(message: string): string | null {
   )
     return null;
   const es =
-    /^\s*(?:ya\s+)?(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:ya\s+)?(?:est[aá]n?|qued[oó]|quedaron)\s+(?:afuera|fuera|hech[oa]s?|limpi[oa]s?|pagad[oa]s?|regad[oa]s?|lavad[oa]s?|arreglad[oa]s?)(?:\s*[,;.]\s*(?:m[aá]rquel[oa]|m[aá]rcal[oa]|t[aá]chal[oa]|t[aá]chel[oa]|t[aá]chalo|márcalo))?\s*[.!✅]*\s*$/iu.exec(
+    /^\s*(?:(?:ta|bueno|listo|oye|che|mira)\s*,\s*)?(?:ya\s+)?(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:ya\s+)?(?:est[aá]n?|qued[oó]|quedaron)\s+(?:afuera|fuera|hech[oa]s?|limpi[oa]s?|pagad[oa]s?|pag[oa]s?|regad[oa]s?|lavad[oa]s?|arreglad[oa]s?|comprad[oa]s?(?:\s+y\s+\p{L}+)?)(?:\s*[,;.]\s*(?:m[aá]rquel[oa]|m[aá]rcal[oa]|t[aá]chal[oa]|t[aá]chel[oa]|t[aá]chalo|márcalo))?\s*[.!✅\p{Extended_Pictographic}]*\s*$/iu.exec(
       message,
     )?.groups?.thing;
   if (es) return `marca ${es} como hecha`;
@@ -419,4 +421,124 @@ export function doneByTheStateLeft(message: string): string | null {
       message,
     )?.groups?.thing;
   return en && !/^(?:it|that|this|everything|all)$/iu.test(en.trim()) ? `mark ${en} as done` : null;
+}
+
+/** "todos los domingos hay que sacar la basura orgánica, poné eso como tarea", "…, coloca isso
+ * como tarefa", "…, make that a chore": the chore told, then made one — the closing is no part
+ * of it. */
+export function choreThenMadeOne(message: string): string | null {
+  const told =
+    /^(?<chore>.+?)\s*[,;.]\s*(?:(?:y|e|and)\s+)?(?:(?:p[oó]n[eé]?|pone|anot[aá]|agreg[aá]|ap[uú]nt[aá]|dej[aá]|guard[aá])(?:l[oa]|me)?\s+(?:eso\s+|esto\s+)?como\s+(?:una\s+)?tarea|(?:coloca|p[oõ]e|bota|anota|salva)\s+(?:isso\s+|isto\s+)?como\s+(?:uma\s+)?tarefa|(?:make|add|put)\s+(?:that|it|this)\s+(?:as\s+)?(?:a\s+)?(?:chore|task|to-?do))(?:\s+(?:porfa|por\s+favor|pls|please))?\s*[.!]*\s*$/iu.exec(
+      message,
+    )?.groups?.chore;
+  return told && /\p{L}{3}/u.test(told) ? told : null;
+}
+
+/** "cria uma tarefa diária pro Mateo: arrumar a cama", «creá una tarea semanal: regar el
+ * jardín»: how often, said of the chore, said as the phrasings know it — after it. */
+export function choreOftenSaidFirst(message: string): string | null {
+  const told =
+    /^(?<ask>.*?\b(?:tarefa|tarea))\s+(?<often>di[aá]ria|semanal|mensal|mensual)\b(?<rest>.+)$/iu.exec(
+      message,
+    )?.groups;
+  if (!told?.ask || !told.often || !told.rest) return null;
+  const portuguese = /tarefa/iu.test(told.ask);
+  const every: Record<string, [string, string]> = {
+    diaria: ["todo dia", "todos los días"],
+    semanal: ["toda semana", "todas las semanas"],
+    mensal: ["todo mês", "todos los meses"],
+    mensual: ["todo mês", "todos los meses"],
+  };
+  const often = every[fold(told.often)];
+  return often ? `${told.ask}${told.rest.trimEnd()} ${often[portuguese ? 0 : 1]}` : null;
+}
+
+/** "lo de limpiar la nevera quedó mal hecho, vuelva a dejarlo pendiente", "a limpeza da
+ * geladeira ficou pela metade, volta ela pra pendente": done badly, then put back to do. */
+export function badlyDoneReopened(message: string): string | null {
+  const told =
+    /^\s*(?:lo\s+de\s+)?(?<thing>[^,;]+?)\s+(?:qued[oó]\s+(?:mal(?:\s+hech[oa])?|a\s+medias|incomplet[oa])|ficou\s+(?:pela\s+metade|mal\s+feit[oa]|incomplet[oa]))\s*[,;]\s*(?:vuelv[ae]|volv[eé]|volta|torna)\s+(?:a\s+)?(?:dejarl[oa]|ponerl[oa]|marcarl[oa]|deixar|p[oô]r|colocar)?\s*(?:ela|ele|isso)?\s*(?:como|pra|para|em|a)?\s*pendentes?\s*[.!]*$|^\s*(?:lo\s+de\s+)?(?<es>[^,;]+?)\s+(?:qued[oó]\s+(?:mal(?:\s+hech[oa])?|a\s+medias|incomplet[oa]))\s*[,;]\s*(?:vuelv[ae]|volv[eé])\s+a\s+(?:dejarl[oa]|ponerl[oa]|marcarl[oa])\s+(?:como\s+)?pendiente\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (told?.es) return `reabre lo de ${told.es}`;
+  if (!told?.thing) return null;
+  return /^(?:o|a|os|as)\s/iu.test(told.thing)
+    ? `reabre ${told.thing}`
+    : `reabre lo de ${told.thing}`;
+}
+
+/** "ya pagué el recibo, táchalo": paid, then crossed off — the paying says which chore. */
+export function paidThenCrossedOff(message: string): string | null {
+  const paid =
+    /^\s*(?<paid>(?:ya\s+)?pagu[eé]\s+[^,;]+?)\s*[,;]\s*(?:t[aá]ch[ae]l[oa]|m[aá]rc[ae]l[oa]|b[oó]rr[ae]l[oa])(?:\s+(?:de\s+la\s+lista|como\s+hech[oa]))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.paid;
+  return paid ?? null;
+}
+
+/** «¿qué quedó colgado sin hacer?», «¿qué se quedó sin hacer?»: what was left undone is late. */
+export function leftUndoneAsked(message: string): string | null {
+  return /^\s*¿?\s*qu[eé]\s+(?:(?:se\s+)?qued[oó]|ha\s+quedado|nos\s+qued[oó])\s+(?:(?:colgad[oa]|atrasad[oa]|pendiente)\s+)?sin\s+hacer\s*\??\s*$/iu.test(
+    message,
+  )
+    ? "¿qué tareas están atrasadas?"
+    : null;
+}
+
+/** «apúnteme ir a recoger los tamales… el sábado 12»: going to do it is doing it, and «apúnteme»
+ * is «apúntame» said with «usted». */
+export function goingToDoNoted(message: string): string | null {
+  const plainer = message
+    .replace(/^(\s*)ap[uú]nteme(?!\p{L})/iu, "$1apúntame")
+    .replace(
+      /^(\s*(?:ap[uú]nt|anot|agend)\p{L}*)\s+(?:que\s+(?:tengo\s+que\s+)?)?ir\s+a\s+(?=\p{L}+(?:ar|er|ir)\s)/iu,
+      "$1 ",
+    );
+  return plainer !== message ? plainer : null;
+}
+
+/** "conta de internet paga ✅", «a conta de luz tá quitada»: a bill told paid. */
+export function billToldPaid(message: string): string | null {
+  const bill =
+    /^\s*(?:a\s+)?conta\s+(?:de|da|do)\s+(?<what>\p{L}+(?:\s+\p{L}+)?)\s+(?:(?:j[aá]\s+)?(?:t[aá]|est[aá])\s+)?(?:paga|quitada)(?:\s|[.!]|\p{Extended_Pictographic}|\uFE0F)*$/iu.exec(
+      message,
+    )?.groups?.what;
+  return bill ? `paguei a conta de ${bill}` : null;
+}
+
+/** "a conta de luz passa pra prioridade urgente, vão cortar": its priority told as where it
+ * goes — «coloca … como prioridade urgente». */
+export function priorityGoneTo(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:a|o)\s+[^,;]+?)\s+(?:passa|vai)\s+(?:pra|para)\s+(?:a\s+)?(?:prioridade\s+)?(?<level>urgente|alta|baixa|m[eé]dia)(?!\p{L})/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.level ? `coloca ${told.thing} como prioridade ${told.level}` : null;
+}
+
+/** «lo de las matemáticas de Mateo póngalo urgente, mañana tiene evaluación»: why it is
+ * urgent, said after, is no day for it. */
+export function urgentThenWhy(message: string): string | null {
+  const told =
+    /^(?<request>.+?\s(?:p[oó]n(?:g[ae])?l[oa]|p[oó]nel[oa]|m[aá]rc[ae]l[oa]|d[eé]j[ae]l[oa])\s+(?:como\s+)?(?:urgente|prioridad\s+alta|alta\s+prioridad))\s*[,;]\s*[^,;]+$/iu.exec(
+      message,
+    )?.groups?.request;
+  return told ?? null;
+}
+
+/** "set up a monthly reminder to pay the water bill, starting dec 10": how often said first. */
+export function reminderSetUpEvery(message: string): string | null {
+  const told =
+    /^\s*(?:please\s+)?(?:set\s+up|create|make|add)\s+a\s+(?<often>daily|weekly|monthly)\s+reminder\s+(?:for\s+me\s+)?to\s+(?<what>[^,;]+?)\s*(?:[,;]\s*)?(?<from>(?:starting|from|beginning)\s+.+?)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (!told?.what || !told.often) return null;
+  const every = { daily: "day", weekly: "week", monthly: "month" }[told.often.toLowerCase()];
+  return `remind me to ${told.what} every ${every}${told.from ? ` ${told.from}` : ""}`;
+}
+
+/** "undo the fridge cleaning, it still smells": a chore undone is reopened. */
+export function choreUndone(message: string): string | null {
+  const thing = /^\s*undo\s+(?<thing>the\s+[^,;]+?)\s*(?:[,;.].*)?$/iu.exec(message)?.groups?.thing;
+  return thing ? `reopen ${thing}` : null;
 }

@@ -108,7 +108,7 @@ const insteadOfWhatWasPlanned =
 
 /** "mejor hacemos", "vamos a hacer", "quero fazer", "we're making": the making, not the dish. */
 const makingWords =
-  /(?<!\p{L})(?:mejor|melhor|(?:vamos\s+a|voy\s+a|quiero|queremos)\s+(?:hacer|comer|cenar|preparar)|hacemos|comemos|cenamos|(?:quero|vou|vamos|queremos)\s+(?:fazer|comer|preparar)|fazemos|(?:we['’]re|i['’]m)\s+(?:making|having|cooking)|let['’]s\s+(?:make|have|do))(?!\p{L})/giu;
+  /(?<!\p{L})(?:mejor|melhor|(?:vamos\s+a|voy\s+a|quiero|queremos)\s+(?:hacer|comer|cenar|preparar)|hacemos|comemos|cenamos|hagamos|pongamos|comamos|preparemos|cocinemos|cenemos|almorcemos|(?:quero|vou|vamos|queremos)\s+(?:fazer|comer|preparar)|fazemos|(?:we['’]re|i['’]m)\s+(?:making|having|cooking)|let['’]s\s+(?:make|have|do))(?!\p{L})/giu;
 
 const portugueseMealDayFirst =
   /^(?<when>(?:(?:no|na|pro|pra)\s+)?(?:hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)(?:-feira)?\s+(?:no|ao|pro|pra|de)\s+(?:almo[cç]o|jantar|caf[eé]\s+da\s+manh[aã]))\s+(?<dish>.+)$/iu;
@@ -212,4 +212,38 @@ export function dishAtNight(message: string): string | null {
   // «causa limeña» opens with a word that also calls a friend («oe causa»), which is left out.
   if (!told?.day || !told.dish || isAddressWord(told.dish.split(/\s+/)[0] ?? "")) return null;
   return `${told.day} de cena ${told.dish}`;
+}
+
+/** "pa la comida del domingo por la noche": where «la comida» is any meal, the one at night is
+ * dinner — «la cena del domingo». */
+export function eveningMealSaidComida(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})comida(?<day>\s+del?\s+\p{L}+)?\s+(?:por|en|de)\s+la\s+noche(?!\p{L})/iu,
+    (...found) => `cena${(found.at(-1) as { day?: string }).day ?? ""}`,
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "tô sem ideia do que fazer pro jantar, me ajuda", «no sé qué hacer de cena», "what could I
+ * make tonight with what we've got?": out of ideas for a meal is what to cook. */
+export function outOfIdeasForAMeal(message: string): string | null {
+  if (
+    /(?<!\p{L})(?:sem\s+ideia|n[aã]o\s+sei)\s+(?:do\s+)?(?:o\s+)?que\s+(?:fazer|cozinhar|preparar)\s+(?:pro|para\s+o|no)\s+(?:jantar|almo[cç]o)/iu.test(
+      message,
+    )
+  )
+    return "o que eu posso fazer pro jantar?";
+  if (
+    /(?<!\p{L})(?:sin\s+ideas?|no\s+s[eé])\s+(?:de\s+)?qu[eé]\s+(?:hacer|cocinar|preparar)\s+(?:de|para\s+la|pa\s+la|en\s+la)\s+(?:cena|comida|almuerzo)/iu.test(
+      message,
+    )
+  )
+    return "¿qué puedo cocinar hoy?";
+  if (
+    /^\s*what\s+(?:could|can|should)\s+(?:i|we)\s+(?:make|cook|fix)\b.*\bwith\s+what\s+(?:we|i)(?:['’]ve|\s+have)?\s*(?:got|have)\b/iu.test(
+      message,
+    )
+  )
+    return "what can I cook tonight?";
+  return null;
 }

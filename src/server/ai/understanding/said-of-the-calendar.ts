@@ -231,3 +231,81 @@ export function troubleThenSomeoneCalled(message: string): string | null {
   const call = cooling ? told.call.replace(/(t[eé]cnico)/iu, "$1 de ar-condicionado") : told.call;
   return `${call}: ${told.trouble}`;
 }
+
+/** "a reunião de pais foi pras 20h", "o dentista foi pra sexta": gone to another hour or day
+ * is moved there. */
+export function wentToAnotherTime(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})foi\s+(?=(?:pr[ao]s?|para\s+[ao]s?)\s+(?:\d|segunda|ter[cç]a|sexta|s[aá]bado|domingo|amanh[aã]|o\s+dia|dia))/iu,
+    "mudou ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "o que tem marcado até sexta?", «¿qué hay hasta el viernes?», "what's on until friday?":
+ * from today up to that day. */
+export function untilADayAsked(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(?<until>at[eé]|hasta|until|till)\s+(?=(?:(?:a|o|el|la|the)\s+)?(?:lunes|martes|viernes|s[aá]bado|domingo|segunda|ter[cç]a|sexta|monday|tuesday|friday|saturday|sunday)(?!\p{L}))/iu,
+    (...found) => {
+      const until = fold((found.at(-1) as { until: string }).until);
+      return until === "ate"
+        ? "de hoje até "
+        : until === "hasta"
+          ? "de hoy hasta "
+          : "from today to ";
+    },
+  );
+  return plainer !== message &&
+    /[?¿]|^\s*(?:qu[eé]|o\s+que|what)/iu.test(message) &&
+    !/(?<!\p{L})(?:de\s+hoy|de\s+hoje|from\s+(?:today|now)|desde|a\s+partir|men[uú]|card[aá]pio|meals?|comidas?|tareas?|tarefas?|tasks?|chores?)(?!\p{L})/iu.test(
+      message,
+    )
+    ? plainer
+    : null;
+}
+
+/** "can swim class start at 5:30 today instead": asked to start at another hour — moved. */
+export function askedToStartAnotherHour(message: string): string | null {
+  const told =
+    /^\s*(?:can|could)\s+(?:the\s+|we\s+(?:make|have)\s+(?:the\s+)?)?(?<thing>.+?)\s+(?:start|be)\s+(?<when>at\s+[^?]+?)(?:\s+instead)?\s*\??\s*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.when
+    ? `move the ${told.thing} to ${told.when.replace(/^at\s+/iu, "")}`
+    : null;
+}
+
+/** «me han movido el dentista del jueves 3 al viernes 4, la hora no cambia»: moved from one day
+ * to another, the old day only says which — «mueve el dentista al viernes 4». */
+export function movedFromDayToDay(message: string): string | null {
+  const told =
+    /^\s*(?:me\s+|nos\s+)?(?:han\s+movido|movieron|cambiaron|pasaron|corrieron)\s+(?<thing>(?:el|la)\s+[^,;]+?)\s+del?\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s+\d{1,2}\s+al?\s+(?<to>[^,;]+?)\s*(?:[,;]\s*(?:la\s+hora\s+no\s+cambia|(?:a\s+)?la\s+misma\s+hora|misma\s+hora))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.to
+    ? `mueve ${told.thing} al ${told.to.replace(/^(?:el|al)\s+/iu, "")}`
+    : null;
+}
+
+/** «el pediatra no va a atender mañana, está de vacaciones, bórralo»: who will not see us that
+ * day, then taken off — that appointment is called off. */
+export function notSeeingUsThenOff(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:el|la)\s+[^,;]+?)\s+no\s+(?:va\s+a\s+atender|atiende|va\s+a\s+estar|est[aá])\s+(?<day>[^,;]*?)\s*[,;](?:[^,;]*[,;])?\s*(?:b[oó]rral[oa]|canc[eé]lal[oa]|qu[ií]tal[oa]|s[aá]cal[oa])\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing ? `cancela ${told.thing} ${told.day ?? ""}`.trim() : null;
+}
+
+/** "…at 2pm, it goes till 4": the hour it ends, said after — «from 2pm to 4pm». */
+export function endSaidAfter(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})at\s+(?<start>\d{1,2}(?::\d{2})?)\s*(?<half>am|pm)\s*,\s*it\s+(?:goes|runs|lasts|ends)\s+(?:till|until|to)\s+(?<end>\d{1,2}(?::\d{2})?)\s*(?<endHalf>am|pm)?/iu,
+    (...found) => {
+      const { start, half, end, endHalf } = found.at(-1) as Record<string, string | undefined>;
+      return `from ${start}${half} to ${end}${endHalf ?? half}`;
+    },
+  );
+  return plainer !== message ? plainer : null;
+}

@@ -316,3 +316,58 @@ const checkedArticle: Record<string, string> = {
   na: "a ",
   ao: "o ",
 };
+
+/** "sumale un kilo más a las tortillas, vienen los primos": more of a thing on the list, said
+ * to it — «agrega un kilo más de tortillas» (the why aside). */
+export function moreSaidToTheThing(message: string): string | null {
+  const told =
+    /^\s*(?:s[uú]m[aá]le|agr[eé]g[aá]le|a[nñ][aá]dele|p[oó]n[eé]?le|[eé]ch[aá]le)\s+(?<amount>[^,;]+?)\s+m[aá]s\s+a\s+(?:l[ao]s?|el)\s+(?<thing>[^,;]+?)\s*(?:[,;].*)?$/iu.exec(
+      message,
+    )?.groups;
+  // "sumale 4 manzanas más a la lista": the list is no thing.
+  if (!told?.amount || !told.thing || /^lista?\b/iu.test(told.thing)) return null;
+  return `agrega ${told.amount} más de ${told.thing}`;
+}
+
+/** «anóteme 3 bolsas de leche, por fa», "…x fa", "…plis": asked kindly — no thing to buy. */
+export function pleaseSaidLast(message: string): string | null {
+  const plainer = message.replace(/[,\s]+(?:por\s+fa|x\s+fa|plis+|pliz)\s*[.!]*\s*$/iu, "");
+  return plainer !== message && /\p{L}/u.test(plainer) ? plainer : null;
+}
+
+/** «tildé el jabón sin querer, destildalo que no lo compré»: ticked by mistake, then unticked. */
+export function tickedByMistakeUnticked(message: string): string | null {
+  const thing =
+    /^\s*(?:tild[eé]|marqu[eé]|tach[eé])\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:sin\s+querer|por\s+error|de\s+m[aá]s|por\s+equivocaci[oó]n)\s*[,;]\s*(?:destild[aá]l[oa]s?|desm[aá]rcal[oa]s?|destach[aá]l[oa]s?|p[oó]nel[oa]s?\s+de\s+vuelta)(?:\s+.*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `desmarca ${thing}` : null;
+}
+
+/** "take the tortillas off, we're doing burgers instead", "soap needs to go back on the list, I
+ * left it at the store": the list's, said short — then why. */
+export function listSaidShort(message: string): string | null {
+  const off = /^\s*take\s+(?<thing>the\s+[^,;]+?)\s+off\s*(?:[,;.].*)?$/iu.exec(message)?.groups
+    ?.thing;
+  if (
+    off &&
+    !/\b(?:appointment|meeting|class|lunch|dinner|party|birthday|dentist|doctor|pediatrician|visit|chore|task)\b/iu.test(
+      off,
+    )
+  )
+    return `take ${off} off the list`;
+  const back =
+    /^\s*(?:the\s+)?(?<thing>[^,;]+?)\s+needs?\s+to\s+go\s+back\s+on\s+(?:the|my)\s+list\s*(?:[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return back ? `put ${back} back on the list` : null;
+}
+
+/** «vaciá la lista entera que ya hice el surtido del mes»: why it is emptied is no part of it. */
+export function emptiedWithWhy(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*\p{L}+\s+(?:la\s+lista\s+(?:entera|completa)|toda\s+la\s+lista|a\s+lista\s+(?:inteira|toda)|toda\s+a\s+lista))\s*[,;]?\s+(?:que|porque|pq|pois)\s+.+$/iu,
+    "$1",
+  );
+  return plainer !== message ? plainer : null;
+}

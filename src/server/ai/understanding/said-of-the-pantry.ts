@@ -50,11 +50,17 @@ export function whoFinishedItToldAfter(message: string): string | null {
  * so none is left. */
 export function expiredAndThrownOut(message: string): string | null {
   const es =
-    /^\s*(?:se\s+(?:venci[oó]|vencieron|echaron\s+a\s+perder|ech[oó]\s+a\s+perder|pudri[oó]|pudrieron)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)|(?<first>(?:el|la|los|las)\s+[^,;]+?)\s+se\s+(?:venci[oó]|vencieron|pudri[oó]|pudrieron))\s*[,;]\s*(?:y\s+)?(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos)(?!\p{L})/iu.exec(
+    /^\s*(?:se\s+(?:venci[oó]|vencieron|echaron\s+a\s+perder|ech[oó]\s+a\s+perder|pudri[oó]|pudrieron)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)|(?<first>(?:el|la|los|las)\s+[^,;]+?)\s+se\s+(?:(?:me|nos)\s+)?(?:venci[oó]|vencieron|pudri[oó]|pudrieron|da[nñ][oó]|da[nñ]aron|agri[oó]|ech[oó]\s+a\s+perder|echaron\s+a\s+perder|llen[oó]\s+de\s+(?:hongos|moho)|enmoheci[oó]))\s*[,;]\s*(?:y\s+)?(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos)(?!\p{L})/iu.exec(
       message,
     )?.groups;
   const thing = es?.thing ?? es?.first;
   if (thing) return `se acabaron ${thing}`;
+  // "os iogurtes venceram, joguei tudo fora".
+  const pt =
+    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+(?:venceu|venceram|estragou|estragaram|mofou|mofaram|azedou)\s*[,;]\s*(?:e\s+)?(?:j[aá]\s+)?(?:joguei|jogamos)\s+(?:tudo\s+)?fora(?:\s+tudo)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (pt) return `acabou ${pt}`;
   const en =
     /^\s*(?:the\s+)?(?<thing>[\p{L} ]+?)\s+(?:expired|went\s+bad|had\s+gone\s+bad)\s*[,;]?\s*(?:so\s+|and\s+)?i\s+(?:threw|tossed)\s+(?:it|them)(?:\s+(?:all\s+)?(?:out|away))?/iu.exec(
       message,
@@ -222,6 +228,53 @@ export function allOutOf(message: string): string | null {
   const plainer = message.replace(
     /(?<!\p{L})(we['’]re|we\s+are|i['’]m)\s+(?:all|completely|totally)\s+out\s+of(?!\p{L})/iu,
     "$1 out of",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "ocupé las 3 cebollas pal pino", "usei os 2 ovos": the amount said with its article is the
+ * amount used — «ocupé 3 cebollas». */
+export function usedAllOfTheAmount(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*(?:ya\s+)?(?:us[eé]|ocup[eé]|gast[eé]|usamos|ocupamos|gastamos|usei|gastei|usamos|used))\s+(?:l[oa]s|os|as|the)\s+(?=\d)/iu,
+    "$1 ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "me trajeron 2 kilos de pollo del mercado", «nos regalaron una docena de huevos»: what came
+ * into the house is what was bought, for the pantry. */
+export function broughtToUs(message: string): string | null {
+  const plainer = message.replace(
+    /^\s*(?:me|nos)\s+(?:trajeron|regalaron|dieron|mandaron|trouxeram|deram)\s+(?=(?:\d|un[oa]?\s|uma?\s|dos\s|tres\s|media\s|medio\s))/iu,
+    "compré ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "se nos acabó el aceite haciendo tequeños", "acabou o óleo fazendo bolinho", "nos tomamos
+ * toda la leche con el chocolate de anoche": what it was used up making, or with, is no part of
+ * its name. */
+export function usedUpMaking(message: string): string | null {
+  if (
+    !/(?<!\p{L})(?:acab|termin|gast|us[eé]|ocup|tomamos|tom[eé]|out\s+of|ran\s+out)/iu.test(message)
+  )
+    return null;
+  const plainer = message
+    .replace(/\s+(?:haciendo|preparando|cocinando|fazendo|making|cooking)\s+[^,;.!?]+/iu, "")
+    // "nos tomamos toda la leche con el chocolate de anoche": what it went with, too.
+    .replace(
+      /((?<!\p{L})tod[oa]s?\s+(?:el|la|los|las|o|a|os|as)\s+\p{L}+)\s+(?:con|com|en|no|na)\s+[^,;.!?]+/iu,
+      "$1",
+    );
+  return plainer !== message ? plainer : null;
+}
+
+/** "we're out of flour, stick it on the list too": put on the list, said loosely. */
+export function stuckOnTheList(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(?:stick|throw|pop|toss|slap)\s+(?<what>it|them)\s+on\s+the\s+(?:shopping\s+)?list(?:\s+too)?/iu,
+    "add $<what> to the list",
   );
   return plainer !== message ? plainer : null;
 }

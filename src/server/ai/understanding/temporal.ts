@@ -1,6 +1,7 @@
 import { months, parseDuration, parseWhen, weekdays } from "#server/ai/builtin/when.ts";
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { fold, type Token } from "#server/ai/understanding/text.ts";
+import { isoWeekday } from "#shared/calendar/recurrence.ts";
 import type { IsoDate } from "#shared/calendar/zoned-time.ts";
 
 export type Recurrence = "daily" | "weekly" | "monthly";
@@ -456,12 +457,18 @@ export function readTemporal(
       second.date !== when.date &&
       led(secondDay).test(timed) &&
       !led(firstDay).test(timed) &&
-      // "Friday Dec 4", "el viernes 4 de diciembre": one day said twice over.
+      // "Friday Dec 4", "el viernes 4 de diciembre", "para el viernes 4 de diciembre": one day
+      // said twice over.
       !(
         !/^(?:para|pal|pa|pra|pro|to)\b/.test(secondDay) &&
         new RegExp(
           `${escapePattern(secondDay)}[\\s,]*${escapePattern(firstDay)}|${escapePattern(firstDay)}[\\s,]*${escapePattern(secondDay)}`,
         ).test(timed)
+      ) &&
+      !(
+        when.date !== null &&
+        isoWeekday(second.date) === isoWeekday(when.date) &&
+        new RegExp(`${escapePattern(secondDay)}[\\s,]*${escapePattern(firstDay)}`).test(timed)
       )
     ) {
       // The hour's phrase stays last (the roles below read it so).
