@@ -135,8 +135,9 @@ export type ToolOutputs = {
     bumped: ShoppingLine[];
   };
   removeShoppingItems: { ok: true; removed: string[]; notFound: string[] };
-  checkShoppingItems: { ok: true; checked: string[]; notFound: string[] };
-  uncheckShoppingItems: { ok: true; unchecked: string[]; notFound: string[] };
+  /** `already`: lines named that were bought (or still to buy) before the call. */
+  checkShoppingItems: { ok: true; checked: string[]; already: string[]; notFound: string[] };
+  uncheckShoppingItems: { ok: true; unchecked: string[]; already: string[]; notFound: string[] };
   listShoppingItems: { ok: true; items: ShoppingLine[] };
   readPantry: {
     ok: true;

@@ -100,3 +100,32 @@ describe("a laugh", () => {
     expect(chatReply("laughter", language, traits).length).toBeGreaterThan(10);
   });
 });
+
+describe("a line ticked that was bought already", () => {
+  const ticked = (language: ReplyLanguage, already: string[], checked: string[] = []) =>
+    resultsReply(
+      [
+        {
+          toolName: "checkShoppingItems",
+          input: {},
+          output: { ok: true, checked, already, notFound: [] },
+        },
+      ],
+      language,
+      traits,
+    );
+
+  it("says it was marked already — never that the list lacks it, never «¡Listo!»", () => {
+    expect(ticked("es", ["Jabón"])).toBe("«Jabón» ya estaba marcado como comprado.");
+    expect(ticked("en", ["Jabón", "Cereal"])).toBe(
+      "«Jabón» and «Cereal» were already checked off.",
+    );
+    expect(ticked("pt", ["Jabón"])).toBe("«Jabón» já estava marcado como comprado.");
+  });
+
+  it("beside what it did tick", () => {
+    expect(ticked("es", ["Jabón"], ["Detergente"])).toMatch(
+      /Marqué «Detergente» como comprado\. «Jabón» ya estaba marcado como comprado\./,
+    );
+  });
+});

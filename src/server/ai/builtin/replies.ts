@@ -649,6 +649,24 @@ function sayResult(
                 ),
         );
       }
+      const already = strings(out.already);
+      if (already.length > 0) {
+        const those = names(already, language);
+        const plural = already.length > 1;
+        parts.push(
+          key === "checked"
+            ? pick(
+                `${those} ya ${plural ? "estaban marcados" : "estaba marcado"} como ${plural ? "comprados" : "comprado"}.`,
+                `${those} ${plural ? "were" : "was"} already checked off.`,
+                `${those} já ${plural ? "estavam marcados" : "estava marcado"} como ${plural ? "comprados" : "comprado"}.`,
+              )
+            : pick(
+                `${those} ya ${plural ? "estaban" : "estaba"} por comprar.`,
+                `${those} ${plural ? "were" : "was"} already on the list to buy.`,
+                `${those} já ${plural ? "estavam" : "estava"} na lista para comprar.`,
+              ),
+        );
+      }
       // "compré 6 huevos" ticks the list only if it is there: not finding it there is no news.
       const quietMissing =
         key === "checked" && intents.includes("shopping.bought") && done.length === 0;

@@ -124,13 +124,19 @@ describe("removing, checking and unchecking by name", () => {
     expect(await run(tools, "checkShoppingItems", { names: ["leite", "cafe"] })).toEqual({
       ok: true,
       checked: ["Leche", "Café"],
+      already: [],
       notFound: [],
     });
-    // Only bought items go back; "jabón" is still to buy.
-    expect(await run(tools, "uncheckShoppingItems", { names: ["milk", "jabon"] })).toEqual({
+    // Only bought items go back; «Jabón» is still to buy, and it says so.
+    expect(
+      await run(tools, "uncheckShoppingItems", { names: ["milk", "jabon", "caviar"] }),
+    ).toEqual({ ok: true, unchecked: ["Leche"], already: ["Jabón"], notFound: ["caviar"] });
+    // Ticked again, «Café» was bought already: no "not on the list".
+    expect(await run(tools, "checkShoppingItems", { names: ["cafe"] })).toEqual({
       ok: true,
-      unchecked: ["Leche"],
-      notFound: ["jabon"],
+      checked: [],
+      already: ["Café"],
+      notFound: [],
     });
     // A bought item is not removed from "to buy".
     expect(await run(tools, "removeShoppingItems", { names: ["café"] })).toEqual({
@@ -161,6 +167,7 @@ describe("a kind of a thing the list keeps by its plain name", () => {
     expect(await run(tools, "checkShoppingItems", { names: ["marraqueta"] })).toEqual({
       ok: true,
       checked: ["Pan"],
+      already: [],
       notFound: [],
     });
     // "los rollos de papel": the measure said first, then the thing the list has.
@@ -168,6 +175,7 @@ describe("a kind of a thing the list keeps by its plain name", () => {
     expect(await run(tools, "checkShoppingItems", { names: ["Rollos de papel"] })).toEqual({
       ok: true,
       checked: ["Papel higiénico"],
+      already: [],
       notFound: [],
     });
     await run(tools, "addShoppingItems", { items: [{ name: "Marraqueta" }] });

@@ -110,6 +110,16 @@ async function actOnNamed(
   return { done, notFound };
 }
 
+/** Of the names not found to tick (or untick), those the list has already so: «Jabón» already
+ * bought is no "not on the list". */
+async function alreadySo(
+  names: string[],
+  items: ShoppingItem[],
+): Promise<{ already: string[]; notFound: string[] }> {
+  const { done, notFound } = await actOnNamed(names, items, async () => {});
+  return { already: done, notFound };
+}
+
 export function shoppingTools(env: ToolEnvironment) {
   const context: ToolContext = toolContext(env);
   const { ctx, membership, language } = context;
@@ -182,7 +192,8 @@ export function shoppingTools(env: ToolEnvironment) {
           const { done, notFound } = await actOnNamed(names, pending, async (item) => {
             await checkShoppingItem(ctx, membership, item.id, { checked: true });
           });
-          return { ok: true as const, checked: done, notFound };
+          const bought = await listShoppingItems(ctx, membership, { checked: true });
+          return { ok: true as const, checked: done, ...(await alreadySo(notFound, bought)) };
         }),
     }),
 
@@ -196,7 +207,8 @@ export function shoppingTools(env: ToolEnvironment) {
           const { done, notFound } = await actOnNamed(names, bought, async (item) => {
             await checkShoppingItem(ctx, membership, item.id, { checked: false });
           });
-          return { ok: true as const, unchecked: done, notFound };
+          const pending = await listShoppingItems(ctx, membership, { checked: false });
+          return { ok: true as const, unchecked: done, ...(await alreadySo(notFound, pending)) };
         }),
     }),
 
