@@ -47,6 +47,7 @@ describe("the assistant's household tools", () => {
     expect(await run(tools, "checkShoppingItems", { names: ["leches", "pan"] })).toEqual({
       ok: true,
       checked: ["Leche"],
+      already: [],
       notFound: ["pan"],
     });
     expect(await run(tools, "listShoppingItems", {})).toEqual({
@@ -234,6 +235,7 @@ describe("the assistant's household tools", () => {
     expect(await run(theirs, "checkShoppingItems", { names: ["Galletas"] })).toEqual({
       ok: true,
       checked: [],
+      already: [],
       notFound: ["Galletas"],
     });
   });

@@ -55,6 +55,16 @@ describe("the chat's card for each tool", () => {
     ],
     ["uncheckShoppingItems", { unchecked: [], notFound: ["x"] }, "No encontré eso en la lista"],
     [
+      "checkShoppingItems",
+      { checked: [], already: ["Jabón"], notFound: [] },
+      "Ya estaba marcado como comprado: Jabón",
+    ],
+    [
+      "uncheckShoppingItems",
+      { unchecked: [], already: ["Pan"], notFound: [] },
+      "Ya estaba por comprar: Pan",
+    ],
+    [
       "adjustPantryItem",
       { item: { name: "Huevos", quantity: 6, unit: "unidad" }, previous: 0, created: true },
       "Agregué Huevos a la despensa: 6 unidad",

@@ -85,9 +85,11 @@ export function describeToolOutput(
         : t("cards.checkShoppingItemsNone");
     }
     case "uncheckShoppingItems": {
-      const { unchecked } = output as ToolOutputs["uncheckShoppingItems"];
-      return unchecked.length > 0
-        ? t("cards.uncheckShoppingItems", { items: list(unchecked, language) })
+      const { unchecked, already = [] } = output as ToolOutputs["uncheckShoppingItems"];
+      if (unchecked.length > 0)
+        return t("cards.uncheckShoppingItems", { items: list(unchecked, language) });
+      return already.length > 0
+        ? t("cards.uncheckShoppingItemsAlready", { items: list(already, language) })
         : t("cards.checkShoppingItemsNone");
     }
     case "listShoppingItems":
@@ -95,9 +97,12 @@ export function describeToolOutput(
         count: (output as ToolOutputs["listShoppingItems"]).items.length,
       });
     case "checkShoppingItems": {
-      const { checked } = output as ToolOutputs["checkShoppingItems"];
-      return checked.length > 0
-        ? t("cards.checkShoppingItems", { items: list(checked, language) })
+      // A message stored before `already` existed has none.
+      const { checked, already = [] } = output as ToolOutputs["checkShoppingItems"];
+      if (checked.length > 0)
+        return t("cards.checkShoppingItems", { items: list(checked, language) });
+      return already.length > 0
+        ? t("cards.checkShoppingItemsAlready", { items: list(already, language) })
         : t("cards.checkShoppingItemsNone");
     }
     case "createTask":
