@@ -136,6 +136,7 @@ import {
   anyLateTaskAsked,
   anythingOfAMemberAsked,
   badlyDoneReopened,
+  billMarkedPaid,
   billToldPaid,
   choreDoneByItsState,
   choreOftenSaidFirst,
@@ -255,6 +256,7 @@ import {
   broughtToUs,
   expiredAndThrownOut,
   hadToThrowOut,
+  lastOfItUsed,
   madeAfterARunOut,
   notEvenADrop,
   pantryCheckAsked,
@@ -887,6 +889,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   notSeeingUsThenOff,
   endSaidAfter,
   emptiedWithWhy,
+  lastOfItUsed,
+  billMarkedPaid,
 ];
 
 export function understandWith(

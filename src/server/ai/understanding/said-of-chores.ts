@@ -542,3 +542,21 @@ export function choreUndone(message: string): string | null {
   const thing = /^\s*undo\s+(?<thing>the\s+[^,;]+?)\s*(?:[,;.].*)?$/iu.exec(message)?.groups?.thing;
   return thing ? `reopen ${thing}` : null;
 }
+
+/** "mark the internet bill paid", «marca la cuenta del agua como pagada», "marca a conta de
+ * luz como paga": a bill marked paid is the paying done. */
+export function billMarkedPaid(message: string): string | null {
+  const en =
+    /^\s*(?:please\s+)?mark\s+(?:the\s+)?(?<bill>[\p{L} ]+?)\s+(?:bill\s+)?(?:as\s+)?paid\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.bill;
+  if (en) return `I paid the ${en.replace(/\s+bill$/iu, "")} bill`;
+  const es =
+    /^\s*m[aá]rca(?:me)?\s+(?<bill>(?:la\s+cuenta|el\s+recibo|la\s+boleta|la\s+factura)\s+[\p{L} ]+?)\s+como\s+pagad[ao]\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.bill;
+  if (es) return `ya pagué ${es}`;
+  const pt = /^\s*marca\s+(?<bill>a\s+conta\s+[\p{L} ]+?)\s+como\s+paga\s*[.!]*$/iu.exec(message)
+    ?.groups?.bill;
+  return pt ? `paguei ${pt}` : null;
+}

@@ -278,3 +278,23 @@ export function stuckOnTheList(message: string): string | null {
   );
   return plainer !== message ? plainer : null;
 }
+
+/** "we used up the last of the milk this morning", «usamos lo último del café», «gastamos o
+ * resto do leite»: the last of it used is none left. */
+export function lastOfItUsed(message: string): string | null {
+  const en =
+    /^\s*(?:we|i)\s+(?:just\s+)?(?:used|finished|drank|ate)\s+(?:up\s+)?the\s+last\s+of\s+(?:the\s+|our\s+)?(?<thing>[\p{L} ]+?)(?:\s+(?:this\s+morning|today|last\s+night|yesterday|tonight))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (en) return `we're out of ${en}`;
+  const es =
+    /^\s*(?:ya\s+)?(?:usamos|us[eé]|gastamos|gast[eé]|nos\s+tomamos|me\s+tom[eé]|nos\s+comimos|me\s+com[ií])\s+lo\s+[uú]ltimo\s+(?:del?\s+(?:la\s+|los\s+|las\s+)?)(?<thing>[\p{L} ]+?)(?:\s+(?:hoy|anoche|ayer|esta\s+mañana))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (es) return `se acabó ${es}`;
+  const pt =
+    /^\s*(?:j[aá]\s+)?(?:usamos|usei|gastamos|gastei|tomamos|tomei)\s+o\s+resto\s+d[oa]s?\s+(?<thing>[\p{L} ]+?)(?:\s+(?:hoje|ontem))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return pt ? `acabou ${pt}` : null;
+}
