@@ -573,8 +573,12 @@ export function mayTellADishMade(message: string, understood: Understanding): bo
   // "¿qué se hizo de cena?" asks; only a telling says a dish was made.
   if (!saidCooked.test(message) || /[?¿]/u.test(message)) return false;
   if (understood.calls.some((call) => call.toolName === "cookMeal")) return false;
+  // "compré un pollo de 2 kilos…, ya está en el congelador": a thing bought is no dish made.
+  const bought = (call: PlannedCall) =>
+    call.toolName === "adjustPantryItem" && Number(call.input.delta) > 0;
   return (
-    understood.outcome !== "act" || understood.calls.every((call) => misreadAs.has(call.toolName))
+    understood.outcome !== "act" ||
+    understood.calls.every((call) => misreadAs.has(call.toolName) && !bought(call))
   );
 }
 

@@ -99,6 +99,8 @@ export const grocerySynonyms: readonly (readonly string[])[] = [
   [
     "papel higiénico",
     "papel de baño",
+    "papel de váter",
+    "papel del váter",
     "papel confort",
     "confort",
     "papel toilette",

@@ -138,9 +138,15 @@ import {
   badlyDoneReopened,
   billMarkedPaid,
   billToldPaid,
+  bumpedToAPriority,
   choreDoneByItsState,
+  choreForSomeoneElse,
+  choreGivenTo,
+  choreIsNowFor,
   choreOftenSaidFirst,
+  choreQuoted,
   choreSaidAsToDo,
+  choreThenItsDay,
   choreThenMadeOne,
   choreThenPriority,
   choreUndone,
@@ -151,9 +157,11 @@ import {
   forgottenThenMoved,
   givenAsDone,
   goingToDoNoted,
+  gotItDone,
   handedWithPutIt,
   handoverThenDay,
   handoverWithBetter,
+  inMyName,
   leftUndoneAsked,
   makeMeRemember,
   needToDoInPortuguese,
@@ -165,16 +173,19 @@ import {
   pleaNotToForget,
   priorityGoneTo,
   priorityPutOnAChore,
+  queTypedShort,
   rememberThatMustDo,
   reminderSetUpEvery,
   reopenSaidOtherwise,
   takenOffTheToDoList,
   taskForSomeoneToDo,
   tasksForMeAsked,
+  theirOwnDone,
   urgentThenWhy,
   whoDoesItNow,
   whoseTasksAskedLoosely,
   whyAfterANote,
+  whyAfterTheDay,
   whyItIsUrgent,
 } from "#server/ai/understanding/said-of-chores.ts";
 import {
@@ -188,6 +199,7 @@ import {
   mealPutDown,
   mealToldForADay,
   mealToldForTheMenu,
+  missingForTheMenuListed,
   missingIngredientsListed,
   outOfIdeasForAMeal,
 } from "#server/ai/understanding/said-of-meals.ts";
@@ -203,6 +215,7 @@ import {
   gatheringWeAreHaving,
   lengthChangedTold,
   madeAnotherHour,
+  monthSaidTwice,
   movedFromDayToDay,
   mustArriveThenChanged,
   noLongerOnThatDay,
@@ -210,8 +223,11 @@ import {
   notSeeingUsThenOff,
   oldHourSaidToo,
   onMyCalendar,
+  putItIn,
   repairWishedOfSomeone,
+  skippedThenOff,
   someoneAskedFor,
+  summaryAskedFor,
   troubleThenSomeoneCalled,
   untilADayAsked,
   wentToAnotherTime,
@@ -228,18 +244,24 @@ import {
   closingSaidPlainly,
   deletedFromTheList,
   emptiedWithWhy,
+  gotButOneTickedByMistake,
   hereAfterTheVerb,
   kindSaidAside,
   leftBehindToBuyAgain,
   listSaidShort,
   listSentToSee,
+  markedButNotBought,
   moreSaidToTheThing,
   neverMindTakenOff,
   outOfTheList,
+  pendingOnTheShoppingList,
   pleaseSaidLast,
+  pronounBeforeTheVerb,
+  putAwayInThePantry,
   putBackToBuy,
   readyThenGot,
   runningLowThenListed,
+  scratchedFromTheList,
   shownBoughtButNot,
   thingThenPutBack,
   thingThenRemoved,
@@ -252,6 +274,7 @@ import {
   allOfItLost,
   allOutOf,
   arrivedFromTheShop,
+  boughtOneOfSoMuch,
   boughtThenAdded,
   broughtToUs,
   expiredAndThrownOut,
@@ -266,10 +289,12 @@ import {
   runOutThenHow,
   spoiledByAmount,
   stuckOnTheList,
+  thrownOutSaidAfter,
   usedAllOfTheAmount,
   usedTheAmount,
   usedUpMaking,
   usedWhileMaking,
+  wentIntoIt,
   whoFinishedItToldAfter,
 } from "#server/ai/understanding/said-of-the-pantry.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
@@ -583,6 +608,11 @@ function insteadAsItsOwnRequest(message: string): string | null {
 /** Ways of saying a request that read as a plainer message, tried in order: the first that
  * applies is understood in its place. */
 const plainerSayings: ((message: string) => string | null)[] = [
+  // «acordate q hay q pagar…»: «q» is «que» to every reading below (said-of-chores.ts).
+  queTypedShort,
+  // "ya traje las manzanas; el cereal no, lo marqué sin querer": before the mistake alone is
+  // read (said-of-the-list.ts).
+  gotButOneTickedByMistake,
   // "tô sem ideia do que fazer pro jantar, me ajuda": before «me ajuda» closes it (said-of-meals.ts).
   outOfIdeasForAMeal,
   // «me han movido el dentista del jueves 3 al viernes 4»: before the two days read as a range.
@@ -891,6 +921,30 @@ const plainerSayings: ((message: string) => string | null)[] = [
   emptiedWithWhy,
   lastOfItUsed,
   billMarkedPaid,
+  // The twentieth round's (said-of-*.ts).
+  markedButNotBought,
+  pendingOnTheShoppingList,
+  scratchedFromTheList,
+  putAwayInThePantry,
+  boughtOneOfSoMuch,
+  wentIntoIt,
+  thrownOutSaidAfter,
+  choreForSomeoneElse,
+  inMyName,
+  theirOwnDone,
+  choreGivenTo,
+  choreIsNowFor,
+  whyAfterTheDay,
+  choreQuoted,
+  gotItDone,
+  bumpedToAPriority,
+  monthSaidTwice,
+  skippedThenOff,
+  putItIn,
+  summaryAskedFor,
+  missingForTheMenuListed,
+  pronounBeforeTheVerb,
+  choreThenItsDay,
 ];
 
 export function understandWith(
@@ -1527,7 +1581,11 @@ function understandAsSaid(
     );
   }
   const intents = parts.map((clause) => clause.intent);
-  calls.splice(0, calls.length, ...onTheEventsDay(taskOfWhatWasNamed(oneChangePerThing(calls))));
+  calls.splice(
+    0,
+    calls.length,
+    ...onTheEventsDay(taskOfWhatWasNamed(oneChangePerThing(calls), quick.message)),
+  );
   if (calls.length === 0) return result("unclear", [], intents);
   const mutating = calls.filter((call) => isMutatingTool(call.toolName));
   if (mutating.some((call) => inAnotherScript(call.input))) confident = false;

@@ -215,7 +215,7 @@ const forWhomOrWhen = new Set(
   (
     "el la los las lo un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa esos esas o a os as um uma meu minha meus minhas seu sua nosso nossa que mi ti hoy manana ya luego despues ahora hoje amanha ja depois lunes martes miercoles jueves viernes sabado domingo segunda terca quarta quinta sexta semana finde fin desayuno almuerzo comida cena once merienda almoco jantar janta lanche " +
     // "refrigerante pra festa", "globos pal cumple", "carne pro churrasco": an occasion.
-    "festa fiesta fiestita cumple cumpleanos aniversario niver churrasco asado parrillada reuniao reunion viagem viaje paseo piquenique picnic escola escuela colegio lonchera lancheira navidad natal ceia " +
+    "festa festinha fiesta fiestita cumple cumpleanos aniversario niver churrasco asado parrillada reuniao reunion viagem viaje paseo piquenique picnic escola escuela colegio lonchera lancheira navidad natal ceia " +
     // "linguiça pra feijoada", "frutas pa los jugos": a dish it goes into ("masa para pizza",
     // "harina para arepas" name kinds: those dishes are left out).
     "feijoada sopa jugos sucos guiso guisado lasanha"

@@ -204,6 +204,16 @@ export function asksPublicInformation(words: string[]): boolean {
     )
   )
     return true;
+  // Who plays a match, and its score.
+  if (
+    /\b(who'?s playing|who is playing|who plays|quien juega|quienes juegan|quem joga|quem vai jogar|score of|marcador del|placar do)\b/.test(
+      said,
+    ) &&
+    /\b(game|match|partido|jogo|clasico|classico|final|super bowl|copa|liga|football|futbol|soccer)\b/.test(
+      said,
+    )
+  )
+    return true;
   // A timetable: when a bus, a train or a flight leaves or arrives.
   if (
     /\b(a que hora|que horario|a que horas|que horas|what time|when)\b.*\b(sale|salen|llega|llegan|pasa|pasan|sai|saem|chega|chegam|leave|leaves|arrive|arrives|depart|departs)\b.*\b(omnibus|bus|buses|colectivo|micro|onibus|tren|trem|train|vuelo|voo|flight|ferry|buquebus|metro)\b/.test(

@@ -395,7 +395,7 @@ export function doneByTheStateLeft(message: string): string | null {
   )
     return null;
   const es =
-    /^\s*(?:(?:ta|bueno|listo|oye|che|mira)\s*,\s*)?(?:ya\s+)?(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:ya\s+)?(?:est[aá]n?|qued[oó]|quedaron)\s+(?:afuera|fuera|hech[oa]s?|limpi[oa]s?|pagad[oa]s?|pag[oa]s?|regad[oa]s?|lavad[oa]s?|arreglad[oa]s?|comprad[oa]s?(?:\s+y\s+\p{L}+)?)(?:\s*[,;.]\s*(?:m[aá]rquel[oa]|m[aá]rcal[oa]|t[aá]chal[oa]|t[aá]chel[oa]|t[aá]chalo|márcalo))?\s*[.!✅\p{Extended_Pictographic}]*\s*$/iu.exec(
+    /^\s*(?:(?:ta|bueno|listo|oye|che|mira)\s*,\s*)?(?:ya\s+)?(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:ya\s+)?(?:est[aá]n?|qued[oó]|quedaron)\s+(?:afuera|fuera|hech[oa]s?|limpi[oa]s?|pagad[oa]s?|pag[oa]s?|regad[oa]s?|lavad[oa]s?|arreglad[oa]s?|comprad[oa]s?(?:\s+y\s+\p{L}+)?)(?:\s*[,;.]\s*(?:m[aá]rquel[oa]|m[aá]rcal[oa]|t[aá]chal[oa]|t[aá]chel[oa]|t[aá]chalo|márcalo|(?:s[aá]cal[oa]|qu[ií]tal[oa])\s+de\s+(?:los\s+)?pendientes))?\s*[.!✅\p{Extended_Pictographic}]*\s*$/iu.exec(
       message,
     )?.groups?.thing;
   if (es) return `marca ${es} como hecha`;
@@ -546,11 +546,17 @@ export function choreUndone(message: string): string | null {
 /** "mark the internet bill paid", «marca la cuenta del agua como pagada», "marca a conta de
  * luz como paga": a bill marked paid is the paying done. */
 export function billMarkedPaid(message: string): string | null {
+  // "mark the internet bill paid" (without «as», which the phrasings know).
   const en =
-    /^\s*(?:please\s+)?mark\s+(?:the\s+)?(?<bill>[\p{L} ]+?)\s+(?:bill\s+)?(?:as\s+)?paid\s*[.!]*$/iu.exec(
+    /^\s*(?:please\s+)?mark\s+(?:the\s+)?(?<bill>[\p{L} ]+?)\s+(?:bill\s+)?(?<!\bas\s)paid\s*[.!]*$/iu.exec(
       message,
     )?.groups?.bill;
-  if (en) return `I paid the ${en.replace(/\s+bill$/iu, "")} bill`;
+  if (en) return `mark the ${en.replace(/\s+bill$/iu, "")} bill as paid`;
+  const told =
+    /^\s*(?:the\s+)?(?<bill>\p{L}+)\s+bill(?:['’]s|\s+is|\s+has\s+been)\s+(?:all\s+)?paid\s*[.!✅]*$/iu.exec(
+      message,
+    )?.groups?.bill;
+  if (told) return `mark the ${told} bill as paid`;
   const es =
     /^\s*m[aá]rca(?:me)?\s+(?<bill>(?:la\s+cuenta|el\s+recibo|la\s+boleta|la\s+factura)\s+[\p{L} ]+?)\s+como\s+pagad[ao]\s*[.!]*$/iu.exec(
       message,
@@ -559,4 +565,114 @@ export function billMarkedPaid(message: string): string | null {
   const pt = /^\s*marca\s+(?<bill>a\s+conta\s+[\p{L} ]+?)\s+como\s+paga\s*[.!]*$/iu.exec(message)
     ?.groups?.bill;
   return pt ? `paguei ${pt}` : null;
+}
+
+/** «acordate q hay q pagar…»: «q» typed for «que». */
+export function queTypedShort(message: string): string | null {
+  const plainer = message.replace(/(?<!\p{L})q(?!\p{L})/giu, "que");
+  return plainer !== message ? plainer : null;
+}
+
+/** «la basura que la saque Mateo hoy, Carlos llega tarde»: whom a chore goes to, said after
+ * it — «pásale la basura a Mateo». */
+export function choreForSomeoneElse(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:la|el|lo\s+de)\s+\p{L}+(?:\s+\p{L}+)?)\s+que\s+l[oa]s?\s+\p{L}+\s+(?<who>\p{Lu}\p{Ll}+)(?:\s+(?:hoy|ma[nñ]ana))?\s*(?:[,;].*)?$/u.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.who ? `pásale ${told.thing} a ${told.who}` : null;
+}
+
+/** «¿hay algo a mi nombre pendiente?»: one's own chores. */
+export function inMyName(message: string): string | null {
+  return /^\s*¿?\s*(?:hay|tengo)\s+algo\s+a\s+mi\s+nombre(?:\s+pendiente)?\s*\??\s*$/iu.test(
+    message,
+  )
+    ? "¿qué tareas tengo pendientes?"
+    : null;
+}
+
+/** «Carlos ya terminó lo suyo, márcalo»: a member's own chores, done — which one is asked. */
+export function theirOwnDone(message: string): string | null {
+  const who =
+    /^\s*(?<who>\p{Lu}\p{Ll}+)\s+ya\s+(?:termin[oó]|hizo|acab[oó])\s+lo\s+suyo(?:\s*[,;].*)?$/u.exec(
+      message,
+    )?.groups?.who;
+  return who ? `marca lo de ${who} como hecho` : null;
+}
+
+/** «póngale a Carlos la tarea de renovar el SOAT del carro para el viernes 4»: a chore given to
+ * someone — «crea una tarea para Carlos: …». */
+export function choreGivenTo(message: string): string | null {
+  const told =
+    /^\s*(?:p[oó]ng[ae]le|p[oó]nle|p[oó]nele|as[ií]gnale|as[ií]gnele|d[eé]jale|d[eé]jele)\s+a\s+(?<who>\p{Lu}\p{Ll}+)\s+la\s+tarea\s+de\s+(?<chore>.+)$/u.exec(
+      message,
+    )?.groups;
+  return told?.who && told.chore ? `crea una tarea para ${told.who}: ${told.chore}` : null;
+}
+
+/** «a tarefa de matemática do Mateo é pra sexta agora, a professora adiou»: its new day, told
+ * as what it now is — moved. */
+export function choreIsNowFor(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:a|o)\s+[^,;]+?)\s+(?:[eé]|fica|ficou)\s+(?:pra|para)\s+(?<day>[^,;]+?)\s+agora\s*(?:[,;].*)?$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.day ? `muda ${told.thing} pra ${told.day}` : null;
+}
+
+/** «recuérdame llevar el carro al mecánico el lunes que está haciendo un ruidito raro»: why,
+ * after the day, is no part of the chore. */
+export function whyAfterTheDay(message: string): string | null {
+  const plainer = message.replace(
+    /((?<!\p{L})(?:hoy|ma[nñ]ana|lunes|martes|viernes|s[aá]bado|domingo)(?:\s+\d{1,2})?)\s+(?:que|porque)\s+(?:est[aá]|anda|hace|tiene|se)\s+[^,;.]+[.!]*$/iu,
+    "$1",
+  );
+  return plainer !== message && /^\s*(?:recu[eé]rd|acu[eé]rd|an[oó]t|ap[uú]nt)/iu.test(message)
+    ? plainer
+    : null;
+}
+
+/** "put 'renew car registration' on my to-do for dec 8", "uncheck 'clean the fridge' — …": a
+ * chore quoted by its name. */
+export function choreQuoted(message: string): string | null {
+  const put =
+    /^\s*(?:put|add)\s+['‘’"“”](?<chore>[^'‘’"“”]+)['‘’"“”]\s+(?:on|to)\s+(?:my|the)\s+to-?do(?:\s+list)?\s+(?<when>(?:for|on|by)\s+.+?)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (put?.chore && put.when)
+    return `remind me to ${put.chore} ${put.when.replace(/^for\s+/iu, "on ")}`;
+  const undone = /^\s*uncheck\s+['‘’"“”](?<chore>[^'‘’"“”]+)['‘’"“”](?:\s*[—–,;-].*)?$/iu.exec(
+    message,
+  )?.groups?.chore;
+  return undone && /^(?:clean|wash|pay|take|walk|water|fix|change|call|renew|do)\b/iu.test(undone)
+    ? `reopen ${undone}`
+    : null;
+}
+
+/** "sofia finally got her car washed lol": a chore got done by someone. */
+export function gotItDone(message: string): string | null {
+  const told =
+    /^\s*(?<who>\p{L}+)\s+(?:finally\s+)?got\s+(?:her|his|the|their)\s+(?<thing>\p{L}+)\s+(?<done>washed|cleaned|fixed|done|walked|watered)(?:\s+(?:lol|haha|finally))*\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.done ? `${told.who} ${told.done} the ${told.thing}` : null;
+}
+
+/** "bump the internet bill to urgent, they're threatening…": priority raised — «make … urgent». */
+export function bumpedToAPriority(message: string): string | null {
+  const told =
+    /^\s*(?:bump|raise|move)\s+(?<thing>the\s+[^,;]+?)\s+(?:up\s+)?to\s+(?<level>urgent|high(?:\s+priority)?)(?:\s*[,;].*)?$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.level ? `make ${told.thing} ${told.level.split(" ")[0]}` : null;
+}
+
+/** «hay que renovar la licencia de manejo, ponlo pa el lunes 7»: a chore, then its day. */
+export function choreThenItsDay(message: string): string | null {
+  const told =
+    /^\s*(?<chore>hay\s+que\s+[^,;]+?)\s*[,;]\s*(?:p[oó]nlo|p[oó]nelo|an[oó]talo|ap[uú]ntalo|d[eé]jalo)\s+(?:pa\s+el|pal|para\s+el|el)\s+(?<day>[^,;]+?)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.chore && told.day ? `${told.chore} para el ${told.day}` : null;
 }

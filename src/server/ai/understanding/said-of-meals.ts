@@ -247,3 +247,19 @@ export function outOfIdeasForAMeal(message: string): string | null {
     return "what can I cook tonight?";
   return null;
 }
+
+/** «fijate qué falta para el menú de esta semana y mandalo a la lista», "can you shop the meal
+ * plan for me? put whatever's missing on the list": the week's missing ingredients, listed. */
+export function missingForTheMenuListed(message: string): string | null {
+  if (
+    /qu[eé]\s+(?:falta|faltan|hace\s+falta)\s+(?:para|pa|pal|del?)\s+(?:el\s+)?men[uú](?!\p{L}).*(?<!\p{L})(?:m[aá]ndal[oa]s?|p[aá]sal[oa]s?|s[uú]mal[oa]s?|agr[eé]gal[oa]s?|an[oó]tal[oa]s?|p[oó]nel[oa]s?|ponl[oa]s?)(?!\p{L})/iu.test(
+      message,
+    )
+  )
+    return "agrega a la lista lo que falta para el menú de esta semana";
+  return /\bshop\s+the\s+meal\s+plan\b|\bwhatever['’]?s\s+missing\s+(?:for|from)\s+the\s+meal\s+plan\b/iu.test(
+    message,
+  )
+    ? "add the missing ingredients for this week's meals to the list"
+    : null;
+}

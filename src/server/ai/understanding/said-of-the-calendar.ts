@@ -243,10 +243,11 @@ export function wentToAnotherTime(message: string): string | null {
 }
 
 /** "o que tem marcado até sexta?", «¿qué hay hasta el viernes?», "what's on until friday?":
- * from today up to that day. */
+ * from today up to that day. (A weekday with its date after it, «hasta el domingo 6», is left
+ * as said: a range from today to a numbered day is not read yet.) */
 export function untilADayAsked(message: string): string | null {
   const plainer = message.replace(
-    /(?<!\p{L})(?<until>at[eé]|hasta|until|till)\s+(?=(?:(?:a|o|el|la|the)\s+)?(?:lunes|martes|viernes|s[aá]bado|domingo|segunda|ter[cç]a|sexta|monday|tuesday|friday|saturday|sunday)(?!\p{L}))/iu,
+    /(?<!\p{L})(?<until>at[eé]|hasta|until|till)\s+(?=(?:(?:a|o|el|la|the)\s+)?(?:lunes|martes|viernes|s[aá]bado|domingo|segunda|ter[cç]a|sexta|monday|tuesday|friday|saturday|sunday)(?!\p{L})(?!\s*\d))/iu,
     (...found) => {
       const until = fold((found.at(-1) as { until: string }).until);
       return until === "ate"
@@ -257,7 +258,7 @@ export function untilADayAsked(message: string): string | null {
     },
   );
   return plainer !== message &&
-    /[?¿]|^\s*(?:qu[eé]|o\s+que|what)/iu.test(message) &&
+    /[?¿]|(?:^|\s)(?:qu[eé]|o\s+que|what)\s/iu.test(message) &&
     !/(?<!\p{L})(?:de\s+hoy|de\s+hoje|from\s+(?:today|now)|desde|a\s+partir|men[uú]|card[aá]pio|meals?|comidas?|tareas?|tarefas?|tasks?|chores?)(?!\p{L})/iu.test(
       message,
     )
@@ -308,4 +309,46 @@ export function endSaidAfter(message: string): string | null {
     },
   );
   return plainer !== message ? plainer : null;
+}
+
+/** "between dec 1 and dec 6", "from dec 1 to dec 6": one month said twice — «from december 1
+ * to 6». */
+export function monthSaidTwice(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(?:between|from)\s+(?<month>dec(?:ember)?|nov(?:ember)?)\s+(?<first>\d{1,2})(?:st|nd|rd|th)?\s+(?:and|to|through|-)\s+(?:dec(?:ember)?|nov(?:ember)?)\s+(?<last>\d{1,2})(?:st|nd|rd|th)?/iu,
+    (...found) => {
+      const { month = "", first, last } = found.at(-1) as Record<string, string>;
+      return `from ${/^dec/iu.test(month) ? "december" : "november"} ${first} to ${last}`;
+    },
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "we're skipping the parents meeting on monday, take it off the calendar": skipped, then off. */
+export function skippedThenOff(message: string): string | null {
+  const thing =
+    /^\s*(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+(?:skipping|missing|not\s+going\s+to)\s+(?<thing>the\s+[^,;]+?)\s*[,;]\s*(?:so\s+)?(?:take\s+it\s+off(?:\s+the\s+calendar)?|cancel\s+it|delete\s+it|remove\s+it)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `cancel ${thing}` : null;
+}
+
+/** "parent-teacher conference on dec 9 at 3:15pm, put it in": put in the calendar. */
+export function putItIn(message: string): string | null {
+  const plainer = message.replace(
+    /[,;]\s*(?:put|add)\s+it\s+in\s*[.!]*$/iu,
+    ", put it on the calendar",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «me dá um resumo de hoje», «dame un resumen del día»: the day's summary. */
+export function summaryAskedFor(message: string): string | null {
+  if (/^\s*(?:me\s+)?d[aá](?:me)?\s+um\s+resumo\s+(?:de\s+hoje|do\s+dia)\s*[.!?]*$/iu.test(message))
+    return "resumo de hoje";
+  return /^\s*(?:d[aá]me|me\s+das|me\s+da)\s+un\s+resumen\s+(?:de\s+hoy|del\s+d[ií]a)\s*[.!?]*$/iu.test(
+    message,
+  )
+    ? "resumen de hoy"
+    : null;
 }

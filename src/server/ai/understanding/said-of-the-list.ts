@@ -331,7 +331,7 @@ export function moreSaidToTheThing(message: string): string | null {
 
 /** «anóteme 3 bolsas de leche, por fa», "…x fa", "…plis": asked kindly — no thing to buy. */
 export function pleaseSaidLast(message: string): string | null {
-  const plainer = message.replace(/[,\s]+(?:por\s+fa|x\s+fa|plis+|pliz)\s*[.!]*\s*$/iu, "");
+  const plainer = message.replace(/[,\s]+(?:por\s+fa|x\s+fa|plis+|pliz)(?=\s*[,.!]|\s*$)/iu, "");
   return plainer !== message && /\p{L}/u.test(plainer) ? plainer : null;
 }
 
@@ -368,6 +368,87 @@ export function emptiedWithWhy(message: string): string | null {
   const plainer = message.replace(
     /^(\s*\p{L}+\s+(?:la\s+lista\s+(?:entera|completa)|toda\s+la\s+lista|a\s+lista\s+(?:inteira|toda)|toda\s+a\s+lista))\s*[,;]?\s+(?:que|porque|pq|pois)\s+.+$/iu,
     "$1",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "ya traje las manzanas; el cereal no, lo marqué sin querer": one thing got, another ticked by
+ * mistake — ticked and unticked. */
+export function gotButOneTickedByMistake(message: string): string | null {
+  const told =
+    /^(?<got>.+?)\s*[;,.]\s*(?<thing>(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?)\s+no\s*,\s*(?:l[oa]s?\s+)?(?:marqu[eé]|tild[eé]|tach[eé])\s+(?:sin\s+querer|por\s+error|de\s+m[aá]s)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.got && told.thing ? `${told.got}, desmarca ${told.thing}` : null;
+}
+
+/** «o cereal tá marcado mas acabou que não comprei», «el cereal está marcado pero no lo
+ * compré», "the napkins aren't actually bought, put them back": shown bought, but not — unticked. */
+export function markedButNotBought(message: string): string | null {
+  const pt =
+    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+(?:t[aá]|est[aá])\s+marcad[oa]s?\s+(?:mas|por[eé]m)\s+(?:acabou\s+que\s+)?n[aã]o\s+(?:\p{L}+\s+)?compr\p{L}*\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (pt) return `desmarca ${pt}`;
+  const es =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:est[aá]n?|aparecen?)\s+marcad[oa]s?\s+pero\s+no\s+(?:l[oa]s?\s+)?compr\p{L}*\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (es) return `desmarca ${es}`;
+  const en =
+    /^\s*(?<thing>the\s+[^,;]+?)\s+(?:aren['’]t|isn['’]t|weren['’]t|wasn['’]t)\s+(?:actually\s+|really\s+)?bought\s*[,;.]\s*put\s+(?:them|it)\s+back\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return en ? `put ${en} back on the list` : null;
+}
+
+/** «¿qué hay pendiente en la lista del mercado?»: what is still to buy. */
+export function pendingOnTheShoppingList(message: string): string | null {
+  return /^\s*¿?\s*qu[eé]\s+(?:hay|queda|falta|tenemos)\s+pendiente\s+en\s+la\s+lista\s+(?:del\s+(?:mercado|s[uú]per|supermercado)|de\s+(?:las\s+)?compras?|de\s+la\s+compra)\s*\??\s*$/iu.test(
+    message,
+  )
+    ? "¿qué falta en la lista de compras?"
+    : null;
+}
+
+/** "scratch the apples, nobody touched the last ones": struck off the list. */
+export function scratchedFromTheList(message: string): string | null {
+  const thing =
+    /^\s*scratch\s+(?<thing>(?:the\s+)?[^,;]+?)(?:\s+off(?:\s+the\s+list)?)?\s*(?:[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (
+    !thing ||
+    /\b(?:appointment|meeting|class|lunch|dinner|party|birthday|dentist|doctor|visit|chore|task|plan)\b/iu.test(
+      thing,
+    )
+  )
+    return null;
+  return `remove ${thing} from the list`;
+}
+
+/** "bought 3 more cans of tuna put them in the pantry": put away where it goes is no part of it. */
+export function putAwayInThePantry(message: string): string | null {
+  const plainer = message.replace(
+    /[,;.]?\s+(?:and\s+)?(?:put|stuck|stored)\s+(?:them|it)\s+(?:in|into)\s+the\s+(?:pantry|fridge|freezer|cupboard)\s*[.!]*$/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «me apunta 2 kilos de arroz…», «me anota…», «me agrega…»: the pronoun said before the verb,
+ * as it is said after it — «apúntame…». */
+export function pronounBeforeTheVerb(message: string): string | null {
+  const verbs: Record<string, string> = {
+    apunta: "apúntame",
+    anota: "anótame",
+    agrega: "agrégame",
+    pone: "ponme",
+    pon: "ponme",
+  };
+  const plainer = message.replace(
+    /^(\s*)me\s+(apunta|anota|agrega|pone|pon)(?!\p{L})/iu,
+    (_, space: string, verb: string) => `${space}${verbs[verb.toLowerCase()] ?? verb}`,
   );
   return plainer !== message ? plainer : null;
 }

@@ -298,3 +298,31 @@ export function lastOfItUsed(message: string): string | null {
     )?.groups?.thing;
   return pt ? `acabou ${pt}` : null;
 }
+
+/** «compre un pollo de 2 kilos en el mercado ya esta en el congelador»: a thing of so much
+ * bought is so much of it — «compré 2 kilos de pollo»; where it was put is no part of it. */
+export function boughtOneOfSoMuch(message: string): string | null {
+  const told =
+    /^\s*(?<verb>compr[eé]|compramos|traje|trajimos)\s+un[oa]?\s+(?<thing>\p{L}+)\s+de\s+(?<amount>\d+(?:[.,]\d+)?\s*(?:kilos?|kg|gramos|g|litros?|l))(?!\p{L})/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.amount ? `compré ${told.amount} de ${told.thing}` : null;
+}
+
+/** «hice tortas fritas y se fue medio kilo de harina»: what went on it is what was used. */
+export function wentIntoIt(message: string): string | null {
+  const told =
+    /(?:^|[,;]\s*|\s+y\s+)se\s+(?:me\s+|nos\s+)?(?:fue|fueron)\s+(?<amount>(?:medio|media|un|una|dos|tres|\d+(?:[.,]\d+)?)\s+(?:kilos?|kg|litros?|l|gramos|g|tazas?|paquetes?|latas?)\s+de\s+\p{L}+(?:\s+\p{L}+)?)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.amount;
+  return told ? `usé ${told}` : null;
+}
+
+/** «el pollo se descongeló y tocó botarlo, quedamos en cero»: thrown out, none left. */
+export function thrownOutSaidAfter(message: string): string | null {
+  const thing =
+    /^\s*(?<thing>(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?)\s+se\s+(?:me\s+|nos\s+)?\p{L}+\s+y\s+(?:me\s+|nos\s+)?toc[oó]\s+(?:botarl[oa]s?|tirarl[oa]s?)(?:\s*[,;].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `se acabó ${thing}` : null;
+}

@@ -392,11 +392,18 @@ export function namedFirst(
   return { title, who: [name] };
 }
 
+/** Verbs done to a person, not to a thing. */
+const personVerbs = /^(?:llamar|visitar|avisar|felicitar|saludar|ligar|call|text|visit)$/;
+
+/** A relative the message names ("mi tía", "my aunt", "minha sogra"). */
+const kinNamed =
+  /(?<!\p{L})(?:mi|tu|su|nuestra|nuestro|my|minha|meu)\s+(?:t[ií]a|t[ií]o|abuela|abuelo|mam[aá]|pap[aá]|suegra|suegro|hermana|hermano|prima|primo|comadre|compadre|madrina|padrino|vecina|vecino|aunt|uncle|grandma|grandpa|mom|dad|sister|brother|m[aã]e|pai|av[oó]|sogra|sogro|irm[aã]o?)(?!\p{L})/iu;
+
 /** "cancela la cita del dentista y crea una tarea para reprogramarla", "desmarca a consulta do
  * dentista e cria uma tarefa pra remarcar", "cancel the dentist and add a task to reschedule":
  * a new task that is a verb alone is done to what the message named before it — «Reprogramar
  * cita del dentista», not «Reprogramarla». */
-export function taskOfWhatWasNamed(calls: PlannedCall[]): PlannedCall[] {
+export function taskOfWhatWasNamed(calls: PlannedCall[], message = ""): PlannedCall[] {
   return calls.map((call, at) => {
     const title = String(call.input.title ?? "");
     if (call.toolName !== "createTask" || !/^\p{L}+(-\p{L}+)?$/u.test(title)) return call;
@@ -405,6 +412,12 @@ export function taskOfWhatWasNamed(calls: PlannedCall[]): PlannedCall[] {
     const verb = clitic
       ? title.slice(0, title.length - (clitic[2] ?? "").length).replace(/-$/, "")
       : title;
+    // "…, mi tía está mal, y recuérdame llamarla mañana": one calls a person — the one the
+    // message names, never the event before it.
+    if (personVerbs.test(fold(verb))) {
+      const kin = kinNamed.exec(message)?.[0];
+      return kin ? { ...call, input: { ...call.input, title: `${verb} a ${kin}` } } : call;
+    }
     if (!/(ar|er|ir)$/.test(fold(verb)) && !/^(re\p{L}{3,}|call|book|move|schedule)$/u.test(folded))
       return call;
     const named = calls
