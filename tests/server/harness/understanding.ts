@@ -1,6 +1,6 @@
-import { beforeAll } from "vitest";
+import { beforeAll, expect } from "vitest";
 import type { Classifier } from "#server/ai/understanding/classifier.ts";
-import { understandWith } from "#server/ai/understanding/engine.ts";
+import { type Understanding, understandWith } from "#server/ai/understanding/engine.ts";
 import { loadUnderstanding } from "#server/ai/understanding/model.ts";
 
 type UnderstandOptions = Parameters<typeof understandWith>[2];
@@ -22,4 +22,10 @@ export function understandingOn(today: string) {
       ask: () => "¿Seguro?",
       ...options,
     });
+}
+
+/** The one call a message was read as: the test fails when it was read as none, or as several. */
+export function onlyCall(understood: Understanding) {
+  expect(understood.calls).toHaveLength(1);
+  return understood.calls[0] as { toolName: string; input: Record<string, unknown> };
 }

@@ -265,6 +265,7 @@ import {
   shownBoughtButNot,
   thingThenPutBack,
   thingThenRemoved,
+  tickAndUntickTogether,
   tickBeforeAnother,
   tickedButNotGot,
   tickedByMistakeUnticked,
@@ -613,6 +614,9 @@ const plainerSayings: ((message: string) => string | null)[] = [
   // "ya traje las manzanas; el cereal no, lo marqué sin querer": before the mistake alone is
   // read (said-of-the-list.ts).
   gotButOneTickedByMistake,
+  // «marca el pan y desmarca el cereal»: before «marca» alone is read as a tick of all that
+  // follows.
+  tickAndUntickTogether,
   // "tô sem ideia do que fazer pro jantar, me ajuda": before «me ajuda» closes it (said-of-meals.ts).
   outOfIdeasForAMeal,
   // «me han movido el dentista del jueves 3 al viernes 4»: before the two days read as a range.

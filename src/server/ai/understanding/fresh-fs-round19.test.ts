@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { understandingOn } from "#tests/server/harness/understanding.ts";
+import { onlyCall, understandingOn } from "#tests/server/harness/understanding.ts";
 
 /** The nineteenth round (holdout-2026-12-13, read after its first run): every family mended,
  * in phrasings of our own. */
 const understand = understandingOn("2026-11-25");
 const callsOf = (message: string) => understand(message).calls;
-const only = (message: string) => {
-  const calls = callsOf(message);
-  expect(calls).toHaveLength(1);
-  return calls[0] as { toolName: string; input: Record<string, unknown> };
-};
+const only = (message: string) => onlyCall(understand(message));
 
 describe("a weekday said with its date after «para el»", () => {
   it("«…para el viernes 11 de diciembre» is that Friday, not this one", () => {

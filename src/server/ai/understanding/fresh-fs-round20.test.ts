@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { understandingOn } from "#tests/server/harness/understanding.ts";
+import { onlyCall, understandingOn } from "#tests/server/harness/understanding.ts";
 
 /** The twentieth round (holdout-2026-12-14, read after its first run): every family mended, in
  * phrasings of our own. */
 const understand = understandingOn("2026-11-25");
 const callsOf = (message: string) => understand(message).calls;
-const only = (message: string) => {
-  const calls = callsOf(message);
-  expect(calls).toHaveLength(1);
-  return calls[0] as { toolName: string; input: Record<string, unknown> };
-};
+const only = (message: string) => onlyCall(understand(message));
 
 describe("chores, said around", () => {
   it("«hay que pagar el seguro, ponlo pa el viernes 11» is a chore, not an event", () => {
@@ -136,6 +132,14 @@ describe("the list, said around", () => {
       toolName: "removeShoppingItems",
       input: { names: ["Bread"] },
     });
+  });
+
+  it.each([
+    ["marca el pan y desmarca el cereal", ["checkShoppingItems", "uncheckShoppingItems"]],
+    ["desmarca el cereal y marca el pan", ["uncheckShoppingItems", "checkShoppingItems"]],
+    ["ya traje el pan y desmarca la leche", ["checkShoppingItems", "uncheckShoppingItems"]],
+  ])("«%s» runs both, a tick and an untick", (message, tools) => {
+    expect(callsOf(message).map((call) => call.toolName)).toEqual(tools);
   });
 
   it("«me anota 3 latas de atún» adds them", () => {

@@ -452,3 +452,15 @@ export function pronounBeforeTheVerb(message: string): string | null {
   );
   return plainer !== message ? plainer : null;
 }
+
+/** «marca el pan y desmarca el cereal», «desmarca el cereal y marca el pan», «ya traje las
+ * manzanas y desmarca el cereal»: a tick and an untick said with «y» are two requests, as they
+ * are with a comma. */
+export function tickAndUntickTogether(message: string): string | null {
+  const plainer = message.replace(
+    /^(\s*(?:(?:m[aá]rca|marc[aá]|t[aá]cha|tach[aá])(?:me)?|(?:desm[aá]rca|desmarc[aá]|destild[aá])(?:me)?|(?:ya\s+)?(?:traje|compr[eé]|consegu[ií]))\s+[^,;]+?)\s+y\s+(?:(?<tick>m[aá]rca|marc[aá])(?:me)?|(?=(?:t[aá]cha|tach[aá]|desm[aá]rca|desmarc[aá]|destild[aá])(?:me)?\s))/iu,
+    // «…, marca el pan» after a comma reads as a booking: «tacha» says the tick.
+    (...found) => `${found[1]}, ${(found.at(-1) as { tick?: string }).tick ? "tacha" : ""}`,
+  );
+  return plainer !== message ? plainer : null;
+}
