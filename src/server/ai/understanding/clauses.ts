@@ -79,14 +79,16 @@ function headsOf(language: Language): Set<string> {
 }
 
 /** "Carlos tirou o lixo e a Sofia lavou o carro", "Sofia washed the car and Carlos paid the
- * bill": a member's name, with its article, opening the sentence and again after "e/and", says
+ * bill", "Sofía ya regó las plantas y Mateo ya…": a member's name, with its article, opening the sentence and again after "e/and", says
  * two things, one for each. The name must be followed by a lowercase word (a verb), and be no
  * word of the phrasings ("Add", "Compra"). */
 export function opensWithAMember(reading: Reading, from: number): boolean {
   const articles = new Set(["o", "a", "el", "la", "the"]);
   const at = articles.has(reading.tokens[from]?.folded ?? "") ? from + 1 : from;
   const name = reading.tokens[at];
-  const next = reading.tokens[at + 1];
+  // "Sofía ya regó las plantas y Mateo ya hizo la tarea": «ya» before the verb.
+  const already = ["ya", "ja", "already"].includes(reading.tokens[at + 1]?.folded ?? "") ? 1 : 0;
+  const next = reading.tokens[at + 1 + already];
   return (
     !!name &&
     !!next &&

@@ -139,6 +139,7 @@ import {
   billMarkedPaid,
   billToldPaid,
   bumpedToAPriority,
+  byThatDay,
   choreDoneByItsState,
   choreForSomeoneElse,
   choreGivenTo,
@@ -158,13 +159,18 @@ import {
   givenAsDone,
   goingToDoNoted,
   gotItDone,
+  handedThenCorrected,
   handedWithPutIt,
   handoverThenDay,
   handoverWithBetter,
   inMyName,
+  lateThenUrgent,
   leftUndoneAsked,
   makeMeRemember,
+  movedWithCorrelo,
+  needThenToDo,
   needToDoInPortuguese,
+  newChoreHeading,
   notDoneThenReopened,
   notedForAMember,
   paidHowDropped,
@@ -177,9 +183,11 @@ import {
   rememberThatMustDo,
   reminderSetUpEvery,
   reopenSaidOtherwise,
+  swappedThenMarked,
   takenOffTheToDoList,
   taskForSomeoneToDo,
   tasksForMeAsked,
+  theirChoreDone,
   theirOwnDone,
   urgentThenWhy,
   whoDoesItNow,
@@ -193,6 +201,7 @@ import {
   dishLeftReady,
   dishPraisedAsMade,
   dishToldReady,
+  doneAndThanks,
   eveningMealSaidComida,
   justMadeADish,
   madeAfterAll,
@@ -235,12 +244,14 @@ import {
 } from "#server/ai/understanding/said-of-the-calendar.ts";
 import {
   alreadyAtHomeTicked,
+  alreadyGotTold,
   amountAsTheListSaid,
   arrivedThenTicked,
   boughtByItsState,
   boughtForMyself,
   checkedOffByMistake,
   checkedOffWrongPutBack,
+  checkPutLast,
   closingSaidPlainly,
   deletedFromTheList,
   emptiedWithWhy,
@@ -248,6 +259,7 @@ import {
   hereAfterTheVerb,
   kindSaidAside,
   leftBehindToBuyAgain,
+  listedThenWhatFor,
   listSaidShort,
   listSentToSee,
   markedButNotBought,
@@ -263,6 +275,7 @@ import {
   runningLowThenListed,
   scratchedFromTheList,
   shownBoughtButNot,
+  stillNeededAfterAll,
   thingThenPutBack,
   thingThenRemoved,
   tickAndUntickTogether,
@@ -278,7 +291,9 @@ import {
   boughtOneOfSoMuch,
   boughtThenAdded,
   broughtToUs,
+  cameFromSomewhere,
   expiredAndThrownOut,
+  finishedBySomeoneOrThrownOut,
   hadToThrowOut,
   lastOfItUsed,
   madeAfterARunOut,
@@ -288,6 +303,7 @@ import {
   purposeAfterAQuestion,
   purposeOfAThingAsked,
   runOutThenHow,
+  sizeOfEach,
   spoiledByAmount,
   stuckOnTheList,
   thrownOutSaidAfter,
@@ -608,6 +624,9 @@ function insteadAsItsOwnRequest(message: string): string | null {
 
 /** Ways of saying a request that read as a plainer message, tried in order: the first that
  * applies is understood in its place. */
+/** The longest chain of plainer sayings one message is read through. */
+const maxRewrites = 12;
+
 const plainerSayings: ((message: string) => string | null)[] = [
   // «acordate q hay q pagar…»: «q» is «que» to every reading below (said-of-chores.ts).
   queTypedShort,
@@ -617,6 +636,9 @@ const plainerSayings: ((message: string) => string | null)[] = [
   // «marca el pan y desmarca el cereal»: before «marca» alone is read as a tick of all that
   // follows.
   tickAndUntickTogether,
+  // "actually we still need cereal, i marked it by mistake": before «actually» is read as a
+  // correction (said-of-the-list.ts).
+  stillNeededAfterAll,
   // "tô sem ideia do que fazer pro jantar, me ajuda": before «me ajuda» closes it (said-of-meals.ts).
   outOfIdeasForAMeal,
   // «me han movido el dentista del jueves 3 al viernes 4»: before the two days read as a range.
@@ -949,6 +971,22 @@ const plainerSayings: ((message: string) => string | null)[] = [
   missingForTheMenuListed,
   pronounBeforeTheVerb,
   choreThenItsDay,
+  // The twenty-first round's (said-of-*.ts).
+  sizeOfEach,
+  cameFromSomewhere,
+  finishedBySomeoneOrThrownOut,
+  alreadyGotTold,
+  checkPutLast,
+  listedThenWhatFor,
+  handedThenCorrected,
+  theirChoreDone,
+  byThatDay,
+  lateThenUrgent,
+  movedWithCorrelo,
+  needThenToDo,
+  newChoreHeading,
+  swappedThenMarked,
+  doneAndThanks,
 ];
 
 export function understandWith(
@@ -964,9 +1002,13 @@ export function understandWith(
     if (planned.outcome === "act" && planned.calls.some((call) => call.toolName === "planMeal"))
       return planned;
   }
-  for (const rewrite of plainerSayings) {
+  // Each saying said plainer is read again; a chain of them ends after a few, so that two
+  // sayings that undo each other (or one that matches its own output) never loop.
+  const rewrites = options.rewrites ?? 0;
+  for (const rewrite of rewrites < maxRewrites ? plainerSayings : []) {
     const plainer = rewrite(message);
-    if (plainer) return understandWith(classifier, plainer, options);
+    if (plainer && plainer !== message)
+      return understandWith(classifier, plainer, { ...options, rewrites: rewrites + 1 });
   }
   // "the plumber is coming monday at 8am, put it in the calendar": the closing asks for the
   // event told before it (read on its own, it made that event twice).

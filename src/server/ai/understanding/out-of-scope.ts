@@ -204,6 +204,19 @@ export function asksPublicInformation(words: string[]): boolean {
     )
   )
     return true;
+  // A place to eat out, and when a shop closes.
+  if (
+    /\b(recomiendame|recomendame|recomienda|recommend|indica|me indica)\b.*\b(sitio|lugar|restaurante|restaurant|place|lugar)\b.*\b(pa|para|to|pra)\b.*\b(comer|eat|almorzar|cenar)\b/.test(
+      said,
+    ) ||
+    (/\b(what time|a que hora|hasta que hora|que horas)\b.*\b(close|closes|open|opens|cierra|cierran|abre|abren|fecha|abre)\b/.test(
+      said,
+    ) &&
+      /\b(target|walmart|costco|store|super|supermercado|mercado|tienda|mall|shopping|oxxo|farmacia)\b/.test(
+        said,
+      ))
+  )
+    return true;
   // Who plays a match, and its score.
   if (
     /\b(who'?s playing|who is playing|who plays|quien juega|quienes juegan|quem joga|quem vai jogar|score of|marcador del|placar do)\b/.test(

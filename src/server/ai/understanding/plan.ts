@@ -74,4 +74,6 @@ export interface UnderstandOptions {
   /** Read as a piece of a longer message (the request without the talk around it, one of
    * several said together): no piece of it is read apart again. */
   aPiece?: boolean;
+  /** How many plainer sayings led here: a chain of them stops before it could loop. */
+  rewrites?: number;
 }

@@ -583,9 +583,9 @@ export function choreForSomeoneElse(message: string): string | null {
   return told?.thing && told.who ? `pásale ${told.thing} a ${told.who}` : null;
 }
 
-/** «¿hay algo a mi nombre pendiente?»: one's own chores. */
+/** «¿hay algo a mi nombre pendiente?», «¿qué me toca hacer a mí?»: one's own chores. */
 export function inMyName(message: string): string | null {
-  return /^\s*¿?\s*(?:hay|tengo)\s+algo\s+a\s+mi\s+nombre(?:\s+pendiente)?\s*\??\s*$/iu.test(
+  return /^\s*¿?\s*(?:(?:hay|tengo)\s+algo\s+a\s+mi\s+nombre(?:\s+pendiente)?|qu[eé]\s+me\s+toca(?:\s+hacer)?(?:\s+a\s+m[ií])?)\s*\??\s*$/iu.test(
     message,
   )
     ? "¿qué tareas tengo pendientes?"
@@ -675,4 +675,94 @@ export function choreThenItsDay(message: string): string | null {
       message,
     )?.groups;
   return told?.chore && told.day ? `${told.chore} para el ${told.day}` : null;
+}
+
+/** «pásale lo del regalo de la Sofi a la Rosa... no, mejor a mí»: whom it goes to, corrected. */
+export function handedThenCorrected(message: string): string | null {
+  const told =
+    /^(?<request>.+?\s+a)\s+(?:la\s+|el\s+)?\p{L}+\s*(?:\.{2,}|…|,)\s*no,?\s+(?:mejor\s+)?a\s+(?<who>m[ií]|\p{Lu}\p{Ll}+)\s*[.!]*$/u.exec(
+      message,
+    )?.groups;
+  return told?.request && told.who
+    ? `${told.request} ${told.who === "mi" ? "mí" : told.who}`
+    : null;
+}
+
+/** «Mateo terminó su tarea», "a Sofia terminou a tarefa dela": a member's own chore done — theirs,
+ * or which of theirs is asked. */
+export function theirChoreDone(message: string): string | null {
+  const plainer = message
+    .replace(
+      /^\s*(?<who>\p{Lu}\p{Ll}+)\s+(?:ya\s+)?(?:termin[oó]|hizo|acab[oó])\s+(?:su|sus)\s+tareas?\s*[.!]*$/u,
+      "marca lo de $<who> como hecho",
+    )
+    .replace(
+      /^\s*(?:a\s+|o\s+)?(?<who>\p{Lu}\p{Ll}+)\s+(?:j[aá]\s+)?(?:terminou|fez|acabou)\s+a\s+tarefa\s+del[ae](?:\s*[,;].*)?$/u,
+      "marca a tarefa da $<who> como feita",
+    );
+  return plainer !== message ? plainer : null;
+}
+
+/** "Mateo tem que arrumar o quarto até sábado", «tiene que ordenar el cuarto hasta el sábado»: by
+ * that day — not a question of what there is until then. */
+export function byThatDay(message: string): string | null {
+  if (/[?¿]|^\s*(?:qu[eé]|o\s+que|quais|qual|what|which)(?!\p{L})/iu.test(message)) return null;
+  const plainer = message.replace(
+    /(?<!\p{L})(?<until>at[eé]|hasta)\s+(?:o\s+|a\s+|el\s+)?(?<day>segunda|ter[cç]a|sexta|s[aá]bado|domingo|lunes|martes|viernes)(?:-feira)?(?!\p{L})/iu,
+    (...found) => {
+      const { until = "", day = "" } = found.at(-1) as Record<string, string>;
+      return /^at/iu.test(until) ? `pra ${day}` : `para el ${day}`;
+    },
+  );
+  return plainer !== message &&
+    /(?<!\p{L})(?:tem\s+que|tiene\s+que|tengo\s+que|hay\s+que|precisa|lembr|recu[eé]rd|acu[eé]rd)/iu.test(
+      message,
+    )
+    ? plainer
+    : null;
+}
+
+/** «a internet tá atrasada, coloca como urgente»: the chore, then its priority. */
+export function lateThenUrgent(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:a|o)\s+[^,;]+?)\s+(?:t[aá]|est[aá])\s+atrasad[ao]\s*[,;]\s*(?:coloca|p[oõ]e|bota|marca)\s+(?:como\s+)?(?:prioridade\s+)?urgente\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return told ? `coloca ${told} como prioridade urgente` : null;
+}
+
+/** «lo de matemáticas… corrélo al viernes que la seño lo postergó»: «correlo» moves it; why it
+ * moved is no part of it. */
+export function movedWithCorrelo(message: string): string | null {
+  const told =
+    /^\s*(?<thing>lo\s+de\s+[^,;]+?)\s+corr[eé]l[oa]\s+(?<day>(?:al|para\s+el|pal)\s+\p{L}+(?:\s+\d{1,2})?)(?:\s+(?:que|porque)\s+.+)?\s*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.day ? `pasa ${told.thing} ${told.day}` : null;
+}
+
+/** "I need to book the kids' flu shots, put it on my to-do for tomorrow": the chore, then where
+ * it goes. */
+export function needThenToDo(message: string): string | null {
+  const told =
+    /^\s*(?:i\s+)?(?:need|have)\s+to\s+(?<chore>[^,;]+?)\s*[,;]\s*(?:put|add)\s+(?:it|that)\s+(?:on|to)\s+(?:my|the)\s+to-?do(?:\s+list)?\s*(?<when>(?:for|on|by)\s+.+?)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (!told?.chore) return null;
+  return `remind me to ${told.chore}${told.when ? ` ${told.when.replace(/^for\s+/iu, "")}` : ""}`;
+}
+
+/** "new chore for Mateo: take out the recycling every Sunday": a new chore, said as a heading. */
+export function newChoreHeading(message: string): string | null {
+  const plainer = message.replace(/^\s*new\s+(chore|task|to-?do)\s+for\s+/iu, "create a $1 for ");
+  return plainer !== message ? plainer : null;
+}
+
+/** "the water filter's been swapped, mark it done": done by its state, then marked. */
+export function swappedThenMarked(message: string): string | null {
+  const thing =
+    /^\s*(?<thing>the\s+[^,;]+?)(?:['’]s|\s+has|\s+have)\s+been\s+(?:swapped|changed|replaced|fixed|cleaned|paid|done|washed)(?:\s+out)?\s*(?:[,;.]\s*(?:mark\s+it\s+(?:as\s+)?done|check\s+it\s+off))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `mark ${thing} as done` : null;
 }

@@ -108,7 +108,7 @@ const insteadOfWhatWasPlanned =
 
 /** "mejor hacemos", "vamos a hacer", "quero fazer", "we're making": the making, not the dish. */
 const makingWords =
-  /(?<!\p{L})(?:mejor|melhor|(?:vamos\s+a|voy\s+a|quiero|queremos)\s+(?:hacer|comer|cenar|preparar)|hacemos|comemos|cenamos|hagamos|pongamos|comamos|preparemos|cocinemos|cenemos|almorcemos|(?:quero|vou|vamos|queremos)\s+(?:fazer|comer|preparar)|fazemos|(?:we['’]re|i['’]m)\s+(?:making|having|cooking)|let['’]s\s+(?:make|have|do))(?!\p{L})/giu;
+  /(?<!\p{L})(?:mejor|melhor|(?:vamos\s+a|voy\s+a|quiero|queremos)\s+(?:hacer|comer|cenar|preparar)|van\s+a\s+ser|va\s+a\s+ser|hacemos|comemos|cenamos|hagamos|pongamos|comamos|preparemos|cocinemos|cenemos|almorcemos|(?:quero|vou|vamos|queremos)\s+(?:fazer|comer|preparar)|fazemos|(?:we['’]re|i['’]m)\s+(?:making|having|cooking)|let['’]s\s+(?:make|have|do))(?!\p{L})/giu;
 
 const portugueseMealDayFirst =
   /^(?<when>(?:(?:no|na|pro|pra)\s+)?(?:hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)(?:-feira)?\s+(?:no|ao|pro|pra|de)\s+(?:almo[cç]o|jantar|caf[eé]\s+da\s+manh[aã]))\s+(?<dish>.+)$/iu;
@@ -251,15 +251,27 @@ export function outOfIdeasForAMeal(message: string): string | null {
 /** «fijate qué falta para el menú de esta semana y mandalo a la lista», "can you shop the meal
  * plan for me? put whatever's missing on the list": the week's missing ingredients, listed. */
 export function missingForTheMenuListed(message: string): string | null {
+  // Next week's is said as it is.
+  if (/(?<!\p{L})(?:que\s+viene|pr[oó]xima|que\s+vem|next\s+week)(?!\p{L})/iu.test(message))
+    return null;
   if (
-    /qu[eé]\s+(?:falta|faltan|hace\s+falta)\s+(?:para|pa|pal|del?)\s+(?:el\s+)?men[uú](?!\p{L}).*(?<!\p{L})(?:m[aá]ndal[oa]s?|p[aá]sal[oa]s?|s[uú]mal[oa]s?|agr[eé]gal[oa]s?|an[oó]tal[oa]s?|p[oó]nel[oa]s?|ponl[oa]s?)(?!\p{L})/iu.test(
+    /(?:qu[eé]|todo\s+lo\s+que)\s+(?:falta|faltan|hace\s+falta|haga\s+falta)\s+(?:para|pa|pal|del?)\s+(?:el\s+men[uú]|las\s+comidas)(?!\p{L})(?:.*(?<!\p{L})(?:m[aá]ndal[oa]s?|p[aá]sal[oa]s?|s[uú]mal[oa]s?|agr[eé]gal[oa]s?|an[oó]tal[oa]s?|p[oó]nel[oa]s?|ponl[oa]s?)(?!\p{L})|\s+de\s+(?:esta|la)\s+semana)/iu.test(
       message,
     )
   )
-    return "agrega a la lista lo que falta para el menú de esta semana";
+    return "agrega a la lista los ingredientes del menú de esta semana";
   return /\bshop\s+the\s+meal\s+plan\b|\bwhatever['’]?s\s+missing\s+(?:for|from)\s+the\s+meal\s+plan\b/iu.test(
     message,
   )
     ? "add the missing ingredients for this week's meals to the list"
+    : null;
+}
+
+/** «ya listo, muchas gracias por la ayuda!»: thanks, with nothing asked. */
+export function doneAndThanks(message: string): string | null {
+  return /^\s*(?:ya\s+)?(?:listo|pronto|done|ok|okay)\s*[,!.]*\s*(?:muchas\s+|muito\s+)?(?:gracias|obrigad[oa]|thanks|thank\s+you)(?:\s+[^?]*)?$/iu.test(
+    message,
+  )
+    ? "muchas gracias"
     : null;
 }

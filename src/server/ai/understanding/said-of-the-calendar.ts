@@ -258,7 +258,7 @@ export function untilADayAsked(message: string): string | null {
     },
   );
   return plainer !== message &&
-    /[?¿]|(?:^|\s)(?:qu[eé]|o\s+que|what)\s/iu.test(message) &&
+    /[?¿]|(?:^|\s)(?:qu[eé]|o\s+que|what|quais|qual)\s/iu.test(message) &&
     !/(?<!\p{L})(?:de\s+hoy|de\s+hoje|from\s+(?:today|now)|desde|a\s+partir|men[uú]|card[aá]pio|meals?|comidas?|tareas?|tarefas?|tasks?|chores?)(?!\p{L})/iu.test(
       message,
     )

@@ -464,3 +464,49 @@ export function tickAndUntickTogether(message: string): string | null {
   );
   return plainer !== message ? plainer : null;
 }
+
+/** «el detergente ya está, lo compré en el chino…», «la de la luz ya está, pagué en el Abitab»:
+ * a thing got or paid, told as done. */
+export function alreadyGotTold(message: string): string | null {
+  const told =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;.]+?)\s+ya\s+est[aá]n?\s*[,;.]\s*(?:y\s+)?(?:l[oa]s?\s+)?(?<verb>compr[eé]|traje|pagu[eé])(?:\s+[^,;.]*)?(?<rest>\s*[,;.].*)?$/iu.exec(
+      message,
+    )?.groups;
+  if (!told?.thing || !told.verb) return null;
+  const thing = told.thing.replace(/^la\s+de\s+/iu, "");
+  const verb = /^pag/iu.test(told.verb) ? "pagué" : "compré";
+  const rest = (told.rest ?? "").replace(/^\s*[.;]\s*/u, ", ").replace(/^\s*,\s*/u, ", ");
+  return `ya ${verb} ${thing}${rest}`;
+}
+
+/** «…, ponle check» at the end: tick it. */
+export function checkPutLast(message: string): string | null {
+  const plainer = message.replace(/\s*[,;]\s*p[oó]n(?:e)?le\s+check\s*[.!]*$/iu, ", táchalo");
+  return plainer !== message ? plainer : null;
+}
+
+/** "actually we still need cereal, i marked it by mistake": ticked by mistake — unticked. */
+export function stillNeededAfterAll(message: string): string | null {
+  const thing =
+    /^\s*(?:actually,?\s+|oops,?\s+)?we\s+still\s+need\s+(?<thing>[^,;]+?)\s*[,;]\s*i\s+(?:marked|checked|ticked)\s+(?:it|them)(?:\s+off)?\s+by\s+mistake\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `uncheck ${thing}` : null;
+}
+
+/** "put avocados x4 on the list, guac night friday 🥑": what it is for, said after, is no line. */
+export function listedThenWhatFor(message: string): string | null {
+  const told =
+    /^(?<request>\s*(?:put|add)\s+.+?\s+(?:on|to)\s+the\s+(?:shopping\s+)?list)\s*[,;](?!\s*(?:and|also|then|add|put|plus|check|cross|remove|take|mark)\b)\s*[^,;]+$/iu.exec(
+      message,
+    )?.groups?.request;
+  // "…, the big bag... actually make it 2 bags": a correction, not a why.
+  if (
+    !told ||
+    /(?<!\p{L})(?:actually|make\s+it|wait|no)(?!\p{L})|\.{2,}|…|\d/iu.test(
+      message.slice(told.length),
+    )
+  )
+    return null;
+  return told;
+}

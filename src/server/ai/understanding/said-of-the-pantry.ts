@@ -326,3 +326,41 @@ export function thrownOutSaidAfter(message: string): string | null {
     )?.groups?.thing;
   return thing ? `se acabó ${thing}` : null;
 }
+
+/** «traje dos sachets de leche de un litro cada uno»: the size of each is no part of its name. */
+export function sizeOfEach(message: string): string | null {
+  const plainer = message.replace(
+    /\s+de\s+(?:un|una|medio|media|\d+(?:[.,]\d+)?)\s*(?:litros?|l|kilos?|kg|gramos|g)\s+cada\s+un[oa]/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «me regalaron dos kilos de fríjol en la finca de mi suegra»: where it came from is no part of
+ * it. */
+export function cameFromSomewhere(message: string): string | null {
+  if (
+    !/(?<!\p{L})(?:compr\p{L}*|traje|trajimos|regalaron|trajeron|dieron)(?!\p{L})/iu.test(message)
+  )
+    return null;
+  const plainer = message.replace(
+    /\s+(?:en|de|desde)\s+(?:la|el)\s+(?:finca|casa|rancho|chacra|campo|quinta|huerta|pueblo)\s+de\s+[^,;.]+/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «ya no queda nada de azúcar, se la acabó Mateo con su café», «botamos todo el yogur, ya estaba
+ * pasado»: who finished it, or that all of it was thrown out. */
+export function finishedBySomeoneOrThrownOut(message: string): string | null {
+  const plainer = message.replace(
+    /\s*[,;]\s*se\s+l[oa]s?\s+(?:acab[oó]|termin[oó]|comi[oó]|tom[oó])\s+[^,;.]+[.!]*$/iu,
+    "",
+  );
+  if (plainer !== message) return plainer;
+  const thrown =
+    /^\s*(?:botamos|bot[eé]|tiramos|tir[eé])\s+tod[oa]s?\s+(?<thing>(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?)(?:\s*[,;].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thrown ? `se acabó ${thrown}` : null;
+}
