@@ -468,7 +468,7 @@ export function rankTitleMatches<T>(
   // "compré", "pagué": a common verb conjugated says no more than the verb — it may help, but
   // some other word must match too ("compré las manzanas" is no «Comprar regalo para Sofía»).
   const distinct = telling.filter((word) => ![...commonVerbs].some((verb) => verbForm(word, verb)));
-  // "el cumple de Mateo", "ya Mateo hizo la tarea": whose it is says nothing of which one it is
+  // "el cumple de Mateo", "la natación de Sofía": whose it is says nothing of which one it is
   // (`people` are the household's members) — the other words must match.
   const unnamed = telling.filter((word) => !firstNames.has(word));
   const needed = unnamed.length > 0 ? unnamed : telling.length > 0 ? telling : said;

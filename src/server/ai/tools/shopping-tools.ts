@@ -110,19 +110,25 @@ async function actOnNamed(
   return { done, notFound };
 }
 
-/** Of the names not found to tick (or untick), those the list has already so: «Jabón» already
- * bought is no "not on the list". */
-async function alreadySo(
-  names: string[],
-  items: ShoppingItem[],
-): Promise<{ already: string[]; notFound: string[] }> {
-  const { done, notFound } = await actOnNamed(names, items, async () => {});
-  return { already: done, notFound };
-}
-
 export function shoppingTools(env: ToolEnvironment) {
   const context: ToolContext = toolContext(env);
   const { ctx, membership, language } = context;
+
+  /** Ticks (or unticks) each line named, from one read of the list; a name whose line is so
+   * already («Jabón» bought before) is told apart from one the list lacks. */
+  const setChecked = async (names: string[], checked: boolean) => {
+    const items = await listShoppingItems(ctx, membership);
+    const { done, notFound } = await actOnNamed(
+      names,
+      items.filter((item) => item.isChecked !== checked),
+      async (item) => {
+        await checkShoppingItem(ctx, membership, item.id, { checked });
+      },
+    );
+    const so = items.filter((item) => item.isChecked === checked);
+    const already = await actOnNamed(notFound, so, async () => {});
+    return { done, already: already.done, notFound: already.notFound };
+  };
 
   /** "Vacía la lista": every item still to buy the member may remove (a child, only their own);
    * refused outright when they may remove none. */
@@ -188,12 +194,8 @@ export function shoppingTools(env: ToolEnvironment) {
       inputSchema: inputs.names,
       execute: async ({ names }): Promise<ToolOutputs["checkShoppingItems"] | ToolFailure> =>
         attempt(language, async () => {
-          const pending = await listShoppingItems(ctx, membership, { checked: false });
-          const { done, notFound } = await actOnNamed(names, pending, async (item) => {
-            await checkShoppingItem(ctx, membership, item.id, { checked: true });
-          });
-          const bought = await listShoppingItems(ctx, membership, { checked: true });
-          return { ok: true as const, checked: done, ...(await alreadySo(notFound, bought)) };
+          const { done, already, notFound } = await setChecked(names, true);
+          return { ok: true as const, checked: done, already, notFound };
         }),
     }),
 
@@ -203,12 +205,8 @@ export function shoppingTools(env: ToolEnvironment) {
       inputSchema: inputs.names,
       execute: async ({ names }): Promise<ToolOutputs["uncheckShoppingItems"] | ToolFailure> =>
         attempt(language, async () => {
-          const bought = await listShoppingItems(ctx, membership, { checked: true });
-          const { done, notFound } = await actOnNamed(names, bought, async (item) => {
-            await checkShoppingItem(ctx, membership, item.id, { checked: false });
-          });
-          const pending = await listShoppingItems(ctx, membership, { checked: false });
-          return { ok: true as const, unchecked: done, ...(await alreadySo(notFound, pending)) };
+          const { done, already, notFound } = await setChecked(names, false);
+          return { ok: true as const, unchecked: done, already, notFound };
         }),
     }),
 
