@@ -2,7 +2,7 @@ import { monthNextToADay, months, weekdays } from "#server/ai/builtin/when.ts";
 import type { PlannedCall } from "#server/ai/understanding/plan.ts";
 import type { Reading } from "#server/ai/understanding/reading.ts";
 import type { ClauseReading } from "#server/ai/understanding/scene.ts";
-import { dayRangeWords } from "#server/ai/understanding/temporal.ts";
+import { dayRangeWords, rangeEndAt } from "#server/ai/understanding/temporal.ts";
 import { opensWithQuestion, phraseIn } from "#server/ai/understanding/words.ts";
 import { addDays, type IsoDate, parseIsoDate } from "#shared/calendar/zoned-time.ts";
 
@@ -89,15 +89,18 @@ export function rangeOfDaysSaid(
       words.slice(Math.max(0, i - 2), i).some((before) => openers.has(before)),
   );
   if (first < 0 || !closers.has(words[first + 1] ?? "")) return null;
-  const last = words.slice(first + 2, first + 4).find((word) => weekdays[word] !== undefined);
-  if (last === undefined) return null;
+  const end = rangeEndAt(words, first + 2);
+  if (!end) return null;
   const said = words[first] ?? "";
   const start = weekdays[said];
   const from =
     start === undefined
       ? addDays(today, daysFromToday[said] ?? 0)
       : addDays(today, (start - weekdayOf(today) + 7) % 7);
-  return { from, to: addDays(from, ((weekdays[last] ?? 0) - weekdayOf(from) + 7) % 7 || 7) };
+  // "hasta el domingo 6", "to dec 6": the day said by its number, in the month named or the
+  // coming one that has it.
+  if (end.day) return { from, to: daysOfAMonth(from, end.month, end.day, end.day).from };
+  return { from, to: addDays(from, ((end.weekday ?? 0) - weekdayOf(from) + 7) % 7 || 7) };
 }
 
 /** "del 1 al 6 de diciembre", "between the 3rd and the 10th", "de 7 a 12 de dezembro": days of a

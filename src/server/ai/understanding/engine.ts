@@ -292,6 +292,7 @@ import {
   boughtThenAdded,
   broughtToUs,
   cameFromSomewhere,
+  downToSome,
   expiredAndThrownOut,
   finishedBySomeoneOrThrownOut,
   hadToThrowOut,
@@ -946,6 +947,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   endSaidAfter,
   emptiedWithWhy,
   lastOfItUsed,
+  // "we're down to 1 onion": before the count is read as one to buy.
+  downToSome,
   billMarkedPaid,
   // The twentieth round's (said-of-*.ts).
   markedButNotBought,

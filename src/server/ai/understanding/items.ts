@@ -684,44 +684,46 @@ function separateItems(group: Token[], language: Language): Token[][] {
   // groceries side by side are two ("cebolla ajo", "batata doce cebola"); English puts it first
   // ("peanut butter", "orange juice"), so there only a pair said alone is cut.
   if (language !== "en") return parts.flatMap((part) => cutGroceries(part, isName, language));
-  return parts.flatMap((part) => {
-    // "rice sugar oil", "apples bananas grapes": groceries, and nothing else, said one after
-    // another — three or more, or a plural first ("peanut butter" is one thing).
-    const grocery = (token: Token | undefined) =>
-      known(token) || (token !== undefined && isGroceryWord(token.folded));
-    // "milk eggs": a thing the lexicon knows, then another said in the plural, are two too —
-    // unless the two are one grocery's name ("potato chips").
-    const plural = (token: Token | undefined) => /[^s]s$/.test(token?.folded ?? "");
-    if (
-      part.length >= 2 &&
-      part.every(grocery) &&
-      (part.length >= 3 ||
-        plural(part[0]) ||
-        (known(part[0]) && plural(part[1]) && !startsPhrase(part, 0)))
-    )
-      return part.map((token) => [token]);
-    // "cheerios oat milk", "apples almond milk": a plural said first is a thing of its own —
-    // English puts a kind before a thing in the singular ("peanut butter", "oat milk").
-    const rest = part.slice(1);
-    if (
-      part.length >= 3 &&
-      plural(part[0]) &&
-      !startsPhrase(part, 0) &&
-      rest.every(isName) &&
-      grocery(rest.at(-1))
-    )
-      return [[part[0] as Token], rest];
-    const last = part.length - 1;
-    const lead = part.slice(0, last - 1);
-    if (
-      last >= 1 &&
-      known(part[last]) &&
-      known(part[last - 1]) &&
-      lead.every((token) => !isName(token))
-    )
-      return [part.slice(0, last), [part[last] as Token]];
-    return [part];
-  });
+  return parts
+    .flatMap((part) => cutAtPhrases(part) ?? [part])
+    .flatMap((part) => {
+      // "rice sugar oil", "apples bananas grapes": groceries, and nothing else, said one after
+      // another — three or more, or a plural first ("peanut butter" is one thing).
+      const grocery = (token: Token | undefined) =>
+        known(token) || (token !== undefined && isGroceryWord(token.folded));
+      // "milk eggs": a thing the lexicon knows, then another said in the plural, are two too —
+      // unless the two are one grocery's name ("potato chips").
+      const plural = (token: Token | undefined) => /[^s]s$/.test(token?.folded ?? "");
+      if (
+        part.length >= 2 &&
+        part.every(grocery) &&
+        (part.length >= 3 ||
+          plural(part[0]) ||
+          (known(part[0]) && plural(part[1]) && !startsPhrase(part, 0)))
+      )
+        return part.map((token) => [token]);
+      // "cheerios oat milk", "apples almond milk": a plural said first is a thing of its own —
+      // English puts a kind before a thing in the singular ("peanut butter", "oat milk").
+      const rest = part.slice(1);
+      if (
+        part.length >= 3 &&
+        plural(part[0]) &&
+        !startsPhrase(part, 0) &&
+        rest.every(isName) &&
+        grocery(rest.at(-1))
+      )
+        return [[part[0] as Token], rest];
+      const last = part.length - 1;
+      const lead = part.slice(0, last - 1);
+      if (
+        last >= 1 &&
+        known(part[last]) &&
+        known(part[last - 1]) &&
+        lead.every((token) => !isName(token))
+      )
+        return [part.slice(0, last), [part[last] as Token]];
+      return [part];
+    });
 }
 
 /** Grocery names of one word ("arroz", "feijão") and of several ("batata doce"), folded. */
@@ -777,6 +779,47 @@ function opensWithPhrase(tokens: Token[]): boolean {
   return groceryPhrases.some((phrase) =>
     phrase.every((word, k) => singular(tokens[k]?.folded ?? "") === singular(word)),
   );
+}
+
+/** The length of the grocery name of several words that begins at `at`, plural or not ("paper
+ * towels"), or 0. */
+function phraseLengthAt(tokens: Token[], at: number): number {
+  const singular = (word: string) => word.replace(/e?s$/, "");
+  const found = groceryPhrases.filter((phrase) =>
+    phrase.every((word, k) => singular(tokens[at + k]?.folded ?? "") === singular(word)),
+  );
+  return Math.max(0, ...found.map((phrase) => phrase.length));
+}
+
+/**
+ * "paper towels dish soap", "eggs paper towels": English groceries of several words said one
+ * after another, without commas, are each a thing of its own. English puts the kind first, so a
+ * grocery said in the singular right before one is its kind ("lemon dish soap" is one thing),
+ * and the words between phrases stay together for the single-word reading. Null when the words
+ * are not all groceries, or hold no such name.
+ */
+function cutAtPhrases(part: Token[]): Token[][] | null {
+  const pieces: Token[][] = [];
+  let words: Token[] = [];
+  let phrases = 0;
+  for (let i = 0; i < part.length; ) {
+    const length = phraseLengthAt(part, i);
+    if (length > 0) {
+      if (words.length > 0 && !/[^s]s$/.test(words.at(-1)?.folded ?? "")) return null;
+      if (words.length > 0) pieces.push(words);
+      pieces.push(part.slice(i, i + length));
+      words = [];
+      phrases++;
+      i += length;
+      continue;
+    }
+    const token = part[i] as Token;
+    if (!isGroceryWord(token.folded)) return null;
+    words.push(token);
+    i++;
+  }
+  if (words.length > 0) pieces.push(words);
+  return phrases > 0 && pieces.length >= 2 ? pieces : null;
 }
 
 /** Whether a grocery name of several words ("dulce de leche") begins at `at`. */

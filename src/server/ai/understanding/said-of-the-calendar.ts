@@ -242,12 +242,11 @@ export function wentToAnotherTime(message: string): string | null {
   return plainer !== message ? plainer : null;
 }
 
-/** "o que tem marcado até sexta?", «¿qué hay hasta el viernes?», "what's on until friday?":
- * from today up to that day. (A weekday with its date after it, «hasta el domingo 6», is left
- * as said: a range from today to a numbered day is not read yet.) */
+/** "o que tem marcado até sexta?", «¿qué hay hasta el domingo 6?», "what's on until friday?":
+ * from today up to that day — unless the range says where it starts ("from tomorrow till…"). */
 export function untilADayAsked(message: string): string | null {
   const plainer = message.replace(
-    /(?<!\p{L})(?<until>at[eé]|hasta|until|till)\s+(?=(?:(?:a|o|el|la|the)\s+)?(?:lunes|martes|viernes|s[aá]bado|domingo|segunda|ter[cç]a|sexta|monday|tuesday|friday|saturday|sunday)(?!\p{L})(?!\s*\d))/iu,
+    /(?<!\p{L})(?<until>at[eé]|hasta|until|till)\s+(?=(?:(?:a|o|el|la|the)\s+)?(?:lunes|martes|viernes|s[aá]bado|domingo|segunda|ter[cç]a|sexta|monday|tuesday|friday|saturday|sunday)(?!\p{L}))/iu,
     (...found) => {
       const until = fold((found.at(-1) as { until: string }).until);
       return until === "ate"
@@ -259,7 +258,7 @@ export function untilADayAsked(message: string): string | null {
   );
   return plainer !== message &&
     /[?¿]|(?:^|\s)(?:qu[eé]|o\s+que|what|quais|qual)\s/iu.test(message) &&
-    !/(?<!\p{L})(?:de\s+hoy|de\s+hoje|from\s+(?:today|now)|desde|a\s+partir|men[uú]|card[aá]pio|meals?|comidas?|tareas?|tarefas?|tasks?|chores?)(?!\p{L})/iu.test(
+    !/(?<!\p{L})(?:de\s+(?:hoy|hoje|ma[nñ]ana|amanh[aã]|aqu[ií]|ac[aá])|daqui|from\s+(?:today|now|tomorrow|here)|desde|a\s+partir|men[uú]|card[aá]pio|meals?|comidas?|tareas?|tarefas?|tasks?|chores?)(?!\p{L})/iu.test(
       message,
     )
     ? plainer

@@ -299,6 +299,17 @@ export function lastOfItUsed(message: string): string | null {
   return pt ? `acabou ${pt}` : null;
 }
 
+/** "we're down to 1 onion", "down to two eggs": what is left, said as the count reached. */
+export function downToSome(message: string): string | null {
+  const told =
+    /^\s*(?:(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+)?(?:only\s+)?down\s+to\s+(?:(?:just|only)\s+)?(?<count>\d+|one|two|three|four|five|six|a\s+couple(?:\s+of)?)\s+(?<thing>[\p{L} ]+?)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.count && told.thing
+    ? `we only have ${told.count.replace(/^a\s+couple(?:\s+of)?$/i, "2")} ${told.thing} left`
+    : null;
+}
+
 /** «compre un pollo de 2 kilos en el mercado ya esta en el congelador»: a thing of so much
  * bought is so much of it — «compré 2 kilos de pollo»; where it was put is no part of it. */
 export function boughtOneOfSoMuch(message: string): string | null {

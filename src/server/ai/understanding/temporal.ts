@@ -1,4 +1,10 @@
-import { months, parseDuration, parseWhen, weekdays } from "#server/ai/builtin/when.ts";
+import {
+  monthNextToADay,
+  months,
+  parseDuration,
+  parseWhen,
+  weekdays,
+} from "#server/ai/builtin/when.ts";
 import { type Language, lexicons } from "#server/ai/understanding/corpus.ts";
 import { fold, type Token } from "#server/ai/understanding/text.ts";
 import { isoWeekday } from "#shared/calendar/recurrence.ts";
@@ -187,23 +193,54 @@ export const dayRangeWords = {
   } as Record<string, number>,
 };
 
+/** The end of a range of days that starts on a weekday or today, from `at` (folded words): a
+ * weekday ("al domingo"), that weekday with its number ("hasta el domingo 6", «até domingo dia
+ * 6»), a month and a day ("to dec 6") or a day and its month ("al 6 de diciembre"), or a day
+ * alone ("hasta el 6", "até o dia 6"). How many words it takes, and what it says. */
+export function rangeEndAt(
+  words: string[],
+  at: number,
+): { length: number; weekday?: number; day?: number; month?: number } | null {
+  const { articles } = dayRangeWords;
+  let next = articles.has(words[at] ?? "") ? at + 1 : at;
+  const weekday = weekdays[words[next]?.replace(/-feira$/, "") ?? ""];
+  if (weekday !== undefined) next++;
+  const weekdayEnd = next;
+  // "sunday the 6th".
+  if (weekday !== undefined && articles.has(words[next] ?? "")) next++;
+  const monthFirst = weekday === undefined ? monthNextToADay(words[next] ?? "") : undefined;
+  if (monthFirst !== undefined) next++;
+  if (words[next] === "dia") next++;
+  const day = Number(/^(\d{1,2})(?:st|nd|rd|th)?$/.exec(words[next] ?? "")?.[1] ?? 0);
+  if (day < 1 || day > 31)
+    return weekday === undefined ? null : { length: weekdayEnd - at, weekday };
+  next++;
+  const of = ["de", "do", "of"].includes(words[next] ?? "") ? next + 1 : next;
+  const monthAfter = monthFirst === undefined ? months[words[of] ?? ""] : undefined;
+  const month = monthFirst ?? monthAfter;
+  return {
+    length: (monthAfter !== undefined ? of + 1 : next) - at,
+    day,
+    ...(weekday !== undefined && { weekday }),
+    ...(month !== undefined && { month }),
+  };
+}
+
 /** "del lunes al miércoles", "entre el viernes y el domingo", "from friday to sunday", "de aquí
- * al domingo": a range of days is the date's as a whole (day-requests.ts
- * reads its two ends), no part of a title. */
+ * al domingo", "desde hoy hasta el domingo 6": a range of days is the date's as a whole
+ * (day-requests.ts reads its two ends), no part of a title. */
 function markDayRanges(tokens: Token[], roles: Temporal["roles"]): void {
-  const isDay = (at: number) =>
-    weekdays[tokens[at]?.folded.replace(/-feira$/, "") ?? ""] !== undefined;
+  const words = tokens.map((token) => token.folded);
+  const isDay = (at: number) => weekdays[words[at]?.replace(/-feira$/, "") ?? ""] !== undefined;
   const { openers, closers, articles, daysFromToday } = dayRangeWords;
-  const startsIt = (at: number) =>
-    isDay(at) || daysFromToday[tokens[at]?.folded ?? ""] !== undefined;
-  tokens.forEach((token, i) => {
-    if (!openers.has(token.folded)) return;
-    const first = articles.has(tokens[i + 1]?.folded ?? "") ? i + 2 : i + 1;
-    if (!startsIt(first) || !closers.has(tokens[first + 1]?.folded ?? "")) return;
-    const last =
-      articles.has(tokens[first + 2]?.folded ?? "") && isDay(first + 3) ? first + 3 : first + 2;
-    if (!isDay(last)) return;
-    for (let at = i; at <= last; at++) roles[at] = "date";
+  const startsIt = (at: number) => isDay(at) || daysFromToday[words[at] ?? ""] !== undefined;
+  words.forEach((word, i) => {
+    if (!openers.has(word)) return;
+    const first = articles.has(words[i + 1] ?? "") ? i + 2 : i + 1;
+    if (!startsIt(first) || !closers.has(words[first + 1] ?? "")) return;
+    const end = rangeEndAt(words, first + 2);
+    if (!end) return;
+    for (let at = i; at < first + 2 + end.length; at++) roles[at] = "date";
   });
   markDateRanges(tokens, roles);
 }
