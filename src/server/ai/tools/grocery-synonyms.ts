@@ -29,6 +29,7 @@ export const grocerySynonyms: readonly (readonly string[])[] = [
   ["sandía", "melancia", "watermelon"],
   ["uva", "grape"],
   ["pollo", "frango", "chicken"],
+  ["pavo", "guajolote", "chompipe", "turkey"],
   ["carne", "carne de res", "beef", "meat"],
   ["cerdo", "puerco", "chancho", "porco", "pork"],
   ["pescado", "peixe", "fish"],
@@ -179,7 +180,7 @@ export const choreSynonyms: readonly (readonly string[])[] = [
   // "the electric bill", "a conta de luz": a bill is what one pays.
   ["pagar", "pay", "paid", "bill", "conta", "cuenta", "recibo"],
   ["sacar", "tirar", "botar", "bajar", "take", "took", "taken"],
-  ["regar", "aguar", "water", "watered"],
+  ["regar", "aguar", "water", "watered", "watering"],
   ["pasear", "paseo", "passear", "passeio", "walk", "walked"],
   ["cambiar", "cambio", "trocar", "troca", "change", "changed", "replace", "replaced"],
   // "ya sacó los botes a la calle", "el zafacón", "took the garbage cans to the curb": what the

@@ -40,8 +40,9 @@ export function whomItIsSaidTo(message: string): string | null {
 
 export function attentionOpener(message: string): string | null {
   const plainer = message.replace(
-    /^\s*(?:ojo|ojito|f[ií]jate|mir[aá]|oye)\s*,?\s+que\s+(?<asked>(?:hay|tenemos|tengo|toca|falta)\s+que\s+)?/iu,
-    // "oye que hay que hacer hoy": what follows asks — «¿qué hay que hacer hoy?».
+    /^\s*(?:ojo|ojito|f[ií]jate|mir[aá]|oye)\s*,?\s+que\s+(?<asked>(?:hay|tenemos|tengo|toca|falta)\s+que\s+|(?:hay|tenemos|toca)\s+(?:de|pa|para)\s+(?=(?:cenar|comer|almorzar|desayunar|merendar|once|la\s+cena|el\s+almuerzo)(?!\p{L})))?/iu,
+    // "oye que hay que hacer hoy", "oye que hay de cenar hoy": what follows asks — «¿qué hay que
+    // hacer hoy?».
     (...found) => (found.at(-1)?.asked ? `¿qué ${found.at(-1).asked}` : ""),
   );
   return plainer !== message ? plainer : null;

@@ -4,19 +4,19 @@ import { fold } from "#server/ai/understanding/text.ts";
 
 /**
  * "ponme unos bolillos... no espera, mejor 6 teleras", "got the dish soap - wait no, the laundry
- * detergent", "coloca pão, quer dizer, pão de queijo", "1 kg de carne moída, não, 2 kg": a thing
+ * detergent", «compré las peras, digo, las manzanas», «una caja de leche... mejor dos», "coloca pão, quer dizer, pão de queijo", "1 kg de carne moída, não, 2 kg": a thing
  * corrected while it is said. What comes after the correction takes the place of the last thing
  * named before it (or only of its amount); the things named earlier stay, and the request is the
  * one said first.
  */
 const correction =
-  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|actually(?=,?\s+make\s+(?:it|that)\s)|i\s+mean|sorry,|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor|(?:no|n[aã]o),(?=\s*(?:\d|que\s+sean?|medio|meio|kilo|quilo|un[oa]?|uma?|dos|dois|duas|tres|tr[eê]s|cuatro|quatro)(?!\p{L})))(?:\b|(?<=,))[,.]?\s*(?:mejor|better|make\s+(?:it|that)|melhor)?\s*(?<after>.+)$/iu;
+  /^(?<before>.+?)(?:\.{2,}|…|\s[-–—]\s|[,;.!])?\s*(?:no,?\s+espera|(?:no,?\s+)?mejor\s+dicho|(?:no,?\s+)+mejor|wait,?\s+no|no,?\s+wait|actually,?\s+no|actually(?=,?\s+make\s+(?:it|that)\s)|i\s+mean|digo(?=[,\s])|(?<=(?:\.{2,}|…|,)\s*)mejor(?=\s+(?:\d|un[oa]?|dos|tres|cuatro|medio)(?!\p{L}))|sorry,|n[aã]o,?\s+espera|quer\s+dizer|ou\s+melhor|(?:no|n[aã]o),(?=\s*(?:\d|que\s+sean?|medio|meio|kilo|quilo|un[oa]?|uma?|dos|dois|duas|tres|tr[eê]s|cuatro|quatro)(?!\p{L})))(?:\b|(?<=,))[,.]?\s*(?:mejor|better|make\s+(?:it|that)|melhor)?\s*(?<after>.+)$/iu;
 
 /** "…1 kg de carne moída, não, 2 kg, e farofa", "…un kilo de milanesas... no, que sea kilo y
  * medio", "…no, que sean 2 litros", "…no, mejor medio", "…não, meio quilo só", "…no, mejor 3 que el finde vienen los chicos": only the amount
  * corrected (its why aside), maybe more after. */
 const amountOnly =
-  /^(?:que\s+sean?\s+|make\s+(?:it|that)\s+|s[oó]\s+)?(?<amount>(?:\d+|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)\s+(?:packs?|paquetes?|pacotes?|bolsas?|cajas?|caixas?|latas?|botellas?|garrafas?|rollos?|bags?|boxes?|cans?|bottles?)|\d+(?:[.,]\d+)?\s*(?:kg|kilos?|quilos?|g|gramos|gramas|l|litros?|lbs?|pounds?)?|(?:un\s+|um\s+|a\s+)?(?:kilo\s+y\s+medio|quilo\s+e\s+meio|kilo\s+and\s+a\s+half)|medio\s+kilo|meio\s+quilo|half\s+a\s+kilo|medio|meio|half|un\s+kilo|um\s+quilo|a\s+kilo|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)(?:\s+(?:s[oó]|no\s+m[aá]s|nom[aá]s|only|just))?(?:\s+(?:que|porque|pq|because|since|pois|que\s+a)\s+[^,;.]*)?\s*(?:[,;.]\s*(?:(?:y|e|and)\s+)?(?<more>.*\p{L}.*))?$/iu;
+  /^(?:que\s+sean?\s+|make\s+(?:it|that)\s+|s[oó]\s+)?(?<amount>(?:\d+|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)\s+(?:packs?|paquetes?|pacotes?|bolsas?|cajas?|caixas?|latas?|botellas?|garrafas?|rollos?|sachets?|sachês?|frascos?|potes?|bags?|boxes?|cans?|bottles?|jars?)|\d+(?:[.,]\d+)?\s*(?:kg|kilos?|quilos?|g|gramos|gramas|l|litros?|lbs?|pounds?)?|(?:un\s+|um\s+|a\s+)?(?:kilo\s+y\s+medio|quilo\s+e\s+meio|kilo\s+and\s+a\s+half)|medio\s+kilo|meio\s+quilo|half\s+a\s+kilo|medio|meio|half|un\s+kilo|um\s+quilo|a\s+kilo|un[oa]?|uma?|one|dos|dois|duas|two|tres|tr[eê]s|three|cuatro|quatro|four)(?:\s+(?:s[oó]|no\s+m[aá]s|nom[aá]s|only|just))?(?:\s+(?:que|porque|pq|because|since|pois|que\s+a)\s+[^,;.]*)?\s*(?:[,;.]\s*(?:(?:y|e|and)\s+)?(?<more>.*\p{L}.*))?$/iu;
 
 const countWords: Record<string, number> = {
   ...Object.fromEntries(["un", "uno", "una", "um", "uma", "one"].map((word) => [word, 1])),
@@ -38,7 +38,9 @@ function amountWritten(said: string, unitBefore: string): string {
   if (container && more.length === 0 && countWords[count])
     return `${countWords[count]} ${container}`;
   const counted = countWords[words] ?? (/^\d+(?:[.,]\d+)?$/.test(words) ? words : undefined);
-  if (counted) return unitBefore ? `${counted} ${unitBefore}` : String(counted);
+  // "una caja… mejor dos": two boxes.
+  const unit = Number(counted) > 1 && /[aeiou]$/.test(unitBefore) ? `${unitBefore}s` : unitBefore;
+  if (counted) return unit ? `${counted} ${unit}` : String(counted);
   return said
     .replace(/\s*(?:kilos?|quilos?)$/iu, " kg")
     .replace(/\s*litros?$/iu, " l")

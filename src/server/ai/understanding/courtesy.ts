@@ -355,6 +355,16 @@ function tidy(text: string): string {
     .trim();
 }
 
+/** Calls to the listener that only call ("oye", "che"), unlike «mira» (look). */
+const vocatives = new Set("oye oe oy oiga oigan ey hey ei epa che".split(" "));
+
+/** Words that open a question, after a call to the listener. */
+const questionOpenings = new Set(
+  "que cuanto cuanta cuantos cuantas cuando donde quien como what when how where who quanto quanta quando onde".split(
+    " ",
+  ),
+);
+
 /** One part of a message (the whole of it, or what follows a comma) asked rather than commanded,
  * said as the command; null when it is not. */
 function askedPart(message: string): string | null {
@@ -366,7 +376,13 @@ function askedPart(message: string): string | null {
   const rest = words.slice(start);
   const folded = rest.map((token) => token.folded);
   // "pana anotame en la lista…", "oye borra…": the call, then a command — the command.
-  if (start > 0 && commandWords.has(folded[0] ?? ""))
+  // "oye que hay de cenar hoy", "oe cuanto arroz nos queda": the call, then a question.
+  if (
+    start > 0 &&
+    (commandWords.has(folded[0] ?? "") ||
+      // «mire qué falta…» asks to look, not a question.
+      (questionOpenings.has(folded[0] ?? "") && vocatives.has(words[0]?.folded ?? "")))
+  )
     return message
       .normalize("NFC")
       .slice(rest[0]?.start ?? 0)

@@ -31,8 +31,15 @@ export function eventsOn(
   const range = rangeOfDaysSaid(clause.words, today);
   if (temporal.date === today && !range && !clause.words.some((word) => eventWords.has(word)))
     return [{ toolName: "summarizeDay", input: {} }];
+  // "the weekend of the 12th": the weekend of the day said.
   const weekend = phraseIn(clause.words, weekendWords);
-  if (weekend) return [{ toolName: "listEvents", input: weekendOf(today) }];
+  if (weekend)
+    return [
+      {
+        toolName: "listEvents",
+        input: weekendOf(numberedDayOf(clause.words, today) ?? temporal.date ?? today),
+      },
+    ];
   // "esta semana", "this week": from today to Sunday (said on a Sunday, the week ahead).
   if (phraseIn(clause.words, ["esta semana", "this week", "essa semana", "nesta semana"])) {
     const weekday = weekdayOf(today);
@@ -69,6 +76,18 @@ export function eventsOn(
   // "¿cuándo es…?": the next two months.
   const when = ["cuando", "quando", "when"].includes(clause.words[0] ?? "");
   return [{ toolName: "listEvents", input: { from: today, to: addDays(today, when ? 62 : 7) } }];
+}
+
+/** "of the 12th", «del 12», «do dia 12»: a day of the month said by its number alone, as its
+ * coming date. */
+function numberedDayOf(words: string[], today: IsoDate): IsoDate | null {
+  for (let i = 0; i < words.length; i++) {
+    if (!["of", "del", "do", "de"].includes(words[i] ?? "")) continue;
+    const at = ["the", "dia", "el"].includes(words[i + 1] ?? "") ? i + 2 : i + 1;
+    const day = Number(/^(\d{1,2})(?:st|nd|rd|th)?$/.exec(words[at] ?? "")?.[1] ?? 0);
+    if (day >= 1 && day <= 31) return daysOfAMonth(today, undefined, day, day).from;
+  }
+  return null;
 }
 
 const eventWords = new Set(["eventos", "events", "evento", "event", "compromisos", "compromissos"]);

@@ -160,3 +160,15 @@ export function doneStateSaidPlainly(message: string): string | null {
 
 const doneState =
   /^(?:(?:listo|ya|bueno|oye|che|mira)\s*,?\s+)?(?<thing>(?:el|la|los|las|lo de)\s+[^,]+?)\s+(?:ya\s+)?(?:qued[oó]|quedaron|est[aá]n?)\s+(?:ya\s+)?(?:pagad|hech|regad|lavad|limpi|sacad|arreglad|cambiad|terminad|barrid|planchad|ordenad|recogid)[oa]s?(?<rest>.*)$/iu;
+
+/** «lo del internet ya está, lo pagué en el banco, y anotá…»: a chore told ready is done; how it
+ * was done, said after, is no part of it, and a request may follow. */
+export function howItWasDoneAfter(message: string): string | null {
+  const found =
+    /^\s*(?:(?:listo|ya|bueno)\s*,?\s+)?(?<thing>lo\s+del?\s+[^,;.]+?)\s+ya\s+est[aá](?:\s+list[oa])?(?:\s*[,;.]\s*(?:ya\s+)?(?:lo|la)\s+(?:pagu[eé]|pagamos|hice|hicimos|arregl[eé]|mand[eé]|llam[eé]|compr[eé]|dej[eé])(?:\s+(?:en|por|con|desde|a)\s+[^,;.]+)?)?(?<rest>\s*[,;.]\s*(?:y\s+)?\p{L}.*)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (!found?.thing) return null;
+  const plainer = `marca como hecha ${found.thing}${found.rest ?? ""}`;
+  return plainer === message ? null : plainer;
+}

@@ -49,6 +49,7 @@ import {
   doneAfterDone,
   doneClosingSaidPlainly,
   doneStateSaidPlainly,
+  howItWasDoneAfter,
   markedDoneSaidInFull,
   whoDidItSaidAfter,
 } from "#server/ai/understanding/done-together.ts";
@@ -147,6 +148,8 @@ import {
   choreOftenSaidFirst,
   choreQuoted,
   choreSaidAsToDo,
+  choresDoneAsked,
+  choresDueAsked,
   choreThenItsDay,
   choreThenMadeOne,
   choreThenPriority,
@@ -168,6 +171,7 @@ import {
   leftUndoneAsked,
   makeMeRemember,
   movedWithCorrelo,
+  neededOfTheAssistant,
   needThenToDo,
   needToDoInPortuguese,
   newChoreHeading,
@@ -179,10 +183,12 @@ import {
   pleaNotToForget,
   priorityGoneTo,
   priorityPutOnAChore,
+  putInThenTicked,
   queTypedShort,
   rememberThatMustDo,
   reminderSetUpEvery,
   reopenSaidOtherwise,
+  sawToIt,
   swappedThenMarked,
   takenOffTheToDoList,
   taskForSomeoneToDo,
@@ -200,11 +206,14 @@ import {
   dishAtNight,
   dishLeftReady,
   dishPraisedAsMade,
+  dishThatGoes,
   dishToldReady,
   doneAndThanks,
   eveningMealSaidComida,
   justMadeADish,
+  listMadeFromTheMenu,
   madeAfterAll,
+  mealIdeasAskedOtherwise,
   mealPutDown,
   mealToldForADay,
   mealToldForTheMenu,
@@ -256,6 +265,7 @@ import {
   deletedFromTheList,
   emptiedWithWhy,
   gotButOneTickedByMistake,
+  groceryErased,
   hereAfterTheVerb,
   kindSaidAside,
   leftBehindToBuyAgain,
@@ -269,6 +279,7 @@ import {
   pendingOnTheShoppingList,
   pleaseSaidLast,
   pronounBeforeTheVerb,
+  putAsBought,
   putAwayInThePantry,
   putBackToBuy,
   readyThenGot,
@@ -276,6 +287,7 @@ import {
   scratchedFromTheList,
   shownBoughtButNot,
   stillNeededAfterAll,
+  takenOffSaidShort,
   thingThenPutBack,
   thingThenRemoved,
   tickAndUntickTogether,
@@ -283,26 +295,32 @@ import {
   tickedButNotGot,
   tickedByMistakeUnticked,
   whereBoughtDropped,
+  whyTakenOffAfter,
 } from "#server/ai/understanding/said-of-the-list.ts";
 import {
   allOfItLost,
+  allOfItWent,
   allOutOf,
   arrivedFromTheShop,
+  boughtIntoThePantry,
   boughtOneOfSoMuch,
   boughtThenAdded,
   broughtToUs,
   cameFromSomewhere,
   downToSome,
   expiredAndThrownOut,
+  finishedButSomeLeft,
   finishedBySomeoneOrThrownOut,
   hadToThrowOut,
   lastOfItUsed,
+  lastOneGone,
   madeAfterARunOut,
   notEvenADrop,
   pantryCheckAsked,
   pantryStateAsked,
   purposeAfterAQuestion,
   purposeOfAThingAsked,
+  putInThePantryUncounted,
   runOutThenHow,
   sizeOfEach,
   spoiledByAmount,
@@ -637,6 +655,20 @@ const plainerSayings: ((message: string) => string | null)[] = [
   // «marca el pan y desmarca el cereal»: before «marca» alone is read as a tick of all that
   // follows.
   tickAndUntickTogether,
+  // The twenty-second round's (said-of-*.ts).
+  finishedButSomeLeft,
+  putInThenTicked,
+  choresDoneAsked,
+  mealIdeasAskedOtherwise,
+  listMadeFromTheMenu,
+  lastOneGone,
+  whyTakenOffAfter,
+  groceryErased,
+  takenOffSaidShort,
+  choresDueAsked,
+  neededOfTheAssistant,
+  // «lo del internet ya está, lo pagué en el banco»: before «lo pagué» is read as a chore.
+  howItWasDoneAfter,
   // "actually we still need cereal, i marked it by mistake": before «actually» is read as a
   // correction (said-of-the-list.ts).
   stillNeededAfterAll,
@@ -646,6 +678,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   movedFromDayToDay,
   // "el Mateo ya acabó sus ejercicios de matemáticas, dale por hecho": before the closings
   // below read «dale por hecho» of the whole telling (said-of-chores.ts).
+  // "Carlos took care of the trash": before "care" is read as a word of the chore.
+  sawToIt,
   doneByAMemberThenMarked,
   // "the cereal i checked off was the wrong kind, put it back": before "put it back" is read as
   // the why's (putBackAfterWhy).
@@ -654,6 +688,9 @@ const plainerSayings: ((message: string) => string | null)[] = [
   tickedButNotGot,
   // "se nos terminó el café 😭 anotalo en la lista": a face between sentences is a comma.
   emojiAsAPause,
+  // "pon mantequilla, y el detergente ya lo compré", «…. ya compré el pan, márcalo»: the one
+  // bought is ticked — before «márcalo» is read of the whole message.
+  boughtAfterAnAdd,
   // "por fin encontré el detergente, márcalo": the things got, marked bought.
   gotThenMarked,
   // "ya tacha el pan": «ya» only hurries the command.
@@ -717,8 +754,6 @@ const plainerSayings: ((message: string) => string | null)[] = [
   pastSaidPlainly,
   // "ya pasé por las manzanas, táchalas": got, said plainly.
   pickedUpSaidPlainly,
-  // "pon mantequilla, y el detergente ya lo compré": the one bought is ticked.
-  boughtAfterAnAdd,
   // "move it to friday and make it high priority": the priority is part of the same change.
   priorityAsPartOfTheChange,
   // "cambia la prioridad de pagar el internet a urgente": the change said the plainer way.
@@ -830,6 +865,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   notGoingAnymore,
   handoverWithBetter,
   choreThenPriority,
+  // «se fueron todas las papas pal caldo»: none left.
+  allOfItWent,
   expiredAndThrownOut,
   notedForAMember,
   lengthChangedTold,
@@ -854,6 +891,11 @@ const plainerSayings: ((message: string) => string | null)[] = [
   closingSaidPlainly,
   shownBoughtButNot,
   usedTheAmount,
+  // «ya compré aceite, una botella de 1 litro, súmala a la despensa»: before the closing is
+  // dropped as the bought thing's own.
+  boughtIntoThePantry,
+  // «pon aceite en la despensa»: one more of it.
+  putInThePantryUncounted,
   boughtThenAdded,
   arrivedFromTheShop,
   givenAsDone,
@@ -951,6 +993,8 @@ const plainerSayings: ((message: string) => string | null)[] = [
   downToSome,
   billMarkedPaid,
   // The twentieth round's (said-of-*.ts).
+  // «poné los plátanos como comprados»: before «como comprados» is read as a chore's state.
+  putAsBought,
   markedButNotBought,
   pendingOnTheShoppingList,
   scratchedFromTheList,
@@ -998,8 +1042,9 @@ export function understandWith(
   options: UnderstandOptions,
 ): Understanding {
   // "hoy en la noche mejor hacemos enchiladas…, cámbialo en el menú": the dish put on the menu,
-  // said plainly — kept only when so read (said-of-meals.ts).
-  const forTheMenu = mealToldForTheMenu(message);
+  // said plainly — kept only when so read (said-of-meals.ts); «…al almuerzo va ajiaco» names it
+  // without «va».
+  const forTheMenu = mealToldForTheMenu(dishThatGoes(message) ?? message);
   if (forTheMenu) {
     const planned = understandWith(classifier, forTheMenu, options);
     if (planned.outcome === "act" && planned.calls.some((call) => call.toolName === "planMeal"))

@@ -250,6 +250,15 @@ export function asksPublicInformation(words: string[]): boolean {
     )
   )
     return true;
+  // A horoscope, and a message or a letter written for someone outside the house.
+  if (/\b(horoscopos?|horoscopes?|zodiaco|zodiac|signo zodiacal|astral|tarot)\b/.test(said))
+    return true;
+  if (
+    /\b(escribele|escribile|escribeme|redactame|redacta|escreve|escreva|write)\b.*\b(mensaje|correo|mail|email|carta|mensagem|message|letter|text)\b.*\b(jefe|jefa|chefe|boss|profe|profesora?|professora?|teacher|cliente)\b/.test(
+      said,
+    )
+  )
+    return true;
   // "¿cuándo cobran los jubilados?", "quando pagam o bolsa família?": a public payday.
   return /\b(cuando|que dia|quando|when)\b.*\b(cobran|pagan|pagam|paga|get paid)\b.*\b(jubilad[oa]s|pension(ad[oa]s)?|aposentad[oa]s|bolsa familia|aguinaldo|retirees|social security)\b/.test(
     said,

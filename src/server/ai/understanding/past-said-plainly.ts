@@ -96,13 +96,45 @@ export function boughtAfterAnAdd(message: string): string | null {
   return null;
 }
 
+/** What adds to the list, in Spanish and in Portuguese, and how a tick may close the telling. */
+const addVerbEs =
+  "(?:p[oó]n(?:me)?|pone|agreg[aá](?:me)?|a[nñ]ade|anot[aá](?:me)?|apunt[aá](?:me)?|sum[aá]|met[eé])";
+const addVerbPt = "(?:coloca|bota|p[oõ]e|adiciona|anota|acrescenta)";
+const closingEs =
+  "(?:\\s*[,;.]?\\s*(?:t[aá]ch(?:a|alo|ala|alos|alas)|m[aá]rc(?:alo|ala|alos|alas)|r[aá]ya(?:lo|la|los|las)))?";
+const closingPt =
+  "(?:\\s*[,;.]?\\s*(?:pode\\s+)?(?:riscar|risca|marcar|marca)(?:\\s+(?:ela|ele|elas|eles))?)?";
+
 const boughtAfterAdds: { said: RegExp; plain: (found: Record<string, string>) => string }[] = [
   {
-    said: /^(?<add>.*?(?<!\p{L})(?:p[oó]n(?:me)?|pone|agreg[aá](?:me)?|a[nñ]ade|anot[aá](?:me)?|apunt[aá](?:me)?|sum[aá]|met[eé])(?!\p{L}).*?)\s*[,;.]?\s+y\s+(?<thing>(?:el|la|los|las)\s+[^,;.]+?)\s+ya\s+(?:lo|la|los|las)\s+(?:compr[eé]|compramos|agarr[eé]|consegu[ií]|traje)\s*[.!]?\s*$/iu,
+    // "…, y el bolillo ya lo compré, táchalo".
+    said: new RegExp(
+      `^(?<add>.*?(?<!\\p{L})${addVerbEs}(?!\\p{L}).*?)\\s*[,;.]?\\s+y\\s+(?<thing>(?:el|la|los|las)\\s+[^,;.]+?)\\s+ya\\s+(?:lo|la|los|las)\\s+(?:compr[eé]|compramos|agarr[eé]|consegu[ií]|traje)${closingEs}\\s*[.!]?\\s*$`,
+      "iu",
+    ),
     plain: ({ add, thing }) => `${add}, y tacha ${thing} que ya lo compré`,
   },
   {
-    said: /^(?<add>.*?(?<!\p{L})(?:coloca|bota|p[oõ]e|adiciona|anota|acrescenta)(?!\p{L}).*?)\s*[,;.]?\s+e\s+(?<thing>(?:o|a|os|as)\s+[^,;.]+?)\s+j[aá]\s+(?:comprei|compramos|peguei)\s*[.!]?\s*$/iu,
+    // "…, y ya compré el bolillo, márcalo".
+    said: new RegExp(
+      `^(?<add>.*?(?<!\\p{L})${addVerbEs}(?!\\p{L}).*?)\\s*[,;.]\\s*(?:y\\s+)?ya\\s+(?:compr[eé]|compramos|traje)\\s+(?<thing>(?:el|la|los|las)\\s+[^,;.]+?)${closingEs}\\s*[.!]?\\s*$`,
+      "iu",
+    ),
+    plain: ({ add, thing }) => `${add}, y tacha ${thing} que ya lo compré`,
+  },
+  {
+    said: new RegExp(
+      `^(?<add>.*?(?<!\\p{L})${addVerbPt}(?!\\p{L}).*?)\\s*[,;.]?\\s+e\\s+(?<thing>(?:o|a|os|as)\\s+[^,;.]+?)\\s+j[aá]\\s+(?:comprei|compramos|peguei)${closingPt}\\s*[.!]?\\s*$`,
+      "iu",
+    ),
+    plain: ({ add, thing }) => `${add}, e risca ${thing} que já comprei`,
+  },
+  {
+    // "…, e já comprei as maçãs, pode riscar".
+    said: new RegExp(
+      `^(?<add>.*?(?<!\\p{L})${addVerbPt}(?!\\p{L}).*?)\\s*[,;.]\\s*(?:e\\s+)?j[aá]\\s+(?:comprei|compramos|peguei)\\s+(?<thing>(?:o|a|os|as)\\s+[^,;.]+?)${closingPt}\\s*[.!]?\\s*$`,
+      "iu",
+    ),
     plain: ({ add, thing }) => `${add}, e risca ${thing} que já comprei`,
   },
   {

@@ -417,13 +417,18 @@ const whereGot = new RegExp(
   "u",
 );
 
-/** "ya tacha el pan", "ya palomea el jabón", "ya agregá la yerba": «ya» before a command only
- * hurries it — no chore told done. */
+/** "ya tacha el pan", "ya palomea el jabón", "ya agregá la yerba", «…, anda márcalo»: «ya» or
+ * «anda» before a command only hurries it — no chore told done. */
 export function commandHurried(message: string): string | null {
-  const plainer = message.replace(
-    /^\s*ya\s+(?=(?:m[aá]rca|marc[aá]|t[aá]cha|tach[aá]|palomea|agr[eé]ga|agreg[aá]|a[nñ]ade|an[oó]ta|anot[aá]|ap[uú]nta|apunt[aá]|pon|pon[eé]|ponme|qu[ií]ta|quit[aá]|b[oó]rra|borr[aá]|s[aá]ca|sac[aá]|elimina|desmarca|chul[eé]a|chulee|agenda|agend[aá]|registra)(?!\p{L}))/iu,
-    "",
-  );
+  const plainer = message
+    .replace(
+      /^\s*ya\s+(?=(?:m[aá]rca|marc[aá]|t[aá]cha|tach[aá]|palomea|agr[eé]ga|agreg[aá]|a[nñ]ade|an[oó]ta|anot[aá]|ap[uú]nta|apunt[aá]|pon|pon[eé]|ponme|qu[ií]ta|quit[aá]|b[oó]rra|borr[aá]|s[aá]ca|sac[aá]|elimina|desmarca|chul[eé]a|chulee|agenda|agend[aá]|registra)(?!\p{L}))/iu,
+      "",
+    )
+    .replace(
+      /(^|[,;]\s*)(?:anda|and[aá]|[aá]ndale|vamos)\s*,?\s+(?=(?:m[aá]rc|t[aá]ch|palome|agr[eé]g|a[nñ]ad|an[oó]t|ap[uú]nt|p[oó]n|qu[ií]t|b[oó]rr|s[aá]c|elimin|desmarc|ch[uú]le)\p{L}*(?!\p{L}))/iu,
+      "$1",
+    );
   return plainer === message ? null : plainer;
 }
 

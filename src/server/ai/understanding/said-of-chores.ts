@@ -42,6 +42,65 @@ export function doneByAMemberThenMarked(message: string): string | null {
   return told ? `marca como hecha ${told}` : null;
 }
 
+/** "Sofía took care of the dishes", «ya vino el plomero y dejó el lavabo como nuevo»: who saw to
+ * it, said plainly — «did the dishes», «ya arregló el lavabo» (someone who came is no chore). */
+export function sawToIt(message: string): string | null {
+  const plainer = message
+    .replace(/(?<!\p{L})(?:took|has\s+taken|handled|dealt\s+with)\s+care\s+of(?!\p{L})/iu, "did")
+    .replace(/(?<!\p{L})(?:handled|dealt\s+with|sorted(?:\s+out)?)(?=\s+the\s)/iu, "did")
+    .replace(
+      /^\s*(?:ya\s+)?(?:vino|vinieron|pas[oó]|lleg[oó])\s+(?:el|la)\s+\p{L}+\s+y\s+(?:me\s+|nos\s+)?(?<did>\p{L}+)/iu,
+      (...found) => `ya ${(found.at(-1) as { did: string }).did}`,
+    )
+    .replace(
+      /(?<!\p{L})dej[oó]\s+(?<thing>(?:el|la|los|las)\s+[^,;.]+?)\s+como\s+nuev[oa]s?(?!\p{L})/iu,
+      "arregló $<thing>",
+    );
+  return plainer !== message ? plainer : null;
+}
+
+/** «¿qué tareas vencen hoy?», «qué pendientes se vencen mañana»: the chores of that day. */
+export function choresDueAsked(message: string): string | null {
+  const when =
+    /^\s*¿?\s*qu[eé]\s+(?:tareas|pendientes)\s+(?:se\s+)?(?:vencen|vence|caducan|toca\s+entregar)\s+(?<when>hoy|ma[nñ]ana|pasado\s+ma[nñ]ana|esta\s+semana|el\s+\p{L}+)\s*\??\s*$/iu.exec(
+      message,
+    )?.groups?.when;
+  return when ? `¿qué tareas hay para ${when}?` : null;
+}
+
+/** «ocupo que me recordés pagar el marchamo», «necesito que anotés…»: what is needed of the
+ * assistant, said as the request. */
+export function neededOfTheAssistant(message: string): string | null {
+  const plainer = message
+    .replace(
+      /^\s*(?:ocupo|necesito|quiero)\s+que\s+me\s+(?:record[eé]s|recuerdes|acuerdes|hag[aá]s\s+acordar)(?!\p{L})/iu,
+      "recuérdame",
+    )
+    .replace(
+      /^\s*(?:ocupo|necesito)\s+que\s+(?:anot[eé]s|apunt[eé]s|agreg[uú]es|agregu[eé]s|pong[aá]s)(?!\p{L})/iu,
+      "anota",
+    );
+  return plainer !== message ? plainer : null;
+}
+
+/** "the new water filter is in, you can check that chore off": a thing put in is its chore done. */
+export function putInThenTicked(message: string): string | null {
+  const thing =
+    /^\s*(?:the\s+)?(?:new\s+)?(?<thing>[\p{L} ]+?)\s+is\s+(?:in|installed|replaced|changed|up)\s*[,;.]\s*(?:so\s+)?(?:you\s+can\s+|go\s+ahead\s+and\s+|please\s+)?(?:check|mark|tick|cross)\s+(?:that|the|this)\s+(?:chore|task|one)\s+(?:off|done|as\s+done)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `I did the ${thing}, mark it done` : null;
+}
+
+/** "show me everything that's been done", "what chores are done?": the chores done. */
+export function choresDoneAsked(message: string): string | null {
+  return /^\s*(?:show\s+me|list|tell\s+me|what(?:['’]s|\s+is|\s+are)?|which)\s+(?:everything|all\s+(?:the\s+)?(?:chores|tasks|things)|(?:the\s+)?(?:chores|tasks|things))(?:\s+that)?(?:['’]s|\s+has|\s+have|\s+are|\s+is)?\s+(?:been\s+)?(?:done|finished|completed)(?:\s+(?:so\s+far|already))?\s*\??\s*$/iu.test(
+    message,
+  )
+    ? "show completed tasks"
+    : null;
+}
+
 /** "lo de lavar el carro que lo haga Carlos mejor, Sofía tiene examen": "mejor" and the why after
  * the name are no part of who. */
 export function handoverWithBetter(message: string): string | null {

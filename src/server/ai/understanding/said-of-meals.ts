@@ -113,6 +113,41 @@ const makingWords =
 const portugueseMealDayFirst =
   /^(?<when>(?:(?:no|na|pro|pra)\s+)?(?:hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)(?:-feira)?\s+(?:no|ao|pro|pra|de)\s+(?:almo[cç]o|jantar|caf[eé]\s+da\s+manh[aã]))\s+(?<dish>.+)$/iu;
 
+/** «el viernes al almuerzo va ajiaco, anótelo en el menú»: what «va» at a meal is the dish, when
+ * the menu is named (without it, «al almuerzo va mi suegra» may be a guest). */
+export function dishThatGoes(message: string): string | null {
+  if (!/men[uú]|card[aá]pio/iu.test(message)) return null;
+  const plainer = message.replace(
+    /((?:al|a\s+la|en\s+el|en\s+la|pal|pa\s+la|para\s+el|para\s+la|de)\s+(?:almuerzo|cena|comida|desayuno|once|merienda))\s+(?:va|van|toca|ser[aá]|habr[aá])\s+(?=\p{L})(?!a\s)/iu,
+    "$1 ",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «tengo el cerebro seco, ¿qué puedo cocinar…?», «me dá umas sugestões de prato»: out of ideas
+ * said otherwise, and a dish asked as «prato». */
+export function mealIdeasAskedOtherwise(message: string): string | null {
+  const plainer = message
+    .replace(
+      /^\s*(?:tengo\s+el\s+cerebro\s+(?:seco|frito|quemado)|no\s+se\s+me\s+ocurre\s+nada|ando\s+sin\s+ideas|estoy\s+bloquead[oa])\s*[,;.]\s*/iu,
+      "estoy sin ideas, ",
+    )
+    .replace(/(?<!\p{L})(sugest(?:ão|ões|oes|ao))\s+de\s+pratos?(?!\p{L})/iu, "$1 de comida");
+  return plainer !== message ? plainer : null;
+}
+
+/** «armame la lista del súper con los ingredientes del menú de esta semana»: the week's
+ * ingredients put on the list. */
+export function listMadeFromTheMenu(message: string): string | null {
+  const week =
+    /^\s*(?:arm[aá](?:me)?|h[aá]z(?:me)?|hac[eé](?:me)?|prepar[aá](?:me)?)\s+la\s+lista\s+(?:del\s+s[uú]per|de\s+(?:las\s+)?compras?|del\s+mercado|del\s+mandado)\s+con\s+(?:los\s+ingredientes|lo\s+que\s+(?:hace\s+falta|falta|se\s+necesita))\s+(?:del|para\s+el)\s+men[uú](?<week>\s+de\s+(?:esta|la\s+pr[oó]xima)\s+semana)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return week
+    ? `agrega a la lista los ingredientes del menú${week.week ?? " de esta semana"}`
+    : null;
+}
+
 /** "put turkey chili down for sunday dinner", "pencil in tacos for friday lunch": "down" and
  * "in" only say it is written — no part of the dish. */
 export function mealPutDown(message: string): string | null {

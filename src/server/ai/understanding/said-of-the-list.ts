@@ -3,6 +3,8 @@
  * rounds): things got, ticked, unticked, put back or taken off, with who, where and why around
  * them.
  */
+import { namesAGrocery } from "#server/ai/understanding/items.ts";
+import { tokenize } from "#server/ai/understanding/text.ts";
 
 /** "el jabón lo marqué pero no había, déjalo sin marcar", "el cereal lo marqué sin querer, no lo
  * he comprado aún": ticked, but not got — unticked. */
@@ -92,7 +94,7 @@ export function whereBoughtDropped(message: string): string | null {
 /** Where families buy, as said after «en / del / no / at» («la central de abasto», «el chino», "D1",
  * «a padaria», "costco"); gotThenMarked (said-around.ts) reads the same. */
 export const shopsSaid =
-  "central\\s+de\\s+abastos?|mercado|s[uú]per(?:mercado)?|tianguis|feria|chino|almac[eé]n|tiend(?:it)?a|bodega|abarrotes|D1|Oxxo|Jumbo|L[ií]der|Costco|Walmart|Target|Aldi|atacad[aã]o|sacol[aã]o|padaria|panader[ií]a|verduler[ií]a|carnicer[ií]a|a[cç]ougue|feira|store|grocery\\s+store|market";
+  "central\\s+de\\s+abastos?|mercado|s[uú]per(?:mercado)?|tianguis|feria|chino|almac[eé]n|tiend(?:it)?a|bodega|abarrotes|D1|Oxxo|Jumbo|L[ií]der|Costco|Walmart|Target|Aldi|trader\\s+joe['’]?s|whole\\s+foods|Kroger|Safeway|Publix|H-?E-?B|Soriana|Chedraui|Carrefour|Tienda\\s+Inglesa|Tottus|Plaza\\s+Vea|Unimarc|Assa[ií]|atacad[aã]o|sacol[aã]o|padaria|panader[ií]a|verduler[ií]a|carnicer[ií]a|a[cç]ougue|feira|store|grocery\\s+store|market";
 
 const shopFirst = new RegExp(
   `^\\s*(?:en|no|na|at)\\s+(?:el\\s+|la\\s+|o\\s+|a\\s+|the\\s+)?(?:${shopsSaid})\\s*,?\\s+(?=(?:ya\\s+|j[aá]\\s+)?(?:compr[eé]|compramos|traje|trajimos|comprei|compramos|trouxe|bought|got)(?!\\p{L}))`,
@@ -382,24 +384,90 @@ export function gotButOneTickedByMistake(message: string): string | null {
   return told?.got && told.thing ? `${told.got}, desmarca ${told.thing}` : null;
 }
 
-/** «o cereal tá marcado mas acabou que não comprei», «el cereal está marcado pero no lo
- * compré», "the napkins aren't actually bought, put them back": shown bought, but not — unticked. */
+/** «o cereal tá marcado mas acabou que não comprei», «el pan lo tildaron pero nadie lo compró,
+ * volvé a dejarlo pendiente», «las servilletas siguen faltando, alguien las marcó por error», "the
+ * napkins aren't actually bought, put them back": shown bought, but not — unticked (a closing that
+ * asks it again is no other request). */
 export function markedButNotBought(message: string): string | null {
   const pt =
-    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+(?:t[aá]|est[aá])\s+marcad[oa]s?\s+(?:mas|por[eé]m)\s+(?:acabou\s+que\s+)?n[aã]o\s+(?:\p{L}+\s+)?compr\p{L}*\s*[.!]*$/iu.exec(
+    /^\s*(?<thing>(?:o|a|os|as)\s+[^,;]+?)\s+(?:t[aá]|est[aá])\s+(?:marcad[oa]s?|riscad[oa]s?|como\s+comprad[oa]s?)\s*,?\s+(?:mas|por[eé]m)\s+(?:acabou\s+que\s+)?n[aã]o\s+[^,;.]*?(?:\s*[,;.]\s*(?:volta|coloca|p[oõ]e|bota|desmarca)\s+[^,;.]*)?\s*[.!]*$/iu.exec(
       message,
     )?.groups?.thing;
   if (pt) return `desmarca ${pt}`;
   const es =
-    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:est[aá]n?|aparecen?)\s+marcad[oa]s?\s+pero\s+no\s+(?:l[oa]s?\s+)?compr\p{L}*\s*[.!]*$/iu.exec(
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:(?:est[aá]n?|aparecen?)\s+(?:marcad|tachad|tildad|como\s+comprad)[oa]s?|(?:l[oa]s?\s+)?(?:marcaron|tildaron|tacharon|marc[oó]|tild[oó]|tach[oó]))\s*,?\s+pero\s+(?:no\s+(?:l[oa]s?\s+)?compr\p{L}*|nadie\s+(?:l[oa]s?\s+)?(?:compr|traj)\p{L}*|no\s+(?:vino|vinieron|lleg[oó]|llegaron|l[oa]s?\s+traje)(?!\p{L}))[^,;.]*?(?:\s*[,;.]\s*(?:volv[eé]|vuelve|dej[aá]|d[eé]jal|ponel|ponl|desmarc|regres)[^,;.]*)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing ??
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:sigue|siguen)\s+faltando\s*[,;.]\s*(?:alguien\s+)?(?:l[oa]s?\s+)?(?:marc[oó]|marcaron|tach[oó]|tild[oó])\s+(?:x|por)\s+(?:gusto|error|equivocaci[oó]n)\s*[.!]*$/iu.exec(
       message,
     )?.groups?.thing;
   if (es) return `desmarca ${es}`;
   const en =
-    /^\s*(?<thing>the\s+[^,;]+?)\s+(?:aren['’]t|isn['’]t|weren['’]t|wasn['’]t)\s+(?:actually\s+|really\s+)?bought\s*[,;.]\s*put\s+(?:them|it)\s+back\s*[.!]*$/iu.exec(
+    /^\s*(?<thing>(?:the\s+)?[^,;]+?)\s+(?:aren['’]t|isn['’]t|weren['’]t|wasn['’]t)\s+(?:actually\s+|really\s+)?bought(?:\s*[,;.]\s*put\s+(?:them|it)\s+back(?:\s+on\s+the\s+list)?)?\s*[.!]*$/iu.exec(
       message,
     )?.groups?.thing;
   return en ? `put ${en} back on the list` : null;
+}
+
+/** «poné los plátanos como comprados», «los plátanos ya están en la cocina, ponelos como
+ * comprados», «ya tengo el pan, chulee eso en la lista»: marked bought — ticked (where the thing
+ * is now is no part of it). */
+export function putAsBought(message: string): string | null {
+  const put =
+    /^\s*(?:pon[eé]?|marc[aá]|dej[aá])\s+(?<thing>(?:el|la|los|las)\s+[^,;.]+?)\s+como\s+comprad[oa]s?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing ??
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;.]+?)\s+ya\s+(?:est[aá]n?|qued[oó]|quedaron)\s+(?:en|dentro\s+de)\s+(?:la|el)\s+\p{L}+\s*[,;.]\s*(?:p[oó]nel[oa]s?|p[oó]nl[oa]s?|m[aá]rcal[oa]s?|d[eé]jal[oa]s?)\s+como\s+comprad[oa]s?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (put) return `tacha ${put}`;
+  const plainer = message.replace(
+    /(?<!\p{L})ch[uú]le(?:e|a|ale|alo|ela|elo)?\s+(?:eso|esa|eso\s+ya)(?:\s+en\s+la\s+lista)?(?=\s*(?:porfa|por\s+favor|pf)?\s*[.!]*$)/iu,
+    "márcalo",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «borrá las tortillas, acá nadie las come, ni idea quién las puso»: why a thing is taken off,
+ * said after, names nothing to take off. */
+export function whyTakenOffAfter(message: string): string | null {
+  const plainer = message
+    .replace(
+      /\s*[,;]\s*(?:y\s+)?(?:ac[aá]|aqu[ií]|en\s+(?:esta\s+)?casa)\s+nadie\s+(?:l[oa]s?\s+)?(?:come|comen|usa|usan|toma|toman)(?=\s*(?:[,;.!]|$))/iu,
+      "",
+    )
+    .replace(
+      /\s*[,;]\s*(?:y\s+)?(?:ni\s+idea|no\s+s[eé])\s+(?:de\s+)?qui[eé]n\s+(?:l[oa]s?\s+)?(?:puso|pusieron|agreg[oó]|anot[oó])\s*[.!]*$/iu,
+      "",
+    );
+  return plainer !== message ? plainer : null;
+}
+
+/** «borrá las tortillas», «bórrame el cereal»: a grocery erased is taken off the list (erasing is
+ * a chore's word too: «borra la tarea de…» stays one). */
+export function groceryErased(message: string): string | null {
+  const told =
+    /^\s*b[oó]rr(?:a|á|ame|ale)\s+(?<thing>(?:el|la|los|las)\s+[^,;.]+?)(?<rest>\s*(?:[,;.].*)?)$/iu.exec(
+      message,
+    )?.groups;
+  if (
+    !told?.thing ||
+    /(?<!\p{L})(?:de\s+la\s+lista|tareas?|pendientes?|eventos?)(?!\p{L})/iu.test(told.thing)
+  )
+    return null;
+  return namesAGrocery(tokenize(told.thing))
+    ? `quita ${told.thing} de la lista${told.rest ?? ""}`
+    : null;
+}
+
+/** "…and take the detergent off": off the list, said without it ("take it off" is whatever was
+ * said before: a class, an event). */
+export function takenOffSaidShort(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(take|get)\s+(?!(?:it|them|that|this|those|these)\s)(?<thing>(?:the\s+)?[^,;.]+?)\s+off(?=\s*(?:[,;.!]|$))/iu,
+    "$1 $<thing> off the list",
+  );
+  return plainer !== message ? plainer : null;
 }
 
 /** «¿qué hay pendiente en la lista del mercado?»: what is still to buy. */

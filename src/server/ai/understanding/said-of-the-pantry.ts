@@ -46,11 +46,11 @@ export function whoFinishedItToldAfter(message: string): string | null {
   return plainer !== message ? plainer : null;
 }
 
-/** "se vencieron los yogures, los tiré todos", "the yogurt expired, i threw it out": thrown away,
- * so none is left. */
+/** "se vencieron los yogures, los tiré todos", «la leche se puso agria y la tuve que botar", "the
+ * yogurt expired, i threw it out": thrown away, so none is left. */
 export function expiredAndThrownOut(message: string): string | null {
   const es =
-    /^\s*(?:se\s+(?:venci[oó]|vencieron|echaron\s+a\s+perder|ech[oó]\s+a\s+perder|pudri[oó]|pudrieron)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)|(?<first>(?:el|la|los|las)\s+[^,;]+?)\s+se\s+(?:(?:me|nos)\s+)?(?:venci[oó]|vencieron|pudri[oó]|pudrieron|da[nñ][oó]|da[nñ]aron|agri[oó]|ech[oó]\s+a\s+perder|echaron\s+a\s+perder|llen[oó]\s+de\s+(?:hongos|moho)|enmoheci[oó]))\s*[,;]\s*(?:y\s+)?(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos)(?!\p{L})/iu.exec(
+    /^\s*(?:se\s+(?:venci[oó]|vencieron|echaron\s+a\s+perder|ech[oó]\s+a\s+perder|pudri[oó]|pudrieron)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)|(?<first>(?:el|la|los|las)\s+[^,;]+?)\s+se\s+(?:(?:me|nos)\s+)?(?:venci[oó]|vencieron|pudri[oó]|pudrieron|da[nñ][oó]|da[nñ]aron|agri[oó]|ech[oó]\s+a\s+perder|echaron\s+a\s+perder|llen[oó]\s+de\s+(?:hongos|moho)|enmoheci[oó]|puso\s+(?:verde|agri[oa]|fe[oa]|mal[oa]|rancio|rancia|viej[oa])))(?:\s*[,;]\s*(?:y\s+)?|\s+y\s+)(?:(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos)(?!\p{L})|(?:(?:l[oa]s?\s+)?(?:tuve|tuvimos)\s+que\s+(?:botar|tirar)|toc[oó]\s+(?:botar|tirar))(?:l[oa]s?)?(?:\s+tod[oa]s?)?\s*[.!]*$)/iu.exec(
       message,
     )?.groups;
   const thing = es?.thing ?? es?.first;
@@ -66,6 +66,43 @@ export function expiredAndThrownOut(message: string): string | null {
       message,
     )?.groups?.thing;
   return en ? `we're out of ${en}` : null;
+}
+
+/** «se fueron todas las papas pal caldo», «se nos fue todo el arroz en la fiesta»: all of it went,
+ * so none is left. */
+export function allOfItWent(message: string): string | null {
+  const thing =
+    /^\s*(?:ya\s+)?se\s+(?:(?:me|nos)\s+)?(?:fue|fueron)\s+tod[oa]s?\s+(?<thing>(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?)(?:\s+(?:pa|pal|para|para\s+el|en|con)\s+[^,;.]+)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return thing ? `se acabaron ${thing}` : null;
+}
+
+/** «nos quedamos sin café, el último paquete ya fue»: the last one gone only says it again. */
+export function lastOneGone(message: string): string | null {
+  const plainer = message.replace(
+    /\s*[,;]\s*(?:y\s+)?(?:el|la)\s+[uú]ltim[oa]\s+\p{L}+(?:\s+\p{L}+)?\s+ya\s+(?:fue|se\s+fue|se\s+acab[oó]|se\s+termin[oó]|se\s+us[oó])\s*[.!]*$/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** "we finished the yogurt, wait no, there's one left", «se acabó el yogur... mentira, quedan 2»:
+ * said finished, then taken back — what is left is the count. */
+export function finishedButSomeLeft(message: string): string | null {
+  const en =
+    /^\s*(?:we|i)\s+(?:finished|used\s+up|ate|drank)\s+(?:all\s+)?(?:the\s+)?(?<thing>[\p{L} ]+?)\s*(?:[,;.]|\.{2,}|…|\s[-–—])?\s*(?:wait|actually|oh|oops)\s*,?\s*(?:no|nope)\s*[,;.]?\s*there(?:['’]s|\s+is|\s+are|['’]re)\s+(?:still\s+)?(?<count>\d+|one|two|three|a\s+couple)\s+(?:left|more)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (en?.thing && en.count) {
+    const count = { one: "1", two: "2", three: "3" }[en.count.toLowerCase()] ?? en.count;
+    return `we only have ${count.replace(/^a\s+couple$/i, "2")} ${en.thing} left`;
+  }
+  const es =
+    /^\s*(?:se\s+(?:nos\s+)?acab(?:[oó]|aron)|me\s+com[ií]|nos\s+comimos|me\s+tom[eé]|usamos|terminamos)\s+(?:el\s+[uú]ltimo\s+|la\s+[uú]ltima\s+|el\s+|la\s+|los\s+|las\s+)?(?<thing>\p{L}+(?:\s+\p{L}+)?)\s*(?:[,;.]|\.{2,}|…)?\s*(?:no\s*,?\s*)?(?:mentira|espera|perd[oó]n)\s*[,;.]?\s*(?:no\s*,?\s*)?(?:todav[ií]a\s+|a[uú]n\s+)?(?:quedan?|hay)\s+(?<count>\d+|un[oa]?|dos|tres)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return es?.thing && es.count ? `quedan ${es.count} ${es.thing}` : null;
 }
 
 /** "see if we have flour", "check whether there's milk", "is there any chicken left for
@@ -128,6 +165,13 @@ export function allOfItLost(message: string): string | null {
 export function purposeAfterAQuestion(message: string): string | null {
   const plainer = message
     .replace(/\?\s*(?:es|era|son|é|it['’]?s)\s+(?:pa|para|pra|for)\s+[^?]+$/iu, "?")
+    // "¿cuánto frijol nos queda? es q quiero hacer refritos": why one asks, said after.
+    .replace(/\?\s*(?:es\s+que|es\s+q|porque|pq|[ée]\s+que|because)\s+[^?]+$/iu, "?")
+    // "¿cuánto arroz nos queda pa la semana?": how long it should last asks nothing more.
+    .replace(
+      /(?<=(?<!\p{L})(?:queda|quedan|sobra|sobran|resta|restam)(?!\p{L}))\s+(?:pa|para|pra)\s+(?:la|esta|a|essa)\s+semana(?=\s*\??\s*$)/iu,
+      "",
+    )
     // "¿qué cocino con lo que hay? no quiero salir al mercado": why one asks, said after.
     .replace(
       /\?\s*no\s+(?:quiero|quiere|queremos|tengo\s+ganas\s+de)\s+(?:salir|ir)\s+[^?]*$/iu,
@@ -195,6 +239,45 @@ export function usedTheAmount(message: string): string | null {
     "usé ",
   );
   return plainer !== message ? plainer : null;
+}
+
+/** «ya compré aceite, una botella de 1 litro, súmala a la despensa», «compré arroz, guárdalo en
+ * la alacena»: bought and put in the pantry — stocked there, its size no part of its name (a
+ * thing without a count is one more). */
+export function boughtIntoThePantry(message: string): string | null {
+  const told =
+    /^\s*(?:ya\s+)?(?:compr[eé]|compramos|traje|trajimos)\s+(?<thing>[^,;.]+?)(?:\s*,\s*(?<size>(?:una?|\d+|dos|tres)\s+(?:botellas?|bolsas?|cajas?|paquetes?|latas?|frascos?))\s+de\s+[^,;.]+?)?\s*[,;.]\s*(?:y\s+)?(?:s[uú]mal[oa]s?|agr[eé]gal[oa]s?|gu[aá]rdal[oa]s?|p[oó]nl[oa]s?)\s+(?:a|en)\s+la\s+(?:despensa|alacena)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (!told?.thing) return null;
+  // «2 bolsas de azúcar de un kilo»: the size of each is no part of its name.
+  const thing = told.thing
+    .replace(/^(?:el|la|los|las)\s+/iu, "")
+    .replace(
+      /\s+de\s+(?:un|una|medio|media|\d+(?:[.,]\d+)?)\s*(?:kilos?|kg|litros?|l|gramos|g)$/iu,
+      "",
+    );
+  return `agrega ${told.size ? `${told.size} de ${thing}` : counted(thing)} a la despensa`;
+}
+
+/** «pon aceite en la despensa», «súmale arroz a la alacena»: one thing put in the pantry without
+ * a count is one more of it. */
+export function putInThePantryUncounted(message: string): string | null {
+  const told =
+    /^\s*(?<verb>agr[eé]ga(?:le)?|p[oó]n(?:le)?|s[uú]ma(?:le)?|met[eé](?:le)?|mete(?:le)?|gu[aá]rda)\s+(?<thing>[^,;.\d]+?)\s+(?:a|en)\s+la\s+(?:despensa|alacena)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (
+    !told?.thing ||
+    /(?<!\p{L})(?:y|un[oa]?|unos|unas|dos|tres|m[aá]s)(?!\p{L})/iu.test(told.thing)
+  )
+    return null;
+  return `agrega ${counted(told.thing.replace(/^(?:el|la|los|las)\s+/iu, ""))} a la despensa`;
+}
+
+/** A thing said without a count, as one of it. */
+function counted(thing: string): string {
+  return /^(?:\d|un[oa]?\s|dos\s|tres\s|medio\s)/iu.test(thing) ? thing : `1 ${thing}`;
 }
 
 /** "…compramos media docena de huevos y un kilo de arroz, sumalos", «…, soma aí na despensa»:

@@ -180,7 +180,13 @@ function memberAfterThat(who: string | null): string | null {
   const after = who.match(
     /^\p{L}+(?:\s+\p{L}+)?\s+(?:que|q|that)\s+(?:(?:el|la|o|a)\s+)?(\p{Lu}[\p{L}-]+)$/u,
   );
-  return after?.[1] ?? who;
+  if (after?.[1]) return after[1];
+  // "give the car wash to Sofia and make it due Friday", "…to Sofia for Friday": the name, not
+  // the words that join what follows it.
+  const name = who.match(
+    /^((?:(?:el|la|o|a)\s+)?\p{Lu}[\p{L}-]+)\s+(?:and|for|by|on|due|y|e|para|pra|por|pro)(?:\s+.*)?$/u,
+  );
+  return name?.[1] ?? who;
 }
 
 /** "ponme una tarea a mí: …", "a task for me": the one writing is "me" (the tools know who). */
