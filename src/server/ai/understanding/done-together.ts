@@ -172,3 +172,15 @@ export function howItWasDoneAfter(message: string): string | null {
   const plainer = `marca como hecha ${found.thing}${found.rest ?? ""}`;
   return plainer === message ? null : plainer;
 }
+
+/** «ya pagamos el internet en Abitab, ta»: where it was paid, and «ta» (done, Uruguay), are no
+ * part of the chore. */
+export function paidSomewhere(message: string): string | null {
+  const plainer = message
+    .replace(/\s*[,;.]\s*(?:ta|t[aá]\s+bien|listo)\s*[.!]*$/iu, "")
+    .replace(
+      /^(\s*(?:ya\s+)?(?:pagu[eé]|pagamos|pag[oó])\s+(?:el|la|los|las)\s+\p{L}+(?:\s+de\s+(?:la\s+|el\s+)?\p{L}+)?)\s+(?:en|por|con)\s+(?:el\s+|la\s+)?(?:Abitab|Red\s*Pagos|Rapipago|Pago\s*F[aá]cil|Oxxo|banco|app|cajero|Yape|Plin|Nequi|Daviplata|Mercado\s*Pago)(?!\p{L})/iu,
+      "$1",
+    );
+  return plainer !== message ? plainer : null;
+}

@@ -101,6 +101,114 @@ export function choresDoneAsked(message: string): string | null {
     : null;
 }
 
+/** «apunte una tarea para mañana llamar a la eps para pedir la cita»: a chore said as one, its
+ * day first — «tarea para mañana: …» (a «cita» in it is no event). */
+export function choreWithItsDayFirst(message: string): string | null {
+  const told =
+    /^\s*(?:ap[uú]nt|an[oó]t|agr[eé]g|cr[eé]|p[oó]n)\p{L}*\s+una\s+tarea\s+para\s+(?<when>hoy|ma[nñ]ana|pasado\s+ma[nñ]ana|el\s+\p{L}+(?:\s+\d{1,2})?)\s+(?<what>\p{L}+(?:ar|er|ir)\s.+)$/iu.exec(
+      message,
+    )?.groups;
+  return told?.when && told.what ? `tarea para ${told.when}: ${told.what}` : null;
+}
+
+/** «la basura ya la saqué yo porque Carlos se fue temprano, dala por hecha. y…»: why one did it,
+ * before the closing that marks it done, is no part of it. */
+export function whyBeforeDoneClosing(message: string): string | null {
+  const plainer = message.replace(
+    /\s+(?:yo\s+)?(?:porque|pq|ya\s+que|como)\s+[^,;.]+(?=\s*,\s*(?:d[aá]l[oa]s?|d[eé]l[oa]s?|m[aá]rcal[oa]s?|p[oó]nl[oa]s?|p[oó]nel[oa]s?)\s+(?:por|como)\s+(?:hech[oa]s?|list[oa]s?|terminad[oa]s?))/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «que la tarea del regalo ahora quede a nombre del Mateo, el Carlos anda de viaje»: the chore
+ * given to someone — «pásale la tarea… a Mateo» (the why after is no part of it). */
+export function choreInSomeonesName(message: string): string | null {
+  const told =
+    /^\s*(?:que\s+)?(?<chore>(?:la\s+tarea|lo)\s+de(?:l)?\s+[^,;.]+?)\s+(?:ahora\s+)?(?:quede|est[eé]|vaya)\s+a\s+nombre\s+de(?:l|\s+la)?\s+(?<who>\p{L}+)(?:\s*[,;.].*)?$/iu.exec(
+      message,
+    )?.groups;
+  if (!told?.chore || !told.who) return null;
+  const chore = told.chore
+    .replace(/^lo\s+del\s+/iu, "la tarea del ")
+    .replace(/^lo\s+de\s+/iu, "la tarea de ");
+  return `pásale ${chore} a ${told.who}`;
+}
+
+/** «quais são as tarefas da casa pra hoje?», «las tareas de la casa»: the house is no member. */
+export function choresOfTheHouse(message: string): string | null {
+  const plainer = message.replace(
+    /(?<=(?:tareas|tarefas|pendientes|chores|quehaceres)\s+)(?:de\s+la\s+casa|da\s+casa|de\s+casa|around\s+the\s+house|of\s+the\s+house)\s*/iu,
+    "",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «quem vai lavar o carro agora é o Carlos, a Sofia tá gripada», «a conta de luz fica pra
+ * amanhã, hoje não vai dar», «o Mateo não passeou com o cachorro coisa nenhuma, reabre essa
+ * tarefa»: a chore handed over, put off or reopened, said in Portuguese as families say it. */
+export function choreChangedInPortuguese(message: string): string | null {
+  const handed =
+    /^\s*quem\s+vai\s+(?<chore>\p{L}+r\s+[^,;.]+?)\s+agora\s+(?:é|e)\s+(?:o|a)\s+(?<who>\p{Lu}\p{L}+)(?:\s*[,;.].*)?$/u.exec(
+      message,
+    )?.groups;
+  if (handed?.chore && handed.who) return `passa a tarefa de ${handed.chore} pra ${handed.who}`;
+  const later =
+    /^\s*(?<thing>(?:o|a)\s+[^,;.]+?)\s+fica\s+(?<when>pra\s+amanh[aã]|pra\s+(?:segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)|para\s+amanh[aã])(?:\s*[,;.].*)?$/iu.exec(
+      message,
+    )?.groups;
+  if (later?.thing && later.when)
+    return `muda a tarefa ${later.thing.replace(/^(?:o|a)\s+/iu, "de ")} ${later.when}`;
+  const undone =
+    /^\s*(?:o|a)\s+\p{Lu}\p{L}+\s+n[aã]o\s+(?<did>\p{L}+ou)\s+(?<rest>[^,;.]+?)\s+(?:coisa\s+nenhuma|nada)\s*[,;.]\s*reabr\p{L}*\s+(?:essa|a)\s+tarefa\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return undone?.did && undone.rest
+    ? `reabre a tarefa de ${undone.did.replace(/ou$/iu, "ar")} ${undone.rest}`
+    : null;
+}
+
+/** «el viernes sin falta tengo que pagar la luz, bueno no, el jueves mejor, créame la tarea»:
+ * the day corrected while said. */
+export function choreDayCorrected(message: string): string | null {
+  const weekday = "(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)";
+  const told = new RegExp(
+    `^\\s*(?:el\\s+)?${weekday}\\s+(?:sin\\s+falta\\s+)?tengo\\s+que\\s+(?<what>[^,;.]+?)\\s*,\\s*(?:bueno\\s+)?no\\s*,\\s*(?:mejor\\s+)?(?:el\\s+)?(?<day>${weekday})(?:\\s+mejor)?(?:\\s*,\\s*(?:cr[eé]ame|an[oó]tame|p[oó]nme|hazme)\\s+(?:la\\s+)?tarea)?\\s*[.!]*$`,
+    "iu",
+  ).exec(message)?.groups;
+  return told?.what && told.day ? `recuérdame ${told.what} el ${told.day}` : null;
+}
+
+/** "car's clean! mateo did it this morning": the chore of the thing made clean is done. */
+export function thingCleanSaidDone(message: string): string | null {
+  const told =
+    /^\s*(?:the\s+)?(?<thing>\p{L}+)['’]?s\s+(?:clean|washed|done)\s*[!.,]+\s*(?<who>\p{L}+)\s+did\s+it(?:\s+[^,;.!]+)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return told?.thing && told.who ? `${told.who} washed the ${told.thing}` : null;
+}
+
+/** «Carlos tiene que recoger sus lentes el viernes, apúntaselo a él», «…, déjaselo como tarea a
+ * él, está hecha un chiquero», "…saturday put that on his list", "…, can you make that a task for
+ * her", «…, me la agenda por favor»: the closing that asks for it (and a why after it) is no part
+ * of the chore or the event. */
+export function closingForWhomSaidAfter(message: string): string | null {
+  const plainer = message
+    .replace(
+      /\s*[,;.]?\s+(?:ap[uú]nt|an[oó]t|d[eé]j|p[oó]n|agr[eé]g)[aá]?s[eé]l[oa]s?(?:\s+como\s+(?:tarea|pendiente))?(?:\s+a\s+(?:él|el|ella))?(?:\s+(?:porfa|por\s+favor|pf))?(?:\s*[,;.]\s*[^,;.]*)?\s*[.!]*$/iu,
+      "",
+    )
+    .replace(
+      /\s*[,;.]?\s+(?:(?:can|could)\s+you\s+|please\s+)?(?:(?:put|add)\s+(?:that|it|this)\s+(?:on|to)\s+(?:his|her|their)\s+(?:list|to-?do(?:\s+list)?|chores|tasks)|make\s+(?:that|it|this)\s+a\s+(?:task|chore)\s+for\s+(?:him|her|them))(?:\s+(?:please|pls))?\s*[.!?]*$/iu,
+      "",
+    )
+    .replace(
+      /\s*[,;.]\s*(?:me\s+)?(?:l[oa]s?\s+)?agend(?:a|as|ás|e|es)(?:\s+(?:por\s+favor|porfa|pf))?\s*[.!]*$/iu,
+      "",
+    );
+  return plainer !== message && /\p{L}/u.test(plainer) ? plainer : null;
+}
+
 /** "lo de lavar el carro que lo haga Carlos mejor, Sofía tiene examen": "mejor" and the why after
  * the name are no part of who. */
 export function handoverWithBetter(message: string): string | null {

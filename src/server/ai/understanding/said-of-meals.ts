@@ -113,14 +113,21 @@ const makingWords =
 const portugueseMealDayFirst =
   /^(?<when>(?:(?:no|na|pro|pra)\s+)?(?:hoje|amanh[aã]|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)(?:-feira)?\s+(?:no|ao|pro|pra|de)\s+(?:almo[cç]o|jantar|caf[eé]\s+da\s+manh[aã]))\s+(?<dish>.+)$/iu;
 
-/** «el viernes al almuerzo va ajiaco, anótelo en el menú»: what «va» at a meal is the dish, when
+/** «el viernes al almuerzo va ajiaco, anótelo en el menú», «el domingo para comer haremos paella,
+ * ponla en el menú»: what «va» (or «haremos») at a meal is the dish, when
  * the menu is named (without it, «al almuerzo va mi suegra» may be a guest). */
 export function dishThatGoes(message: string): string | null {
   if (!/men[uú]|card[aá]pio/iu.test(message)) return null;
-  const plainer = message.replace(
-    /((?:al|a\s+la|en\s+el|en\s+la|pal|pa\s+la|para\s+el|para\s+la|de)\s+(?:almuerzo|cena|comida|desayuno|once|merienda))\s+(?:va|van|toca|ser[aá]|habr[aá])\s+(?=\p{L})(?!a\s)/iu,
-    "$1 ",
-  );
+  const plainer = message
+    // «el domingo para comer haremos paella»: «para comer» is the midday meal.
+    .replace(
+      /(?<!\p{L})para\s+comer\s+(?=haremos|hacemos|vamos\s+a\s+hacer|va|van|toca)/iu,
+      "para la comida ",
+    )
+    .replace(
+      /((?:al|a\s+la|en\s+el|en\s+la|pal|pa\s+la|para\s+el|para\s+la|de)\s+(?:almuerzo|cena|comida|desayuno|once|merienda))\s+(?:va|van|toca|ser[aá]|habr[aá]|haremos|prepararemos|cocinaremos)\s+(?=\p{L})(?!a\s)/iu,
+      "$1 ",
+    );
   return plainer !== message ? plainer : null;
 }
 
@@ -146,6 +153,15 @@ export function listMadeFromTheMenu(message: string): string | null {
   return week
     ? `agrega a la lista los ingredientes del menú${week.week ?? " de esta semana"}`
     : null;
+}
+
+/** "soup's done for tonight, made it this morning": a dish made for a meal. */
+export function dishDoneForAMeal(message: string): string | null {
+  const told =
+    /^\s*(?:the\s+)?(?<dish>[\p{L} ]+?)['’]?s\s+(?:done|ready|made)\s+for\s+(?<when>tonight|dinner|lunch|today)(?:\s*[,;.].*)?$/iu.exec(
+      message,
+    )?.groups;
+  return told?.dish && told.when ? `I made the ${told.dish} for ${told.when}` : null;
 }
 
 /** "put turkey chili down for sunday dinner", "pencil in tacos for friday lunch": "down" and

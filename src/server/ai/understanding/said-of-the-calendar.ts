@@ -351,3 +351,57 @@ export function summaryAskedFor(message: string): string | null {
     ? "resumen de hoy"
     : null;
 }
+
+/** "8am to noon", "until midnight": noon and midnight are hours. */
+export function noonSaidAsAnHour(message: string): string | null {
+  const plainer = message
+    .replace(/(?<=(?:to|till|until|thru|through|-|at|by)\s+)noon(?!\p{L})/iu, "12pm")
+    .replace(/(?<=(?:to|till|until|thru|through|-)\s+)midnight(?!\p{L})/iu, "11:59pm");
+  return plainer !== message ? plainer : null;
+}
+
+/** «pásame todo lo que hay agendado pa la otra semana», «dime qué citas y eventos hay desde hoy
+ * hasta el sábado», «tem algum compromisso marcado pro sábado ou domingo?»: the calendar asked. */
+export function calendarAskedOtherwise(message: string): string | null {
+  const all =
+    /^\s*(?:p[aá]same|dame|d[ií]me|mu[eé]strame|ens[eé][nñ]ame)\s+(?:todo\s+)?lo\s+que\s+(?:hay|tenemos)\s+(?:agendado|en\s+el\s+calendario|en\s+la\s+agenda|anotado)\s+(?<when>[^?]+?)\s*\??\s*$/iu.exec(
+      message,
+    )?.groups?.when;
+  if (all) return `¿qué eventos hay ${all.replace(/^pa\s+/iu, "")}?`;
+  const kinds = message.replace(
+    /^\s*(?:d[ií]me|dec[ií]me|cu[eé]ntame)\s+qu[eé]\s+(?:citas|compromisos)\s+y\s+eventos\s+/iu,
+    "¿qué eventos ",
+  );
+  if (kinds !== message) return kinds.replace(/\s*\??\s*$/u, "?");
+  const pair =
+    /^\s*tem\s+(?:algum|alguma)\s+(?:compromisso|evento|coisa)\s+(?:marcad[oa]\s+)?(?:pro|pra|para\s+o|no)\s+(?<first>s[aá]bado|sexta|domingo|segunda)\s+(?:ou|e)\s+(?:no\s+)?(?<second>domingo|s[aá]bado|segunda)\s*\??\s*$/iu.exec(
+      message,
+    )?.groups;
+  return pair ? `quais compromissos tem de ${pair.first} a ${pair.second}?` : null;
+}
+
+/** «mueve la junta del lunes al martes», «la reunión de padres del lunes ahora va a ser el martes,
+ * misma hora nomás»: moved from one weekday to another — not the range of days between them. */
+export function movedFromWeekdayToWeekday(message: string): string | null {
+  const weekday = "(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)";
+  const sameHour = "(?:\\s*[,;]\\s*(?:a\\s+la\\s+)?misma\\s+hora(?:\\s+nom[aá]s)?)?";
+  const moved = new RegExp(
+    `^\\s*(?:mueve|mov[eé]|pasa|pas[aá]|corre|corr[eé])\\s+(?<thing>(?:el|la)\\s+[^,;]+?)\\s+del\\s+(?<from>${weekday})\\s+al\\s+(?<to>${weekday})${sameHour}\\s*[.!]*$`,
+    "iu",
+  ).exec(message)?.groups;
+  const becomes = new RegExp(
+    `^\\s*(?<thing>(?:el|la)\\s+[^,;]+?)\\s+del\\s+(?<from>${weekday})\\s+(?:ahora\\s+)?(?:va\\s+a\\s+ser|ser[aá]|es|queda|p[aá]sal[oa]|mu[eé]vel[oa])\\s+(?:el|al|para\\s+el)\\s+(?<to>${weekday})${sameHour}\\s*[.!]*$`,
+    "iu",
+  ).exec(message)?.groups;
+  const told = moved ?? becomes;
+  return told?.thing ? `cambia ${told.thing} del ${told.from} para el ${told.to}` : null;
+}
+
+/** "put the dentist on the calendar, friday at 4, no wait 4:30pm": the hour corrected. */
+export function hourCorrected(message: string): string | null {
+  const plainer = message.replace(
+    /(?<!\p{L})(at|a\s+las|[àa]s)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?\s*[,.]*\s*(?:no\s+wait|wait\s+no|no\s+actually|actually|sorry|no\s+espera|mejor|digo|n[aã]o\s+espera|melhor)\s*[,.]*\s*(?:(?:at|a\s+las|[àa]s)\s+)?(?=\d)/iu,
+    "$1 ",
+  );
+  return plainer !== message ? plainer : null;
+}

@@ -250,7 +250,12 @@ export function shownBoughtButNot(message: string): string | null {
     /^\s*(?:(?:oiga|oye|mire|mira|che|ey)\s*,?\s+)?(?<thing>(?:el|la|los|las)\s+[^,;]+?)\s+(?:aparecen?|salen?|est[aá]n?|figuran?)\s+(?:como\s+)?(?:comprad[oa]s?|marcad[oa]s?|tachad[oa]s?)\s+pero\s+no(?!\p{L})/iu.exec(
       message,
     )?.groups?.thing;
-  if (es) return `desmarca ${es}`;
+  // «…, volvelo a poner y sumá pasta de dientes»: a thing added after it runs too.
+  const more =
+    /\s+y\s+(?<more>(?:s[uú]m|agr[eé]g|an[oó]t|ap[uú]nt|p[oó]n|a[nñ]ad)\p{L}*\s+[^,;.]+?)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.more;
+  if (es) return more ? `desmarca ${es}, y ${more}` : `desmarca ${es}`;
   const en =
     /^\s*(?<thing>the\s+\p{L}+)\s[^,;]*,\s*(?:so\s+)?mark\s+(?:them|it)\s+(?:as\s+)?(?:not\s+bought|unbought|unchecked)\s*[.!]*$/iu.exec(
       message,
@@ -466,6 +471,61 @@ export function takenOffSaidShort(message: string): string | null {
   const plainer = message.replace(
     /(?<!\p{L})(take|get)\s+(?!(?:it|them|that|this|those|these)\s)(?<thing>(?:the\s+)?[^,;.]+?)\s+off(?=\s*(?:[,;.!]|$))/iu,
     "$1 $<thing> off the list",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «el detergente ya quedó, lo agarré en el súper», "i picked up the milk you can check it off",
+ * "milk shows as bought but nobody got it, uncheck it pls": got, or shown bought but not, said
+ * otherwise. */
+export function gotOrNotSaidOtherwise(message: string): string | null {
+  const got =
+    /^\s*(?<thing>(?:el|la|los|las)\s+[^,;.]+?)\s+ya\s+(?:qued[oó]|quedaron)\s*[,;.]\s*(?:l[oa]s?\s+)?(?:agarr[eé]|compr[eé]|traje|consegu[ií]|pill[eé])(?!\p{L})[^,;.]*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (got) return `ya compré ${got}`;
+  const plainer = message.replace(
+    /^(\s*(?:i|we)\s+(?:picked\s+up|got|grabbed|bought)\s+[^,;.]+?)\s+(?:you\s+can|go\s+ahead\s+and|please)\s+(check|cross|tick|mark)\s+(it|them)\s+off\s*[.!]*$/iu,
+    "$1, $2 $3 off",
+  );
+  if (plainer !== message) return plainer;
+  const shown =
+    /^\s*(?<thing>(?:the\s+)?[^,;.]+?)\s+(?:shows?|is\s+showing|are\s+showing|is\s+marked|are\s+marked)\s+(?:as\s+)?(?:bought|checked(?:\s+off)?|purchased)\s+but\s+[^,;.]+[,;.]\s*(?:please\s+)?(?:uncheck|unmark)\s+(?:it|them)(?:\s+(?:pls|please))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return shown ? `uncheck ${shown}` : null;
+}
+
+/** «saca el jitomate de la lista, mi suegra nos trajo como 2 kilos», «…, achei um pacote no
+ * armário»: why a thing comes off the list — someone brought it, one was found — names nothing. */
+export function whyOffTheListAfter(message: string): string | null {
+  const plainer = message.replace(
+    /((?:de|da|from|off)\s+(?:la|a|the)\s+(?:lista|list)(?:\s+(?:porfa|por\s+favor|pf|please))?)\s*[,;.]\s*(?:(?:mi|la|el|a|o|my)\s+\p{L}+\s+(?:nos\s+|me\s+)?(?:trajo|regal[oó]|dio|mand[oó]|trouxe|deu|brought|gave)|(?:encontr[eé]|hall[eé]|achei|found)\s)[^,;]*$/iu,
+    "$1",
+  );
+  return plainer !== message ? plainer : null;
+}
+
+/** «el pan no alcancé a comprarlo, quítale el check»: the tick taken off is the line unticked. */
+export function tickTakenOff(message: string): string | null {
+  const told =
+    /^\s*(?:(?:oye|oiga|che|mira)\s*,?\s+)?(?<thing>(?:el|la|los|las)\s+[^,;.]+?)\s+no\s+(?:alcanc[eé]\s+a\s+comprarl[oa]s?|l[oa]s?\s+compr[eé]|l[oa]s?\s+encontr[eé])\s*[,;.]\s*qu[ií]ta(?:le|les|lo|la)?\s+el\s+(?:check|visto|tick|palomita)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups?.thing;
+  return told ? `desmarca ${told}` : null;
+}
+
+/** "can you throw tortilla chips and salsa from costco on the list? game night friday", «agrega
+ * hielo que el sábado viene toda la familia…»: put on the list, said otherwise, and why after. */
+export function thrownOnTheList(message: string): string | null {
+  const thrown =
+    /^\s*(?:(?:can|could)\s+you\s+)?(?:throw|toss|stick|pop)\s+(?<things>.+?)(?:\s+from\s+[\p{L}'’ ]+?)?\s+on\s+(?:the|my|our)\s+(?:shopping\s+|grocery\s+)?list\s*\??(?:\s+.*)?$/iu.exec(
+      message,
+    )?.groups?.things;
+  if (thrown) return `add ${thrown} to the list`;
+  const plainer = message.replace(
+    /^(\s*(?:agr[eé]ga|a[nñ]ade|an[oó]ta|ap[uú]nta|p[oó]n|sum[aá]|compra)\p{L}*\s+[^,;.]+?)\s+(?:que|porque|pq|ya\s+que)\s+(?:el|este)\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|finde|fin\s+de\s+semana)\s+(?:viene|vienen|hay|tenemos|es|hacemos)\s+[^,;.]*$/iu,
+    "$1",
   );
   return plainer !== message ? plainer : null;
 }

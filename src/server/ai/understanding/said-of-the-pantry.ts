@@ -50,7 +50,7 @@ export function whoFinishedItToldAfter(message: string): string | null {
  * yogurt expired, i threw it out": thrown away, so none is left. */
 export function expiredAndThrownOut(message: string): string | null {
   const es =
-    /^\s*(?:se\s+(?:venci[oó]|vencieron|echaron\s+a\s+perder|ech[oó]\s+a\s+perder|pudri[oó]|pudrieron)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)|(?<first>(?:el|la|los|las)\s+[^,;]+?)\s+se\s+(?:(?:me|nos)\s+)?(?:venci[oó]|vencieron|pudri[oó]|pudrieron|da[nñ][oó]|da[nñ]aron|agri[oó]|ech[oó]\s+a\s+perder|echaron\s+a\s+perder|llen[oó]\s+de\s+(?:hongos|moho)|enmoheci[oó]|puso\s+(?:verde|agri[oa]|fe[oa]|mal[oa]|rancio|rancia|viej[oa])))(?:\s*[,;]\s*(?:y\s+)?|\s+y\s+)(?:(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos)(?!\p{L})|(?:(?:l[oa]s?\s+)?(?:tuve|tuvimos)\s+que\s+(?:botar|tirar)|toc[oó]\s+(?:botar|tirar))(?:l[oa]s?)?(?:\s+tod[oa]s?)?\s*[.!]*$)/iu.exec(
+    /^\s*(?:se\s+(?:(?:me|nos)\s+)?(?:venci[oó]|vencieron|echaron\s+a\s+perder|ech[oó]\s+a\s+perder|pudri[oó]|pudrieron|malogr[oó]|malograron)\s+(?<thing>(?:el|la|los|las)\s+[^,;]+?)|(?<first>(?:el|la|los|las)\s+[^,;]+?)\s+se\s+(?:(?:me|nos)\s+)?(?:venci[oó]|vencieron|pudri[oó]|pudrieron|da[nñ][oó]|da[nñ]aron|malogr[oó]|malograron|agri[oó]|ech[oó]\s+a\s+perder|echaron\s+a\s+perder|llen[oó]\s+de\s+(?:hongos|moho)|enmoheci[oó]|puso\s+(?:verde|agri[oa]|fe[oa]|mal[oa]|rancio|rancia|viej[oa])))(?:\s*[,;]\s*(?:y\s+)?|\s+y\s+)(?:(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos)(?!\p{L})|(?:(?:l[oa]s?\s+)?(?:tuve|tuvimos)\s+que\s+(?:botar|tirar)|toc[oó]\s+(?:botar|tirar))(?:l[oa]s?)?(?:\s+tod[oa]s?)?\s*[.!]*$)/iu.exec(
       message,
     )?.groups;
   const thing = es?.thing ?? es?.first;
@@ -105,6 +105,44 @@ export function finishedButSomeLeft(message: string): string | null {
   return es?.thing && es.count ? `quedan ${es.count} ${es.thing}` : null;
 }
 
+/** «el café quedó en cero», «de arroz me queda medio kilo nomás»: none left, or how much is,
+ * said with the thing first. */
+export function leftSaidThingFirst(message: string): string | null {
+  const none =
+    /^\s*(?<thing>(?:el|la|los|las)\s+\p{L}+(?:\s+\p{L}+)?)\s+(?:ya\s+)?(?:qued[oó]|quedaron|est[aá]n?)\s+en\s+cero(?:\s*[,;.].*)?$/iu.exec(
+      message,
+    )?.groups?.thing;
+  if (none) return `se acabó ${none}`;
+  const some =
+    /^\s*(?:ta\s*,?\s*)?de\s+(?:la\s+|el\s+)?(?<thing>\p{L}+(?:\s+\p{L}+)?)\s+(?:me|nos)\s+(?:queda|quedan)\s+(?<amount>[^,;.]+?)(?:\s+(?:nom[aá]s|no\s+m[aá]s|nada\s+m[aá]s|solamente))?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (some?.thing && some.amount) return `quedan ${some.amount} de ${some.thing}`;
+  // «del atún queda una lata no más, el resto se lo comió el Mateo».
+  const rest =
+    /^\s*del?\s+(?:la\s+|el\s+)?(?<thing>\p{L}+(?:\s+\p{L}+)?)\s+(?:nos\s+|me\s+)?(?:queda|quedan)\s+(?<amount>[^,;.]+?)(?:\s+(?:nom[aá]s|no\s+m[aá]s|nada\s+m[aá]s))?\s*(?:[,;.]\s*el\s+resto\s+[^,;.]+)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  return rest?.thing && rest.amount ? `quedan ${rest.amount} de ${rest.thing}` : null;
+}
+
+/** "just put 2 more liters of milk in the fridge", "only one pack of pasta left after last
+ * night": stocked, or what is left, said otherwise. */
+export function stockedOrLeftSaidOtherwise(message: string): string | null {
+  const put =
+    /^\s*(?:i\s+|we\s+)?(?:just\s+)?(?:put|stuck|stocked)\s+(?<amount>\d+(?:\.\d+)?|one|two|three|four)\s+more\s+(?<thing>[^,;.]+?)\s+in(?:to)?\s+the\s+(?:pantry|fridge|freezer|cupboard)\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (put?.amount && put.thing) return `add ${put.amount} ${put.thing} to the pantry`;
+  const left =
+    /^\s*(?:there['’]?s\s+|we\s+have\s+)?only\s+(?<count>\d+|one|two|three)\s+(?<thing>[^,;.]+?)\s+left(?:\s+(?:after|from)\s+[^,;.]+)?\s*[.!]*$/iu.exec(
+      message,
+    )?.groups;
+  if (!left?.count || !left.thing) return null;
+  const count = { one: "1", two: "2", three: "3" }[left.count.toLowerCase()] ?? left.count;
+  return `we only have ${count} ${left.thing} left`;
+}
+
 /** "see if we have flour", "check whether there's milk", "is there any chicken left for
  * tonight": the pantry asked — as the phrasings ask it ("do we have flour?"). */
 export function pantryCheckAsked(message: string): string | null {
@@ -131,7 +169,7 @@ const thrownOut =
  * leche se me dañó, tuve que botar un litro»: so much spoiled or thrown out is so much used. */
 export function spoiledByAmount(message: string): string | null {
   const spoiled =
-    /^\s*se\s+(?:(?:nos|me|le|les)\s+)?(?:da[nñ]aron|pudrieron|vencieron|echaron\s+a\s+perder|quebraron|rompieron|cayeron)\s+(?<amount>(?:un|una|dos|tres|cuatro|cinco|seis|media\s+docena\s+de|\d+)\s+[^,;.]+?)(?:\s+(?:al|cuando|mientras)\s+[^,;.]+)?\s*(?:[,;.]\s*(?:y\s+)?ya\s+(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos))?\s*[.!]*$/iu.exec(
+    /^\s*se\s+(?:(?:nos|me|le|les)\s+)?(?:da[nñ]aron|pudrieron|vencieron|echaron\s+a\s+perder|quebraron|rompieron|cayeron)\s+(?<amount>(?:un|una|dos|tres|cuatro|cinco|seis|media\s+docena\s+de|\d+)\s+[^,;.]+?)(?:\s+(?:al|cuando|mientras)\s+[^,;.]+)?\s*(?:[,;.]\s*(?:y\s+)?ya\s+(?:l[oa]s?\s+)?(?:tir[eé]|bot[eé]|tiramos|botamos)(?:\s+a\s+la\s+basura)?)?\s*[.!]*$/iu.exec(
       message,
     )?.groups?.amount;
   if (spoiled) return `usé ${spoiled}`;
@@ -165,8 +203,14 @@ export function allOfItLost(message: string): string | null {
 export function purposeAfterAQuestion(message: string): string | null {
   const plainer = message
     .replace(/\?\s*(?:es|era|son|é|it['’]?s)\s+(?:pa|para|pra|for)\s+[^?]+$/iu, "?")
-    // "¿cuánto frijol nos queda? es q quiero hacer refritos": why one asks, said after.
-    .replace(/\?\s*(?:es\s+que|es\s+q|porque|pq|[ée]\s+que|because)\s+[^?]+$/iu, "?")
+    // "¿cuánto frijol nos queda? es q quiero hacer refritos", «…? quero fazer brigadeiro",
+    // "…? wanna bake": why one asks, said after.
+    .replace(
+      /\?\s*(?:es\s+que|es\s+q|porque|pq|[ée]\s+que|because|quiero|quero|queremos|wanna|want\s+to|i\s+want\s+to|gonna|voy\s+a|vou)\s+[^?]+$/iu,
+      "?",
+    )
+    // "quick q, how many eggs…": the opening that asks to ask.
+    .replace(/^\s*quick\s+(?:q|que|question)\s*[,:]?\s+/iu, "")
     // "¿cuánto arroz nos queda pa la semana?": how long it should last asks nothing more.
     .replace(
       /(?<=(?<!\p{L})(?:queda|quedan|sobra|sobran|resta|restam)(?!\p{L}))\s+(?:pa|para|pra)\s+(?:la|esta|a|essa)\s+semana(?=\s*\??\s*$)/iu,
