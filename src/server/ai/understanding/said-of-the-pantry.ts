@@ -94,10 +94,7 @@ export function finishedButSomeLeft(message: string): string | null {
     /^\s*(?:we|i)\s+(?:finished|used\s+up|ate|drank)\s+(?:all\s+)?(?:the\s+)?(?<thing>[\p{L} ]+?)\s*(?:[,;.]|\.{2,}|…|\s[-–—])?\s*(?:wait|actually|oh|oops)\s*,?\s*(?:no|nope)\s*[,;.]?\s*there(?:['’]s|\s+is|\s+are|['’]re)\s+(?:still\s+)?(?<count>\d+|one|two|three|a\s+couple)\s+(?:left|more)\s*[.!]*$/iu.exec(
       message,
     )?.groups;
-  if (en?.thing && en.count) {
-    const count = { one: "1", two: "2", three: "3" }[en.count.toLowerCase()] ?? en.count;
-    return `we only have ${count.replace(/^a\s+couple$/i, "2")} ${en.thing} left`;
-  }
+  if (en?.thing && en.count) return onlyLeft(en.count, en.thing);
   const es =
     /^\s*(?:se\s+(?:nos\s+)?acab(?:[oó]|aron)|me\s+com[ií]|nos\s+comimos|me\s+tom[eé]|usamos|terminamos)\s+(?:el\s+[uú]ltimo\s+|la\s+[uú]ltima\s+|el\s+|la\s+|los\s+|las\s+)?(?<thing>\p{L}+(?:\s+\p{L}+)?)\s*(?:[,;.]|\.{2,}|…)?\s*(?:no\s*,?\s*)?(?:mentira|espera|perd[oó]n)\s*[,;.]?\s*(?:no\s*,?\s*)?(?:todav[ií]a\s+|a[uú]n\s+)?(?:quedan?|hay)\s+(?<count>\d+|un[oa]?|dos|tres)\s*[.!]*$/iu.exec(
       message,
@@ -138,9 +135,7 @@ export function stockedOrLeftSaidOtherwise(message: string): string | null {
     /^\s*(?:there['’]?s\s+|we\s+have\s+)?only\s+(?<count>\d+|one|two|three)\s+(?<thing>[^,;.]+?)\s+left(?:\s+(?:after|from)\s+[^,;.]+)?\s*[.!]*$/iu.exec(
       message,
     )?.groups;
-  if (!left?.count || !left.thing) return null;
-  const count = { one: "1", two: "2", three: "3" }[left.count.toLowerCase()] ?? left.count;
-  return `we only have ${count} ${left.thing} left`;
+  return left?.count && left.thing ? onlyLeft(left.count, left.thing) : null;
 }
 
 /** "see if we have flour", "check whether there's milk", "is there any chicken left for
@@ -432,9 +427,25 @@ export function downToSome(message: string): string | null {
     /^\s*(?:(?:we(?:'re|\s+are)|i(?:'m|\s+am))\s+)?(?:only\s+)?down\s+to\s+(?:(?:just|only)\s+)?(?<count>\d+|one|two|three|four|five|six|a\s+couple(?:\s+of)?)\s+(?<thing>[\p{L} ]+?)\s*[.!]*$/iu.exec(
       message,
     )?.groups;
-  return told?.count && told.thing
-    ? `we only have ${told.count.replace(/^a\s+couple(?:\s+of)?$/i, "2")} ${told.thing} left`
-    : null;
+  return told?.count && told.thing ? onlyLeft(told.count, told.thing) : null;
+}
+
+/** What is left, as the pantry's phrasings say it in English ("one", "a couple of" as numbers):
+ * one way for every telling of a count reached. */
+function onlyLeft(count: string, thing: string): string {
+  const said = count.toLowerCase().replace(/\s+/g, " ");
+  const number =
+    {
+      one: "1",
+      two: "2",
+      three: "3",
+      four: "4",
+      five: "5",
+      six: "6",
+      "a couple": "2",
+      "a couple of": "2",
+    }[said] ?? count;
+  return `we only have ${number} ${thing} left`;
 }
 
 /** «compre un pollo de 2 kilos en el mercado ya esta en el congelador»: a thing of so much
